@@ -1,0 +1,84 @@
+"""packlight keeps long-running LLM agents inside their context window without losing the thread.
+
+The public API is what ``__all__`` lists; everything else is private and may change.
+"""
+
+from packlight.budget import Budget, BudgetPolicy, compaction_threshold
+from packlight.config import Settings, load_settings
+from packlight.errors import (
+    ConfigError,
+    MissingExtraError,
+    PacklightError,
+    RuntimeFailure,
+    TranscriptError,
+    UserError,
+)
+from packlight.formats import Format, detect_format, from_canonical, to_canonical
+from packlight.inspection import TokenReport, inspect_transcript
+from packlight.messages import (
+    PACKLIGHT_KEY,
+    Message,
+    ToolCall,
+    ToolGroup,
+    Transcript,
+    is_summary,
+    message_text,
+    strip_packlight,
+    tool_calls_of,
+    tool_groups,
+)
+from packlight.models import ModelInfo, ModelRegistry
+from packlight.sessionfile import SessionFile, iter_sessions, read_session, write_session
+from packlight.tokens import (
+    CalibratedCounter,
+    Calibration,
+    EstimateCounter,
+    ExactCounter,
+    TokenCounter,
+    TranscriptCounter,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "PACKLIGHT_KEY",
+    "Budget",
+    "BudgetPolicy",
+    "CalibratedCounter",
+    "Calibration",
+    "ConfigError",
+    "EstimateCounter",
+    "ExactCounter",
+    "Format",
+    "Message",
+    "MissingExtraError",
+    "ModelInfo",
+    "ModelRegistry",
+    "PacklightError",
+    "RuntimeFailure",
+    "SessionFile",
+    "Settings",
+    "TokenCounter",
+    "TokenReport",
+    "ToolCall",
+    "ToolGroup",
+    "Transcript",
+    "TranscriptCounter",
+    "TranscriptError",
+    "UserError",
+    "__version__",
+    "compaction_threshold",
+    "detect_format",
+    "from_canonical",
+    "inspect_transcript",
+    "is_summary",
+    "iter_sessions",
+    "load_settings",
+    "message_text",
+    "read_session",
+    "strip_packlight",
+    "to_canonical",
+    "tool_calls_of",
+    "tool_groups",
+    "write_session",
+]

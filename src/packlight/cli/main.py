@@ -1,0 +1,74 @@
+"""The ``packlight`` command: a click group whose commands live one per module."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Sequence
+
+import click
+
+from packlight import __version__
+from packlight.cli.demo import demo_command
+from packlight.cli.inspect_cmd import inspect_command
+from packlight.errors import PacklightError, UserError
+
+EXIT_USER_ERROR = 2
+EXIT_RUNTIME_ERROR = 1
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="packlight")
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    envvar="PACKLIGHT_CONFIG",
+    help="YAML settings file (default: ./packlight.yaml, then the user config dir).",
+)
+@click.option("-v", "--verbose", count=True, help="Log more (-v info, -vv debug).")
+@click.pass_context
+def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
+    """packlight keeps long-running LLM agents inside their context window.
+
+    It decides every turn what the model still needs verbatim, what can be shortened,
+    what becomes a structured hand-off checkpoint, and what leaves the window while staying
+    retrievable, and it never loses the original.
+
+    \b
+    Start with:
+      packlight demo                      inspect the bundled example session
+      packlight inspect SESSION.json      where the tokens of a transcript go
+
+    Settings come from options > PACKLIGHT_* environment variables > the YAML file >
+    defaults.
+    """
+    level = logging.WARNING - 10 * min(verbose, 2)
+    logging.basicConfig(level=level, format="packlight: %(levelname)s: %(message)s")
+    ctx.ensure_object(dict)
+    ctx.obj["config_file"] = config_file
+
+
+cli.add_command(inspect_command)
+cli.add_command(demo_command)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the CLI; misuse prints one line and exits 2, runtime failures exit 1."""
+    try:
+        cli.main(args=list(argv) if argv is not None else None, standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.exceptions.Abort:
+        click.echo("packlight: aborted", err=True)
+        sys.exit(EXIT_RUNTIME_ERROR)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(EXIT_USER_ERROR)
+    except UserError as exc:
+        click.echo(f"packlight: error: {exc}", err=True)
+        sys.exit(EXIT_USER_ERROR)
+    except PacklightError as exc:
+        click.echo(f"packlight: failed: {exc}", err=True)
+        sys.exit(EXIT_RUNTIME_ERROR)
+    sys.exit(0)

@@ -1,0 +1,342 @@
+"""packlight's settings, from four sources.
+
+Precedence, highest first: constructor arguments (``load_settings(overrides=...)``, CLI
+options) > ``PACKLIGHT_*`` environment variables > a YAML file > built-in defaults.
+
+The YAML file is the first that exists of: the ``config_file`` argument (CLI ``--config``),
+``$PACKLIGHT_CONFIG``, ``./packlight.yaml``, and ``config.yaml`` in the user config
+directory (``platformdirs.user_config_dir("packlight")``).
+
+Keys are dotted (``context.threshold_fraction``); the environment variable of a key is
+``PACKLIGHT_`` + the key in upper case with dots as underscores
+(``PACKLIGHT_CONTEXT_THRESHOLD_FRACTION``). ``model`` is ``PACKLIGHT_MODEL``. Per-model
+overrides live under ``models:`` in the file only::
+
+    model: gpt-4o
+    context:
+      threshold_fraction: 0.5
+      reserved_output: 0
+    models:
+      my-local-model*:
+        context_window: 32768
+        max_output: 4096
+
+Every value is validated; a bad one raises :class:`~packlight.errors.ConfigError` naming the
+key, the value and what is allowed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import os
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from packlight.budget import Budget, BudgetPolicy
+from packlight.errors import ConfigError
+from packlight.models import ModelInfo, ModelOverride, ModelRegistry
+from packlight.tokens import DEFAULT_IMAGE_TOKENS, TokenCounter, counter_for_tokenizer
+
+ENV_PREFIX = "PACKLIGHT_"
+COUNTER_MODES = ("auto", "exact", "estimate")
+
+
+@dataclass(frozen=True, slots=True)
+class ContextSettings:
+    """``context.*``: which engine runs and where compaction triggers."""
+
+    engine: str = "compressor"
+    context_window: int | None = None
+    """Overrides the model registry's window for the main model."""
+    reserved_output: int = 0
+    threshold_fraction: float = 0.50
+    floor_tokens: int = 64_000
+    min_threshold_fraction: float | None = None
+    tail_ratio: float = 0.20
+    min_tail_messages: int = 3
+
+    def __post_init__(self) -> None:
+        if not self.engine:
+            raise ConfigError("context.engine", self.engine, "the name of an engine")
+        if self.context_window is not None and self.context_window <= 0:
+            raise ConfigError(
+                "context.context_window", self.context_window, "a positive integer or null"
+            )
+        if self.reserved_output < 0:
+            raise ConfigError("context.reserved_output", self.reserved_output, "0 or more")
+        self.policy()  # validates the budget fields with their dotted names
+
+    def policy(self) -> BudgetPolicy:
+        return BudgetPolicy(
+            threshold_fraction=self.threshold_fraction,
+            floor_tokens=self.floor_tokens,
+            min_threshold_fraction=self.min_threshold_fraction,
+            tail_ratio=self.tail_ratio,
+            min_tail_messages=self.min_tail_messages,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSettings:
+    """``tokens.*``: how tokens are counted."""
+
+    counter: str = "auto"
+    """``auto`` (exact when the model's tokenizer ships with packlight, else estimate),
+    ``exact`` (o200k_base when the model has no bundled tokenizer) or ``estimate``."""
+    image_tokens: int = DEFAULT_IMAGE_TOKENS
+
+    def __post_init__(self) -> None:
+        if self.counter not in COUNTER_MODES:
+            raise ConfigError("tokens.counter", self.counter, " | ".join(COUNTER_MODES))
+        if self.image_tokens < 0:
+            raise ConfigError("tokens.image_tokens", self.image_tokens, "0 or more")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """All of packlight's settings. Build with :func:`load_settings`."""
+
+    model: str | None = None
+    context: ContextSettings = field(default_factory=ContextSettings)
+    tokens: TokenSettings = field(default_factory=TokenSettings)
+    models: Mapping[str, ModelOverride] = field(default_factory=dict)
+    config_file: Path | None = None
+    """The YAML file the settings were read from, if any."""
+
+    def registry(self) -> ModelRegistry:
+        return ModelRegistry(self.models)
+
+    def model_info(self, model: str | None = None) -> ModelInfo:
+        """Limits of ``model`` (default: the main model) with ``context.context_window`` applied."""
+        info = self.registry().lookup(model if model is not None else self.model)
+        if self.context.context_window is not None:
+            info = dataclasses.replace(info, context_window=self.context.context_window)
+        return info
+
+    def budget(self, model: str | None = None) -> Budget:
+        info = self.model_info(model)
+        return Budget.for_window(
+            info.context_window,
+            reserved_output=self.context.reserved_output,
+            policy=self.context.policy(),
+            threshold_fraction=info.threshold_fraction,
+        )
+
+    def token_counter(self, model: str | None = None) -> TokenCounter:
+        info = self.model_info(model)
+        if self.tokens.counter == "estimate":
+            return counter_for_tokenizer(None)
+        if self.tokens.counter == "exact":
+            return counter_for_tokenizer(info.tokenizer or "o200k_base")
+        return counter_for_tokenizer(info.tokenizer)
+
+
+# --- loading -----------------------------------------------------------------------------
+
+_SECTIONS: dict[str, type[Any]] = {"context": ContextSettings, "tokens": TokenSettings}
+
+
+def _known_keys() -> list[str]:
+    keys = ["model"]
+    for section, cls in _SECTIONS.items():
+        keys.extend(f"{section}.{f.name}" for f in dataclasses.fields(cls))
+    return keys
+
+
+def _field_type(key: str) -> Any:
+    if key == "model":
+        return str | None
+    section, name = key.split(".", 1)
+    return typing.get_type_hints(_SECTIONS[section])[name]
+
+
+def _coerce(key: str, value: Any, from_env: bool) -> Any:
+    kind = _field_type(key)
+    options = typing.get_args(kind) if isinstance(kind, types.UnionType) else (kind,)
+    optional = type(None) in options
+    base = next(option for option in options if option is not type(None))
+    if value is None or (from_env and str(value).strip().lower() in {"", "none", "null"}):
+        if optional:
+            return None
+        raise ConfigError(key, value, f"a {base.__name__}")
+    try:
+        if base is bool:
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in {"1", "true", "yes", "on"}:
+                return True
+            if text in {"0", "false", "no", "off"}:
+                return False
+            raise ValueError(text)
+        if base is int:
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                raise ValueError(value)
+            return int(str(value).replace("_", "")) if isinstance(value, str) else int(value)
+        if base is float:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            return float(value)
+        if base is str:
+            if not isinstance(value, str) and not from_env:
+                raise ValueError(value)
+            return str(value)
+    except (TypeError, ValueError) as exc:
+        expected = {int: "an integer", float: "a number", str: "a string", bool: "true or false"}
+        raise ConfigError(key, value, expected[base]) from exc
+    raise ConfigError(key, value, f"a {base}")  # pragma: no cover - all field types handled
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping) and dotted in _SECTIONS:
+            flat.update(_flatten(value, f"{dotted}."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def _check_known(key: str, source: str) -> None:
+    known = _known_keys()
+    if key not in known:
+        close = difflib.get_close_matches(key, known, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"one of {', '.join(known)}"
+        raise ConfigError(key, f"<from {source}>", f"a known setting ({hint})")
+
+
+def _parse_models(raw: Any, source: str) -> dict[str, ModelOverride]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise ConfigError("models", raw, f"a mapping of model patterns to limits (in {source})")
+    allowed = {f.name for f in dataclasses.fields(ModelOverride)}
+    result: dict[str, ModelOverride] = {}
+    for pattern, entry in raw.items():
+        if not isinstance(entry, Mapping):
+            raise ConfigError(f"models.{pattern}", entry, "a mapping such as {context_window: N}")
+        for name in entry:
+            if name not in allowed:
+                raise ConfigError(
+                    f"models.{pattern}.{name}", entry[name], f"one of {', '.join(sorted(allowed))}"
+                )
+        window = entry.get("context_window")
+        if window is not None and (not isinstance(window, int) or window <= 0):
+            raise ConfigError(f"models.{pattern}.context_window", window, "a positive integer")
+        max_output = entry.get("max_output")
+        if max_output is not None and (not isinstance(max_output, int) or max_output < 0):
+            raise ConfigError(f"models.{pattern}.max_output", max_output, "0 or more")
+        fraction = entry.get("threshold_fraction")
+        if fraction is not None and (
+            not isinstance(fraction, int | float)
+            or isinstance(fraction, bool)
+            or not 0 < fraction < 1
+        ):
+            raise ConfigError(
+                f"models.{pattern}.threshold_fraction", fraction, "a number between 0 and 1"
+            )
+        result[str(pattern)] = ModelOverride(
+            context_window=window,
+            max_output=max_output,
+            tokenizer=entry.get("tokenizer"),
+            threshold_fraction=fraction,
+        )
+    return result
+
+
+def user_config_path() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("packlight")) / "config.yaml"
+
+
+def find_config_file(explicit: str | Path | None, env: Mapping[str, str], cwd: Path) -> Path | None:
+    """The YAML file to read, in precedence order; an explicitly named file must exist."""
+    for candidate, must_exist in (
+        (explicit, True),
+        (env.get(f"{ENV_PREFIX}CONFIG"), True),
+    ):
+        if candidate:
+            path = Path(candidate).expanduser()
+            if must_exist and not path.is_file():
+                raise ConfigError("config_file", str(path), "an existing YAML file")
+            return path
+    for path in (cwd / "packlight.yaml", user_config_path()):
+        if path.is_file():
+            return path
+    return None
+
+
+def read_config_file(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ConfigError("config_file", str(path), f"valid YAML ({exc})") from exc
+    except OSError as exc:
+        raise ConfigError("config_file", str(path), f"a readable file ({exc})") from exc
+    if data is None:
+        return {}
+    if not isinstance(data, Mapping):
+        raise ConfigError("config_file", str(path), "a YAML mapping at the top level")
+    return dict(data)
+
+
+def _env_values(env: Mapping[str, str]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for key in _known_keys():
+        name = ENV_PREFIX + key.upper().replace(".", "_")
+        if name in env:
+            values[key] = env[name]
+    return values
+
+
+def load_settings(
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    config_file: str | Path | None = None,
+    env: Mapping[str, str] | None = None,
+    cwd: Path | None = None,
+) -> Settings:
+    """Build :class:`Settings` from overrides > environment > file > defaults.
+
+    ``overrides`` uses dotted keys (``{"context.threshold_fraction": 0.6}``) or nested
+    mappings; ``None`` values in it are ignored, so CLI options left unset fall through.
+    """
+    env = os.environ if env is None else env
+    path = find_config_file(config_file, env, cwd or Path.cwd())
+    file_data = read_config_file(path) if path else {}
+    models = _parse_models(file_data.pop("models", None), str(path))
+
+    merged: dict[str, Any] = {}
+    for source, values, from_env in (
+        (str(path), _flatten(file_data), False),
+        ("environment", _env_values(env), True),
+        ("arguments", _flatten(overrides or {}), False),
+    ):
+        for key, value in values.items():
+            if source == "arguments" and value is None:
+                continue
+            _check_known(key, source)
+            merged[key] = _coerce(key, value, from_env)
+
+    sections: dict[str, dict[str, Any]] = {name: {} for name in _SECTIONS}
+    for key, value in merged.items():
+        if key == "model":
+            continue
+        section, name = key.split(".", 1)
+        sections[section][name] = value
+    return Settings(
+        model=merged.get("model"),
+        context=ContextSettings(**sections["context"]),
+        tokens=TokenSettings(**sections["tokens"]),
+        models=models,
+        config_file=path,
+    )

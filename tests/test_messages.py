@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from packlight.messages import (
+    CHECKPOINT_MARKER,
+    PACKLIGHT_KEY,
+    Message,
+    atomic_spans,
+    image_count,
+    is_summary,
+    message_text,
+    packlight_meta,
+    strip_packlight,
+    tool_call_names,
+    tool_groups,
+    with_packlight_meta,
+)
+
+
+def call(call_id: str, name: str = "bash", arguments: str = "{}") -> dict[str, Any]:
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+
+
+TRANSCRIPT: list[Message] = [
+    {"role": "system", "content": "rules"},
+    {"role": "user", "content": "fix it"},
+    {"role": "assistant", "content": None, "tool_calls": [call("a"), call("b", "read")]},
+    {"role": "tool", "tool_call_id": "a", "content": "ok"},
+    {"role": "tool", "tool_call_id": "b", "content": "text"},
+    {"role": "assistant", "content": "done", "tool_calls": [call("c")]},
+    {"role": "user", "content": "thanks"},
+]
+
+
+def test_message_text_for_every_content_shape() -> None:
+    assert message_text({"role": "user", "content": "plain"}) == "plain"
+    assert message_text({"role": "assistant", "content": None}) == ""
+    parts: Message = {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "one"},
+            {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
+            {"type": "thinking", "thinking": "hidden", "signature": "s"},
+            {"type": "text", "text": "two"},
+        ],
+    }
+    assert message_text(parts) == "one\ntwo"
+    assert image_count(parts) == 1
+
+
+def test_tool_groups_and_pending_calls() -> None:
+    groups = tool_groups(TRANSCRIPT)
+    assert [(g.start, g.end) for g in groups] == [(2, 5), (5, 6)]
+    assert groups[0].call_ids == ("a", "b")
+    assert groups[0].is_complete
+    assert groups[1].pending == ("c",)
+
+
+def test_orphan_results_do_not_join_a_group() -> None:
+    messages: list[Message] = [
+        {"role": "user", "content": "x"},
+        {"role": "tool", "tool_call_id": "zzz", "content": "orphan"},
+        {"role": "assistant", "content": "", "tool_calls": [call("a")]},
+        {"role": "user", "content": "interrupts"},
+        {"role": "tool", "tool_call_id": "a", "content": "late"},
+    ]
+    assert [(g.start, g.end, g.pending) for g in tool_groups(messages)] == [(2, 3, ("a",))]
+
+
+def test_atomic_spans_never_split_a_group() -> None:
+    assert atomic_spans(TRANSCRIPT) == [(0, 1), (1, 2), (2, 5), (5, 6), (6, 7)]
+
+
+def test_tool_call_names() -> None:
+    assert tool_call_names(TRANSCRIPT[2]) == {"a": "bash", "b": "read"}
+
+
+def test_summary_by_metadata_or_marker() -> None:
+    tagged = with_packlight_meta({"role": "user", "content": "x"}, kind="checkpoint")
+    assert is_summary(tagged)
+    assert is_summary({"role": "user", "content": f"{CHECKPOINT_MARKER}\nsections"})
+    assert not is_summary({"role": "user", "content": "checkpoint? no"})
+
+
+def test_metadata_helpers_copy_and_strip_everywhere() -> None:
+    original: Message = {
+        "role": "assistant",
+        "content": [{"type": "text", "text": "t", PACKLIGHT_KEY: {"x": 1}}],
+        "tool_calls": [{**call("a"), PACKLIGHT_KEY: {"y": 2}}],
+        "reasoning_content": "kept",
+        PACKLIGHT_KEY: {"kind": "checkpoint"},
+    }
+    before = copy.deepcopy(original)
+    updated = with_packlight_meta(original, artifact="abc")
+    assert packlight_meta(updated) == {"kind": "checkpoint", "artifact": "abc"}
+    stripped = strip_packlight([original])[0]
+    assert PACKLIGHT_KEY not in stripped
+    assert stripped["content"] == [{"type": "text", "text": "t"}]
+    assert stripped["tool_calls"] == [call("a")]
+    assert stripped["reasoning_content"] == "kept"
+    assert original == before

@@ -1,0 +1,62 @@
+"""The public API is declared once, in ``packlight.__all__``; this pins it."""
+
+from __future__ import annotations
+
+import packlight
+
+EXPECTED = {
+    "PACKLIGHT_KEY",
+    "Budget",
+    "BudgetPolicy",
+    "CalibratedCounter",
+    "Calibration",
+    "ConfigError",
+    "EstimateCounter",
+    "ExactCounter",
+    "Format",
+    "Message",
+    "MissingExtraError",
+    "ModelInfo",
+    "ModelRegistry",
+    "PacklightError",
+    "RuntimeFailure",
+    "SessionFile",
+    "Settings",
+    "TokenCounter",
+    "TokenReport",
+    "ToolCall",
+    "ToolGroup",
+    "Transcript",
+    "TranscriptCounter",
+    "TranscriptError",
+    "UserError",
+    "__version__",
+    "compaction_threshold",
+    "detect_format",
+    "from_canonical",
+    "inspect_transcript",
+    "is_summary",
+    "iter_sessions",
+    "load_settings",
+    "message_text",
+    "read_session",
+    "strip_packlight",
+    "to_canonical",
+    "tool_calls_of",
+    "tool_groups",
+    "write_session",
+}
+
+
+def test_all_is_pinned_and_importable() -> None:
+    assert set(packlight.__all__) == EXPECTED
+    for name in packlight.__all__:
+        assert hasattr(packlight, name), name
+
+
+def test_exception_tree() -> None:
+    assert issubclass(packlight.TranscriptError, packlight.UserError)
+    assert issubclass(packlight.ConfigError, packlight.UserError)
+    assert issubclass(packlight.UserError, packlight.PacklightError)
+    assert issubclass(packlight.RuntimeFailure, packlight.PacklightError)
+    assert issubclass(packlight.MissingExtraError, ImportError)

@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from packlight.tokens import (
+    DEFAULT_IMAGE_TOKENS,
+    MESSAGE_OVERHEAD_TOKENS,
+    CalibratedCounter,
+    Calibration,
+    EstimateCounter,
+    ExactCounter,
+    TranscriptCounter,
+    count_message,
+    count_tools,
+    estimate_text_tokens,
+)
+
+
+def test_exact_counts_match_known_o200k_and_cl100k_values() -> None:
+    # Reference counts published for these encodings (tiktoken's own test vectors).
+    assert ExactCounter("o200k_base").count_text("hello world") == 2
+    assert ExactCounter("cl100k_base").count_text("hello world") == 2
+    assert ExactCounter("cl100k_base").count_text("tiktoken is great!") == 6
+    assert ExactCounter("o200k_base").count_text("") == 0
+
+
+def test_special_token_text_is_counted_as_plain_text() -> None:
+    # A transcript may quote "<|endoftext|>"; it must be counted, not rejected.
+    assert ExactCounter("o200k_base").count_text("<|endoftext|>") > 1
+
+
+def test_unknown_encoding_is_rejected() -> None:
+    with pytest.raises(ValueError, match="unknown encoding"):
+        ExactCounter("p50k_edit")
+
+
+def test_estimate_is_cjk_aware() -> None:
+    assert estimate_text_tokens("abcd" * 10) == 10
+    chinese = "上下文压缩" * 10
+    assert estimate_text_tokens(chinese) == 50  # one per CJK character, not len/4
+    exact = ExactCounter().count_text(chinese)
+    assert estimate_text_tokens(chinese) >= exact  # errs on the safe side
+
+
+def test_message_count_includes_calls_images_and_provider_fields() -> None:
+    counter = EstimateCounter()
+    plain: dict[str, Any] = {"role": "assistant", "content": "x" * 40}
+    base = count_message(counter, plain)
+    assert base == 10 + MESSAGE_OVERHEAD_TOKENS
+
+    with_reasoning = {**plain, "reasoning_content": "y" * 40}
+    assert count_message(counter, with_reasoning) == base + 10
+
+    with_meta = {**plain, "_packlight": {"kind": "checkpoint", "note": "z" * 400}}
+    assert count_message(counter, with_meta) == base  # never sent, never counted
+
+    image = {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "x" * 40},
+            {"type": "image_url", "image_url": {"url": "data:image/png;base64," + "A" * 100_000}},
+        ],
+    }
+    assert count_message(counter, image) == base + DEFAULT_IMAGE_TOKENS  # not the base64 length
+
+    call = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {"id": "1", "type": "function", "function": {"name": "bash", "arguments": "a" * 400}}
+        ],
+    }
+    assert count_message(counter, call) > 100
+
+
+def test_tool_schemas_are_counted() -> None:
+    tools = [{"type": "function", "function": {"name": "bash", "parameters": {"type": "object"}}}]
+    assert count_tools(EstimateCounter(), tools) > 5
+    assert count_tools(EstimateCounter(), None) == 0
+
+
+def test_calibration_learns_the_ratio_and_clamps() -> None:
+    calibration = Calibration(window=2)
+    assert calibration.ratio == 1.0
+    calibration.observe(2_000, 1_000)
+    assert calibration.ratio == 2.0
+    calibration.observe(3_000, 1_000)
+    assert calibration.ratio == 2.5
+    calibration.observe(1_000, 1_000)  # the oldest observation leaves the window
+    assert calibration.ratio == 2.0
+    calibration.observe(100_000, 1_000)
+    assert calibration.ratio == calibration.max_ratio
+    calibration.observe(0, 1_000)  # nonsense is ignored
+    assert calibration.observations == 2
+
+
+def test_calibrated_transcript_total_scales_without_invalidating_the_cache() -> None:
+    counter = CalibratedCounter()
+    transcript = TranscriptCounter(counter)
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "word " * 200}]
+    raw = transcript.raw_request(messages)
+    assert transcript.request(messages) == raw
+    counter.observe(raw * 2, raw)
+    misses = transcript.misses
+    assert transcript.request(messages) == raw * 2
+    assert transcript.misses == misses  # the per-message count came from the cache
+
+
+class CountingCounter:
+    """Records every text it is asked to count, to observe what the cache saves."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    @property
+    def name(self) -> str:
+        return "counting"
+
+    def count_text(self, text: str) -> int:
+        self.calls += 1
+        return len(text)
+
+
+def test_appending_one_message_counts_only_that_message() -> None:
+    inner = CountingCounter()
+    transcript = TranscriptCounter(inner)
+    messages: list[dict[str, Any]] = [
+        {"role": "user" if i % 2 else "assistant", "content": f"message {i}"} for i in range(2_000)
+    ]
+    first = transcript.request(messages)
+    calls_after_first = inner.calls
+    messages.append({"role": "user", "content": "one more"})
+    second = transcript.request(messages)
+    assert inner.calls - calls_after_first == 1
+    assert second - first == len("one more") + MESSAGE_OVERHEAD_TOKENS
+
+
+def test_in_place_edits_are_detected() -> None:
+    transcript = TranscriptCounter(EstimateCounter())
+    message: dict[str, Any] = {"role": "user", "content": "short"}
+    before = transcript.message(message)
+    message["content"] = "much longer content " * 20
+    assert transcript.message(message) > before
+    parts: dict[str, Any] = {"role": "user", "content": [{"type": "text", "text": "a"}]}
+    before = transcript.message(parts)
+    parts["content"].append({"type": "text", "text": "b" * 400})
+    assert transcript.message(parts) > before
+
+
+def test_counting_never_mutates_messages() -> None:
+    messages: list[dict[str, Any]] = [
+        {"role": "user", "content": [{"type": "text", "text": "hi"}]},
+        {"role": "assistant", "content": "x", "extra": {"nested": [1, 2]}},
+    ]
+    snapshot = copy.deepcopy(messages)
+    TranscriptCounter(ExactCounter()).request(messages, [{"type": "function"}])
+    assert messages == snapshot
+
+
+def test_request_after_the_prefix_changes_recounts_correctly() -> None:
+    transcript = TranscriptCounter(EstimateCounter())
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "x" * 400} for _ in range(10)]
+    full = transcript.request(messages)
+    compacted = [{"role": "user", "content": "summary"}, *messages[8:]]
+    expected = sum(count_message(EstimateCounter(), m) for m in compacted) + (
+        full - sum(count_message(EstimateCounter(), m) for m in messages)
+    )
+    assert transcript.request(compacted) == expected
+    messages.append({"role": "user", "content": "y" * 40})
+    assert transcript.request(messages) == full + 10 + MESSAGE_OVERHEAD_TOKENS
