@@ -42,3 +42,4 @@ def test_readme_demo_command_runs() -> None:
     )
     assert completed.returncode == 0, completed.stderr
     assert "total tokens" in completed.stdout
+    assert "## Active Task" in completed.stdout

@@ -1,8 +1,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -111,15 +109,3 @@ def test_help_is_informative(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     for option in ("--model", "--context-window", "--json", "--session-index"):
         assert option in out
-
-
-def test_console_entry_point_runs_in_a_subprocess() -> None:
-    completed = subprocess.run(
-        [sys.executable, "-m", "packlight", "demo", "--json"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
-    assert completed.returncode == 0, completed.stderr
-    assert json.loads(completed.stdout)["over_threshold"] is True

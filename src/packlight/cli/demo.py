@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import tempfile
 from importlib import resources
 from pathlib import Path
 
 import click
 
+from packlight.cli.compress_cmd import run_compress
 from packlight.cli.inspect_cmd import run_inspect
 
 EXAMPLE = "django__django-15022.json"
+DEMO_WINDOW = 32_000
 
 
 def example_path() -> Path:
@@ -18,20 +21,39 @@ def example_path() -> Path:
 
 
 @click.command("demo")
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option(
+    "-o", "--output", help="Where to write the compacted session (default: a temporary directory)."
+)
 @click.pass_context
-def demo_command(ctx: click.Context, as_json: bool) -> None:
-    """Inspect the bundled example session (a real 78-message coding-agent run).
+def demo_command(ctx: click.Context, output: str | None) -> None:
+    """Compact the bundled example session (a real 78-message coding-agent run).
 
-    Uses a 32,000-token window so that the session is over its compaction threshold,
-    the situation packlight exists for.
+    Shows where its tokens go, then compacts it for a 32,000-token window with the
+    deterministic engine (no LLM, no key, no server) and prints the checkpoint.
     """
+    path = example_path()
+    click.echo(f"== where the tokens of {EXAMPLE} go (for a {DEMO_WINDOW:,}-token window)")
     run_inspect(
         ctx,
-        str(example_path()),
+        str(path),
         model="gpt-4o",
-        context_window=32_000,
+        context_window=DEMO_WINDOW,
         session_index=0,
-        as_json=as_json,
-        top=5,
+        as_json=False,
+        top=3,
+    )
+    target = output or str(Path(tempfile.mkdtemp(prefix="packlight-demo-")) / EXAMPLE)
+    click.echo(f"\n== packlight compress {EXAMPLE} --context-window {DEMO_WINDOW}")
+    run_compress(
+        ctx,
+        path,
+        output=target,
+        model="gpt-4o",
+        context_window=DEMO_WINDOW,
+        threshold=None,
+        focus=None,
+        rounds=1,
+        report="table",
+        keep_metadata=False,
+        show_checkpoint=True,
     )

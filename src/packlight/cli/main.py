@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import click
 
 from packlight import __version__
+from packlight.cli.compress_cmd import compress_command
 from packlight.cli.demo import demo_command
 from packlight.cli.inspect_cmd import inspect_command
 from packlight.errors import PacklightError, UserError
@@ -37,8 +38,9 @@ def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
 
     \b
     Start with:
-      packlight demo                      inspect the bundled example session
+      packlight demo                      compact the bundled example session
       packlight inspect SESSION.json      where the tokens of a transcript go
+      packlight compress SESSION.json     compact a transcript to fit its window
 
     Settings come from options > PACKLIGHT_* environment variables > the YAML file >
     defaults.
@@ -49,6 +51,7 @@ def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
     ctx.obj["config_file"] = config_file
 
 
+cli.add_command(compress_command)
 cli.add_command(inspect_command)
 cli.add_command(demo_command)
 

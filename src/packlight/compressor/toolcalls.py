@@ -90,6 +90,8 @@ _EXIT_CODE = re.compile(
 )
 _ERROR_LINE = re.compile(
     r"^\s*(Traceback \(most recent call last\)|[\w.]*(?:Error|Exception|Warning)\b.*?:|"
+    # Dotted exception names that do not end in Error (django...ImproperlyConfigured: ...).
+    r"(?:[a-z_]\w*\.)+[A-Z]\w+: |"
     r"(?:error|fatal|panic|FAILED|FAIL|ERROR)\b[:\s]|E\s{3}\S|"
     r".*\b(?:command not found|No such file or directory|Permission denied)\b)",
 )
@@ -102,7 +104,7 @@ _PY_WRITE = re.compile(
 _PY_ASSIGN = re.compile(r"^\s*(\w+)\s*=\s*['\"]([^'\"\n]+)['\"]", re.MULTILINE)
 _TEST_COMMAND = re.compile(
     r"\b(pytest|py\.test|unittest|runtests\.py|tox|nox|npm (?:run )?test|yarn test|go test|"
-    r"cargo test|mvn test|gradle test|make test|jest|vitest|phpunit|rspec)\b"
+    r"cargo test|mvn test|gradle test|make test|jest|vitest|phpunit|rspec)\b(?![.\w-])"
 )
 _TEST_SUMMARY = re.compile(
     r"(=+ .*?(?:passed|failed|error).*? =+|Ran \d+ tests? in [\d.]+s|^(?:OK|FAILED)\b.*$|"

@@ -1,0 +1,152 @@
+"""Compaction speed: packlight's ContextCompressor side by side with hermes-agent's.
+
+Runs both on the 476K-token psf__requests-1142 trajectory and on concatenations of the
+dev trajectories at 500, 1,000, 2,000 and 4,000 messages, with the same 32,000-token window
+(hermes-agent 0.19.0 runs as a black box in its own virtualenv, see benchmarks/peers/).
+Also measures packlight's per-turn should-compress decision on a 4,000-message session with
+cached counts. Writes benchmarks/results/compress.md.
+
+    python3 dev.py bench compress [--data DIR] [--repeat N] [--no-hermes]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import DEFAULT_DATA, machine_header, write_result
+from packlight.compressor.engine import ContextCompressor
+
+WINDOW = 32_000
+SIZES = (500, 1_000, 2_000, 4_000)
+
+
+def load(data_dir: Path, name: str) -> list[dict[str, Any]]:
+    path = data_dir / "trajectories" / "mini-swe-agent" / f"{name}.json"
+    messages: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["messages"]
+    return messages
+
+
+def concatenated(data_dir: Path, size: int) -> list[dict[str, Any]]:
+    """The first ``size`` messages of the dev trajectories laid end to end (one system message;
+    tool-call ids prefixed per file so they stay unique)."""
+    files = sorted((data_dir / "trajectories" / "mini-swe-agent").glob("*.json"))
+    result: list[dict[str, Any]] = []
+    for number, path in enumerate(files):
+        for message in json.loads(path.read_text(encoding="utf-8"))["messages"]:
+            if message["role"] == "system" and result:
+                continue
+            copy = dict(message)
+            if copy.get("tool_calls"):
+                copy["tool_calls"] = [
+                    {**call, "id": f"f{number}_{call['id']}"} for call in copy["tool_calls"]
+                ]
+            if copy.get("tool_call_id"):
+                copy["tool_call_id"] = f"f{number}_{copy['tool_call_id']}"
+            result.append(copy)
+            if len(result) >= size:
+                return trim_to_valid(result)
+    return trim_to_valid(result)
+
+
+def trim_to_valid(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    # Do not end on an assistant call whose result was cut off by the size limit.
+    while messages and messages[-1].get("tool_calls"):
+        messages.pop()
+    return messages
+
+
+def time_packlight(messages: list[dict[str, Any]], repeat: int) -> tuple[float, Any]:
+    timings = []
+    result = None
+    for _ in range(repeat):
+        engine = ContextCompressor(model="gpt-4o", context_window=WINDOW)
+        started = time.perf_counter()
+        result = engine.compress(messages, force=True)
+        timings.append(time.perf_counter() - started)
+    return statistics.median(timings), result
+
+
+def time_decision(messages: list[dict[str, Any]], turns: int = 200) -> float:
+    """Median cost of one turn's decision: count the request (cached), then decide."""
+    engine = ContextCompressor(model="gpt-4o", context_window=10_000_000)
+    history = list(messages[:-turns])
+    engine.counter.request(history)
+    timings = []
+    for message in messages[-turns:]:
+        history.append(message)
+        started = time.perf_counter()
+        tokens = engine.counter.request(history)
+        engine.decide(tokens)
+        timings.append(time.perf_counter() - started)
+    return statistics.median(timings)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--no-hermes", action="store_true", help="skip the hermes-agent peer")
+    args = parser.parse_args()
+
+    cases = [("psf__requests-1142", load(args.data, "psf__requests-1142"))]
+    cases += [(f"{size:,} messages", concatenated(args.data, size)) for size in SIZES]
+
+    peer = None
+    if not args.no_hermes:
+        from peers.hermes import HermesPeer
+
+        peer = HermesPeer()
+    lines = [
+        machine_header("Compaction speed: packlight vs hermes-agent"),
+        f"Window {WINDOW:,} tokens, model gpt-4o (exact o200k counts for packlight), forced "
+        f"compaction, no summary model for either (packlight: deterministic checkpoint; "
+        f"hermes-agent 0.19.0: its own fallback). Median of {args.repeat} runs for packlight; "
+        "hermes is timed inside its own process, excluding transport.",
+        "",
+        "| input | messages | tokens before | packlight ms | ms per 1K msgs | tokens after | "
+        "hermes ms | hermes msgs after | speedup |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    try:
+        for label, messages in cases:
+            seconds, result = time_packlight(messages, args.repeat)
+            hermes_cell, hermes_after, speedup = "n/a", "n/a", "n/a"
+            if peer is not None:
+                outcome = peer.compress(messages, context_window=WINDOW)
+                if outcome.error:
+                    hermes_cell = f"error: {outcome.error[:60]}"
+                else:
+                    hermes_cell = f"{outcome.seconds * 1000:,.0f}"
+                    hermes_after = f"{len(outcome.messages):,}"
+                    speedup = f"{outcome.seconds / seconds:,.1f}x"
+            lines.append(
+                f"| {label} | {len(messages):,} | {result.before_tokens:,} | "
+                f"{seconds * 1000:,.1f} | {seconds * 1000 / len(messages) * 1000:,.1f} | "
+                f"{result.after_tokens:,} | {hermes_cell} | {hermes_after} | {speedup} |"
+            )
+            print(lines[-1], flush=True)
+    finally:
+        if peer is not None:
+            peer.close()
+
+    decision = time_decision(concatenated(args.data, 4_000))
+    lines += [
+        "",
+        "Per-turn should-compress decision on a 4,000-message session (count the request with "
+        f"cached per-message counts, then decide): median {decision * 1000:.3f} ms per turn.",
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    print(f"written to {write_result('compress.md', text)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,260 @@
+"""``packlight compress``: compact a session file and say what each stage did."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from packlight.compressor.engine import ContextCompressor
+from packlight.config import load_settings
+from packlight.engine import CompressionResult
+from packlight.formats import Format, from_canonical
+from packlight.sessionfile import SessionFile, dumps_session, read_session, write_session
+
+
+def default_output(path: Path) -> Path:
+    return path.with_name(f"{path.stem}.compacted{path.suffix or '.json'}")
+
+
+def run_compress(
+    ctx: click.Context,
+    path: Path,
+    *,
+    output: str | None,
+    model: str | None,
+    context_window: int | None,
+    threshold: float | None,
+    focus: str | None,
+    rounds: int,
+    report: str,
+    keep_metadata: bool,
+    session_index: int = 0,
+    show_checkpoint: bool = False,
+) -> list[CompressionResult]:
+    """Shared by ``compress`` and ``demo``."""
+    settings = load_settings(
+        {
+            "model": model,
+            "context.context_window": context_window,
+            "context.threshold_fraction": threshold,
+        },
+        config_file=(ctx.obj or {}).get("config_file"),
+    )
+    session = read_session(path, index=session_index)
+    engine = ContextCompressor(settings=settings)
+    messages = session.messages
+    results: list[CompressionResult] = []
+    for _ in range(rounds):
+        result = engine.compress(messages, focus=focus, force=True, tools=session.tools)
+        results.append(result)
+        messages = result.messages
+
+    compacted = dataclasses.replace(session, messages=messages)
+    to_stdout = output == "-"
+    compacted_path = "-"
+    if to_stdout:
+        text = _dump(compacted, keep_metadata)
+        sys.stdout.write(text)
+    else:
+        target = Path(output) if output else default_output(path)
+        if keep_metadata:
+            target.write_text(_dump(compacted, keep_metadata), encoding="utf-8")
+        else:
+            write_session(target, compacted)
+        compacted_path = str(target)
+    console = Console(stderr=to_stdout)
+    if report == "json":
+        data = {
+            "input": str(path),
+            "output": compacted_path,
+            "model": settings.model,
+            "context_window": engine.budget.context_window,
+            "threshold": engine.budget.threshold,
+            "rounds": [_result_json(r) for r in results],
+        }
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False), err=to_stdout)
+    else:
+        _render(console, results, engine, None if to_stdout else compacted_path)
+        if show_checkpoint:
+            final = next((r.checkpoint for r in reversed(results) if r.checkpoint), None)
+            if final:
+                console.rule("checkpoint")
+                console.print(final, markup=False, highlight=False)
+    return results
+
+
+def _dump(session: SessionFile, keep_metadata: bool) -> str:
+    if not keep_metadata or session.format is not Format.OPENAI_CHAT:
+        return dumps_session(session)
+    body: Any = session.to_json_object()
+    converted = from_canonical(session.messages, session.format, lossless=True)
+    if isinstance(body, dict):
+        body["messages"] = converted
+    else:
+        body = converted
+    return json.dumps(body, ensure_ascii=False) + "\n"
+
+
+def _result_json(result: CompressionResult) -> dict[str, Any]:
+    return {
+        "compacted": result.compacted,
+        "reason": result.reason,
+        "fits": result.fits,
+        "before_tokens": result.before_tokens,
+        "after_tokens": result.after_tokens,
+        "savings": round(result.savings, 4),
+        "before_messages": result.before_messages,
+        "after_messages": result.after_messages,
+        "checkpoint_tokens": result.checkpoint_tokens,
+        "summarizer": result.summarizer_path,
+        "artifacts": len(result.artifacts),
+        "duration_ms": round(result.duration_seconds * 1000, 2),
+        "stages": [
+            {"name": s.name, "removed_tokens": s.removed_tokens, **dict(s.details)}
+            for s in result.stages
+        ],
+    }
+
+
+def _render(
+    console: Console,
+    results: list[CompressionResult],
+    engine: ContextCompressor,
+    output: str | None,
+) -> None:
+    table = Table(
+        title=f"packlight compress: window {engine.budget.context_window:,}, "
+        f"threshold {engine.budget.threshold:,}",
+        title_justify="left",
+    )
+    for column in (
+        "round",
+        "tokens before",
+        "tokens after",
+        "saved",
+        "messages",
+        "checkpoint",
+        "fits",
+        "ms",
+    ):
+        table.add_column(column, justify="right")
+    for number, result in enumerate(results, start=1):
+        table.add_row(
+            str(number),
+            f"{result.before_tokens:,}",
+            f"{result.after_tokens:,}",
+            f"{result.savings:.0%}",
+            f"{result.before_messages} -> {result.after_messages}",
+            f"{result.checkpoint_tokens:,}",
+            "yes" if result.fits else "NO",
+            f"{result.duration_seconds * 1000:.1f}",
+        )
+    console.print(table)
+    last = results[-1]
+    if last.stages:
+        stages = Table(title="what each stage did (last round)", title_justify="left")
+        stages.add_column("stage")
+        stages.add_column("tokens removed", justify="right")
+        stages.add_column("details")
+        for stage in last.stages:
+            shown = {k: v for k, v in stage.details.items() if v not in (0, {}, [])}
+            details = ", ".join(f"{k}={v}" for k, v in shown.items())
+            stages.add_row(stage.name, f"{stage.removed_tokens:,}", details)
+        console.print(stages)
+    for number, result in enumerate(results, start=1):
+        if not result.compacted or not result.fits:
+            console.print(f"round {number}: {result.reason}", markup=False)
+    if output:
+        console.print(f"wrote {output}", markup=False, highlight=False)
+
+
+@click.command("compress")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "-o",
+    "--output",
+    help="Where to write the compacted session ('-' for stdout). "
+    "Default: INPUT.compacted.json next to the input.",
+)
+@click.option("-m", "--model", envvar="PACKLIGHT_MODEL", help="Model the transcript is sent to.")
+@click.option(
+    "--context-window",
+    type=click.IntRange(min=1),
+    help="Override the model's context window (tokens).",
+)
+@click.option(
+    "--threshold",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    help="Compaction threshold as a fraction of the effective window.",
+)
+@click.option("--focus", help="A topic the checkpoint should give the larger share to.")
+@click.option(
+    "--rounds",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Compact this many times in a row (like repeated /compact).",
+)
+@click.option(
+    "--report",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    show_default=True,
+    help="How to print what happened.",
+)
+@click.option(
+    "--session-index",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Which session of a JSONL file with one session per line.",
+)
+@click.option(
+    "--keep-metadata",
+    is_flag=True,
+    help="Keep packlight's _packlight metadata in the output (not sendable as is).",
+)
+@click.option("--show-checkpoint", is_flag=True, help="Print the checkpoint text.")
+@click.pass_context
+def compress_command(
+    ctx: click.Context,
+    path: Path,
+    output: str | None,
+    model: str | None,
+    context_window: int | None,
+    threshold: float | None,
+    focus: str | None,
+    rounds: int,
+    report: str,
+    session_index: int,
+    keep_metadata: bool,
+    show_checkpoint: bool,
+) -> None:
+    """Compact a session file so it fits its model's window, losing no task state.
+
+    Writes the compacted session in the same shape as the input and prints tokens before and
+    after, messages, what each stage removed, and the checkpoint's size. Compaction is
+    forced (it runs even under the threshold). Everything removed is kept as artifacts in
+    the archive; the checkpoint cites them as artifact:// references.
+    """
+    run_compress(
+        ctx,
+        path,
+        output=output,
+        model=model,
+        context_window=context_window,
+        threshold=threshold,
+        focus=focus,
+        rounds=rounds,
+        report=report,
+        keep_metadata=keep_metadata,
+        session_index=session_index,
+        show_checkpoint=show_checkpoint,
+    )

@@ -1,0 +1,280 @@
+"""The checkpoint: a reference-only hand-off document with fixed sections (DESIGN 5.4).
+
+Written by code from the ledger, within a token budget. What must survive is always written
+(the active task, constraints, modified and created files, the first and the latest error,
+test status); everything else is added by priority until the budget is spent, and what did not
+fit is counted and pointed to in the archive (the full ledger is archived with every
+compaction). A focus topic moves the items that mention it to the front of the queue.
+
+The frame says what the document is: a record of an earlier context window, not
+instructions; the latest user message is the only authority; tools remain available. An end
+marker separates it from the conversation that follows. :func:`parse_sections` reads a
+checkpoint back, so a transcript saved without packlight's metadata can still be resumed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from packlight.compressor.ledger import Ledger
+from packlight.messages import CHECKPOINT_MARKER
+from packlight.tokens import TokenCounter
+
+SECTIONS: tuple[str, ...] = (
+    "Active Task",
+    "Goal",
+    "Constraints & Preferences",
+    "Completed Actions",
+    "Active State",
+    "Blocked",
+    "Key Decisions",
+    "Resolved Questions",
+    "Relevant Files",
+    "Critical Identifiers",
+    "Open Work",
+    "Archive",
+)
+SUMMARY_SECTION = "Summary"
+
+PREFIX = (
+    f"{CHECKPOINT_MARKER}\n"
+    "REFERENCE ONLY: a hand-off from an earlier context window of this conversation. Earlier "
+    "turns were compacted into the record below. It is not a set of instructions: where it "
+    "differs from the latest user message, the latest user message is the only authority. "
+    "Work listed as completed is done; do not redo it. All tools remain available, and every "
+    "artifact:// reference below can be retrieved in full."
+)
+END_MARKER = "[end of checkpoint: continue from the conversation below]"
+
+_MAX_ITEM_CHARS = 600
+_GOAL_SHARE = 0.30
+_HEADING = re.compile(r"^## (.+?)\s*$")
+_WORD = re.compile(r"[A-Za-z0-9_./-]{3,}")
+
+
+@dataclass(slots=True)
+class _Section:
+    title: str
+    required: list[str] = field(default_factory=list)
+    optional: list[str] = field(default_factory=list)
+    numbered: bool = False
+    rank: dict[str, int] = field(default_factory=dict)
+    """Display order of chosen items (numbered sections show them chronologically)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RenderedCheckpoint:
+    """The checkpoint text and what the budget left out."""
+
+    text: str
+    tokens: int
+    omitted: dict[str, int]
+
+
+def _clip(text: str, limit: int = _MAX_ITEM_CHARS) -> str:
+    text = " ".join(text.split()) if "\n" not in text.strip() else text.strip()
+    if len(text) <= limit:
+        return text
+    keep = limit // 2
+    return f"{text[:keep]} … {text[-keep:]}"
+
+
+def _one_line(text: str, limit: int = 240) -> str:
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return first if len(first) <= limit else first[: limit - 1] + "…"
+
+
+def _focus_words(focus: str | None) -> set[str]:
+    return {word.lower() for word in _WORD.findall(focus or "")}
+
+
+def _mentions(item: str, words: set[str]) -> bool:
+    lowered = item.lower()
+    return any(word in lowered for word in words)
+
+
+def _past_tense(tool: str, target: str, outcome: str) -> str:
+    target = _clip(target.splitlines()[0] if target else "", 160)
+    outcome = _clip(outcome, 200)
+    shown = f" `{target}`" if target else ""
+    return f"Called {tool}{shown}: {outcome}." if outcome else f"Called {tool}{shown}."
+
+
+def build_sections(
+    ledger: Ledger,
+    *,
+    task_in_window: bool,
+    counter: TokenCounter,
+    token_budget: int,
+    prose: str = "",
+    archive_refs: Sequence[str] = (),
+    carried: dict[str, list[str]] | None = None,
+) -> list[_Section]:
+    """The sections of a checkpoint with their required and optional items, in order."""
+    sections = {title: _Section(title) for title in SECTIONS}
+    task = ledger.active_task or ""
+    if task:
+        if task_in_window:
+            sections["Active Task"].required.append(
+                "The latest user message, kept verbatim in the conversation below, is the "
+                f"active task. It begins: {_one_line(task)}"
+            )
+        else:
+            sections["Active Task"].required.append(_clip(task, 4_000))
+    if ledger.goal and ledger.goal.strip() != task.strip():
+        goal_limit = max(400, int(token_budget * _GOAL_SHARE) * 3)
+        sections["Goal"].required.append(_clip(ledger.goal, goal_limit))
+    sections["Constraints & Preferences"].required.extend(_clip(c.text) for c in ledger.constraints)
+
+    actions = [_past_tense(a.tool, a.target, a.outcome) for a in ledger.actions]
+    # The most recent actions matter most for continuing; the first few say how it started.
+    head, recent = actions[:3], actions[3:]
+    completed = sections["Completed Actions"]
+    completed.numbered = True
+    completed.optional.extend(reversed(recent))
+    completed.optional.extend(head)
+    completed.rank = {text: position for position, text in enumerate(actions)}
+
+    state = sections["Active State"]
+    if ledger.test_status:
+        state.required.append(f"Latest test result: {_clip(ledger.test_status, 300)}")
+    if ledger.commands:
+        last = ledger.commands[-1]
+        code = "unknown" if last.exit_code is None else str(last.exit_code)
+        state.optional.append(
+            f"Last command: `{_clip(last.command.splitlines()[0], 200)}` (exit {code})"
+        )
+
+    blocked = sections["Blocked"]
+    if ledger.errors:
+        blocked.required.append(f"First error seen: {ledger.errors[0]}")
+        if len(ledger.errors) > 1:
+            blocked.required.append(f"Latest error seen: {ledger.errors[-1]}")
+        blocked.optional.extend(f"Error: {line}" for line in ledger.errors[1:-1])
+    blocked.optional[:0] = [f"Failed approach: {_clip(f, 300)}" for f in ledger.failed_approaches]
+
+    sections["Key Decisions"].optional.extend(_clip(d, 300) for d in ledger.decisions)
+
+    files = sections["Relevant Files"]
+    files.required.extend(f"modified: {path}" for path in ledger.files_modified)
+    files.required.extend(f"created: {path}" for path in ledger.files_created)
+    files.optional.extend(f"read: {path}" for path in ledger.files_read)
+
+    sections["Critical Identifiers"].optional.extend(
+        f"{identifier.value} ({identifier.kind})" for identifier in ledger.identifiers
+    )
+    sections["Open Work"].optional.extend(_clip(todo, 300) for todo in ledger.todos)
+    archive = sections["Archive"]
+    archive.required.extend(archive_refs)
+    archive.optional.extend(f"artifact://{aid}: {desc}" for aid, desc in ledger.artifacts)
+
+    for title, items in (carried or {}).items():
+        if title in sections:
+            present = set(sections[title].required) | set(sections[title].optional)
+            fresh = [i for i in items if i not in present]
+            sections[title].optional[:0] = fresh
+            # Carried items are older than anything this compaction saw.
+            sections[title].rank.update({i: n - len(fresh) for n, i in enumerate(fresh)})
+
+    ordered = [sections[title] for title in SECTIONS]
+    if prose.strip():
+        ordered.insert(1, _Section(SUMMARY_SECTION, required=[prose.strip()]))
+    return ordered
+
+
+def render_checkpoint(
+    ledger: Ledger,
+    *,
+    counter: TokenCounter,
+    token_budget: int,
+    task_in_window: bool = True,
+    focus: str | None = None,
+    prose: str = "",
+    archive_refs: Sequence[str] = (),
+    carried: dict[str, list[str]] | None = None,
+    overflow_ref: str | None = None,
+) -> RenderedCheckpoint:
+    """Render the framed checkpoint within ``token_budget`` tokens (required items always in)."""
+    sections = build_sections(
+        ledger,
+        task_in_window=task_in_window,
+        counter=counter,
+        token_budget=token_budget,
+        prose=prose,
+        archive_refs=archive_refs,
+        carried=carried,
+    )
+    words = _focus_words(focus)
+    chosen: dict[str, list[str]] = {s.title: list(s.required) for s in sections}
+    spent = counter.count_text(PREFIX) + counter.count_text(END_MARKER)
+    spent += sum(counter.count_text(item) + 2 for items in chosen.values() for item in items)
+    spent += sum(counter.count_text(s.title) + 3 for s in sections)
+
+    # Optional items compete for what is left: focus matches first, then round-robin across
+    # sections in section order so that no section starves another.
+    queues = [(s.title, [i for i in s.optional if _mentions(i, words)]) for s in sections]
+    queues += [(s.title, [i for i in s.optional if not _mentions(i, words)]) for s in sections]
+    omitted = {s.title: len(s.optional) for s in sections}
+    exhausted = False
+    while not exhausted:
+        exhausted = True
+        for title, queue in queues:
+            if not queue:
+                continue
+            item = queue.pop(0)
+            cost = counter.count_text(item) + 2
+            if spent + cost > token_budget:
+                queue.clear()
+                continue
+            chosen[title].append(item)
+            omitted[title] -= 1
+            spent += cost
+            exhausted = False
+    numbered = {s.title for s in sections if s.numbered}
+    lines = [PREFIX, ""]
+    for section in sections:
+        lines.append(f"## {section.title}")
+        items = chosen[section.title]
+        if section.title in numbered:
+            items = sorted(items, key=lambda text: section.rank.get(text, 0))
+            lines.extend(f"{n}. {item}" for n, item in enumerate(items, start=1))
+        else:
+            lines.extend(f"- {item}" if "\n" not in item else item for item in items)
+        left_out = omitted[section.title]
+        if left_out > 0:
+            where = f" in {overflow_ref}" if overflow_ref else ""
+            lines.append(f"- (+{left_out} more{where})")
+        if not items and left_out <= 0:
+            lines.append("- (none)")
+        lines.append("")
+    lines.append(END_MARKER)
+    text = "\n".join(lines)
+    return RenderedCheckpoint(text=text, tokens=counter.count_text(text), omitted=omitted)
+
+
+def parse_sections(text: str) -> dict[str, list[str]]:
+    """The items of each section of a rendered checkpoint (the frame and markers dropped)."""
+    sections: dict[str, list[str]] = {}
+    current: str | None = None
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        heading = _HEADING.match(line)
+        if heading:
+            current = heading.group(1)
+            sections[current] = []
+            continue
+        if current is None or not line.strip() or line.strip() == END_MARKER:
+            continue
+        item = re.sub(r"^(?:- |\d+\. )", "", line.strip())
+        if item == "(none)" or re.fullmatch(r"\(\+\d+ more.*\)", item):
+            continue
+        sections[current].append(item)
+    return sections
+
+
+def checkpoint_items(text: str) -> Iterable[str]:
+    """Every item of every section, flattened."""
+    for items in parse_sections(text).values():
+        yield from items

@@ -1,0 +1,728 @@
+"""``ContextCompressor``: packlight's default engine.
+
+``compress = finish(plan(messages), summarizer.summarize(plan.request))`` and ``acompress``
+differs only in awaiting ``asummarize``. ``plan`` and ``finish`` are pure (no I/O, no state
+change); :meth:`ContextCompressor._commit` is the one place that changes engine state and
+writes artifacts to the archive, and it runs only for a compaction that verified.
+
+plan: count -> boundaries -> prune -> fit (escalate pruning until head + checkpoint budget +
+      pinned + tail fit under the threshold) -> ledger -> summary request
+finish: checkpoint -> assemble -> sanitize -> verify -> result (or the input unchanged)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import time
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from packlight.archive import MemoryArchive
+from packlight.artifacts import Artifact, ArtifactSink, artifact_uri, make_artifact
+from packlight.budget import Budget, checkpoint_token_budget
+from packlight.compressor.assemble import assemble
+from packlight.compressor.boundaries import Boundaries, find_boundaries
+from packlight.compressor.checkpoint import parse_sections, render_checkpoint
+from packlight.compressor.digests import DigestRegistry, default_registry
+from packlight.compressor.ledger import Ledger, extract_ledger, merge_ledgers
+from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
+from packlight.compressor.prune import PruneResult, PruneSettings, prune
+from packlight.compressor.sanitize import sanitize_tool_pairs
+from packlight.config import Settings, load_settings
+from packlight.engine import CompressionResult, ContextEngine, Decision, StageReport
+from packlight.messages import (
+    INSTRUCTION_ROLES,
+    Message,
+    as_mapping,
+    is_summary,
+    message_text,
+    packlight_meta,
+)
+from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
+from packlight.summarizers.deterministic import DeterministicSummarizer
+from packlight.tokens import TokenCounter, TranscriptCounter
+
+logger = logging.getLogger("packlight.compressor")
+
+
+@dataclass(frozen=True, slots=True)
+class CompressorOptions:
+    """Engine knobs beyond the budget settings."""
+
+    protect_first_n: int = 3
+    prune: PruneSettings = field(default_factory=PruneSettings)
+    ineffective_savings: float = 0.10
+    """A compaction that saves less than this share of the prompt is a strike."""
+    max_strikes: int = 2
+    """Strikes in a row after which automatic compaction waits for usage below the threshold."""
+    preflight_growth_tokens: int = 2_000
+    """Growth since the last real usage below which a preflight estimate defers to usage."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything ``finish`` needs; built by the pure :meth:`ContextCompressor.plan`."""
+
+    messages: tuple[Message, ...]
+    pruned: tuple[Message, ...]
+    boundaries: Boundaries
+    ledger: Ledger
+    request: SummaryRequest
+    artifacts: tuple[Artifact, ...]
+    before_tokens: int
+    checkpoint_budget: int
+    focus: str | None
+    previous_checkpoint_id: str | None
+    carried: dict[str, list[str]]
+    stages: tuple[StageReport, ...]
+    escalation: int
+    skip_reason: str | None = None
+
+
+def _usage_prompt_tokens(usage: Mapping[str, Any]) -> int | None:
+    """The prompt size a response reports (OpenAI, Anthropic with cache reads, Responses)."""
+    if isinstance(usage.get("prompt_tokens"), int):
+        return int(usage["prompt_tokens"])
+    if isinstance(usage.get("input_tokens"), int):
+        # Anthropic reports cached prompt tokens separately; they are still in the window.
+        return int(usage["input_tokens"]) + sum(
+            int(usage.get(key) or 0)
+            for key in ("cache_read_input_tokens", "cache_creation_input_tokens")
+        )
+    return None
+
+
+_NOTHING_TO_SUMMARIZE = SummaryResult(prose="", path="deterministic", reason="no span to summarize")
+
+
+def _new_problems(before: Sequence[Message], after: Sequence[Message]) -> list[OrderingProblem]:
+    """Problems the result has that the input did not: any tool-pair problem (sanitizing must
+    have fixed those), or more problems of another rule than the input already had (an
+    empty message the caller sent is theirs to fix, not a reason to refuse compaction)."""
+    existing = Counter((p.provider, p.rule) for p in verify(before))
+    found = verify(after)
+    counts = Counter((p.provider, p.rule) for p in found)
+    return [
+        p
+        for p in found
+        if p.rule in PAIR_RULES or counts[(p.provider, p.rule)] > existing[(p.provider, p.rule)]
+    ]
+
+
+class ContextCompressor(ContextEngine):
+    """Deterministic-by-default compaction that keeps tool pairs valid and loses nothing."""
+
+    name = "compressor"
+
+    def __init__(
+        self,
+        *,
+        settings: Settings | None = None,
+        model: str | None = None,
+        context_window: int | None = None,
+        summarizer: Summarizer | None = None,
+        archive: ArtifactSink | None = None,
+        counter: TokenCounter | None = None,
+        digests: DigestRegistry | None = None,
+        options: CompressorOptions | None = None,
+        key: bytes | None = None,
+    ) -> None:
+        overrides: dict[str, Any] = {"model": model, "context.context_window": context_window}
+        self.settings = settings or load_settings(overrides)
+        if settings is not None and (model or context_window):
+            self.settings = load_settings(overrides, config_file=settings.config_file)
+        self.model = model or self.settings.model
+        self.budget: Budget = self.settings.budget(self.model)
+        self.summarizer: Summarizer = summarizer or DeterministicSummarizer()
+        self.archive: ArtifactSink = archive if archive is not None else MemoryArchive()
+        self.counter = TranscriptCounter(
+            counter or self.settings.token_counter(self.model),
+            image_tokens=self.settings.tokens.image_tokens,
+        )
+        self.digests = digests or default_registry()
+        self.options = options or CompressorOptions()
+        # Artifact ids are keyed per engine so they cannot be guessed from content alone.
+        self.key = key or secrets.token_bytes(32)
+        self.on_session_reset()
+
+    # --- state -----------------------------------------------------------------------
+
+    def on_session_reset(self) -> None:
+        self.compactions = 0
+        self.strikes = 0
+        self.last_prompt_tokens: int | None = None
+        self.just_compacted = False
+        self.previous_checkpoint_id: str | None = None
+        self.last_result: CompressionResult | None = None
+
+    def on_session_start(self, session_id: str | None = None) -> None:
+        self.session_id = session_id
+
+    def update_from_response(self, usage: Mapping[str, Any]) -> None:
+        tokens = _usage_prompt_tokens(usage)
+        if tokens is None:
+            return
+        self.last_prompt_tokens = tokens
+        self.just_compacted = False
+        if tokens < self.budget.threshold:
+            self.strikes = 0  # real usage fell below the threshold: compaction may run again
+
+    def decide(self, prompt_tokens: int | None = None) -> Decision:
+        threshold = self.budget.threshold
+        tokens = prompt_tokens if prompt_tokens is not None else self.last_prompt_tokens
+        if tokens is None:
+            return Decision(False, "no prompt size known yet", None, threshold)
+        if tokens < threshold:
+            return Decision(
+                False, f"below threshold ({tokens:,} < {threshold:,})", tokens, threshold
+            )
+        if self.strikes >= self.options.max_strikes:
+            return Decision(
+                False,
+                f"paused: the last {self.strikes} compactions each saved under "
+                f"{self.options.ineffective_savings:.0%}; waiting for usage below the "
+                "threshold (force=True or a focus topic overrides)",
+                tokens,
+                threshold,
+            )
+        return Decision(
+            True, f"at or over threshold ({tokens:,} >= {threshold:,})", tokens, threshold
+        )
+
+    def should_defer_preflight(self, estimate: int) -> bool:
+        if self.just_compacted:
+            return True  # the next real usage will say whether the compaction was enough
+        if self.last_prompt_tokens is None or self.last_prompt_tokens >= self.budget.threshold:
+            return False
+        return estimate - self.last_prompt_tokens < self.options.preflight_growth_tokens
+
+    def has_content_to_compress(self, messages: Sequence[Message]) -> bool:
+        counts = self.counter.messages(messages)
+        return not self._boundaries(messages, counts, tail_scale=1.0).is_empty
+
+    def status(self) -> Mapping[str, Any]:
+        return {
+            "engine": self.name,
+            "model": self.model,
+            "context_window": self.budget.context_window,
+            "threshold": self.budget.threshold,
+            "compactions": self.compactions,
+            "strikes": self.strikes,
+            "last_prompt_tokens": self.last_prompt_tokens,
+            "just_compacted": self.just_compacted,
+            "previous_checkpoint_id": self.previous_checkpoint_id,
+            "summarizer": self.summarizer.name,
+        }
+
+    # --- compaction ------------------------------------------------------------------
+
+    def compress(
+        self,
+        messages: Sequence[Message],
+        *,
+        current_tokens: int | None = None,
+        focus: str | None = None,
+        force: bool = False,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> CompressionResult:
+        started = time.perf_counter()
+        gate = self._gate(messages, current_tokens, focus, force, tools)
+        if gate is not None:
+            return gate
+        try:
+            plan = self.plan(messages, focus=focus, tools=tools, current_tokens=current_tokens)
+            if plan.skip_reason:
+                return self._unchanged(messages, plan.skip_reason, tools)
+            summary = (
+                _NOTHING_TO_SUMMARIZE
+                if plan.boundaries.is_empty
+                else self.summarizer.summarize(plan.request)
+            )
+            result = self.finish(plan, summary, tools=tools)
+        except Exception as exc:  # atomic: any failure leaves the transcript as it was
+            logger.exception("compaction failed; transcript left unchanged")
+            return self._unchanged(
+                messages, f"compaction failed: {type(exc).__name__}: {exc}", tools
+            )
+        return self._commit(replace(result, duration_seconds=time.perf_counter() - started))
+
+    async def acompress(
+        self,
+        messages: Sequence[Message],
+        *,
+        current_tokens: int | None = None,
+        focus: str | None = None,
+        force: bool = False,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> CompressionResult:
+        started = time.perf_counter()
+        gate = self._gate(messages, current_tokens, focus, force, tools)
+        if gate is not None:
+            return gate
+        try:
+            plan = self.plan(messages, focus=focus, tools=tools, current_tokens=current_tokens)
+            if plan.skip_reason:
+                return self._unchanged(messages, plan.skip_reason, tools)
+            summary = (
+                _NOTHING_TO_SUMMARIZE
+                if plan.boundaries.is_empty
+                else await self.summarizer.asummarize(plan.request)
+            )
+            result = self.finish(plan, summary, tools=tools)
+        except Exception as exc:
+            logger.exception("compaction failed; transcript left unchanged")
+            return self._unchanged(
+                messages, f"compaction failed: {type(exc).__name__}: {exc}", tools
+            )
+        return self._commit(replace(result, duration_seconds=time.perf_counter() - started))
+
+    def _gate(
+        self,
+        messages: Sequence[Message],
+        current_tokens: int | None,
+        focus: str | None,
+        force: bool,
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> CompressionResult | None:
+        if not isinstance(messages, Sequence) or isinstance(messages, str | bytes):
+            return CompressionResult(
+                messages=messages if isinstance(messages, list) else [],
+                compacted=False,
+                reason=f"not a transcript: {type(messages).__name__}",
+                before_tokens=0,
+                after_tokens=0,
+                before_messages=0,
+                after_messages=0,
+            )
+        if force or focus:
+            return None
+        tokens = current_tokens
+        if tokens is None:
+            try:
+                tokens = self.counter.request(messages, tools)
+            except Exception as exc:
+                return self._unchanged(messages, f"cannot count the transcript: {exc}", None)
+        decision = self.decide(tokens)
+        return None if decision.compress else self._unchanged(messages, decision.reason, tools)
+
+    def _unchanged(
+        self,
+        messages: Sequence[Message],
+        reason: str,
+        tools: Sequence[Mapping[str, Any]] | None,
+        *,
+        aborted: bool = False,
+    ) -> CompressionResult:
+        try:
+            tokens = self.counter.request(messages, tools)
+        except Exception:
+            tokens = 0
+        return CompressionResult(
+            messages=list(messages),
+            compacted=False,
+            reason=reason,
+            before_tokens=tokens,
+            after_tokens=tokens,
+            before_messages=len(messages),
+            after_messages=len(messages),
+            aborted=aborted,
+        )
+
+    def _boundaries(
+        self, messages: Sequence[Message], counts: Sequence[int], *, tail_scale: float
+    ) -> Boundaries:
+        return find_boundaries(
+            messages,
+            counts,
+            tail_budget=int(self.budget.tail_budget * tail_scale),
+            tail_ceiling=int(self.budget.tail_ceiling * tail_scale),
+            min_tail_messages=self.budget.min_tail_messages,
+            protect_first_n=self.options.protect_first_n,
+            compactions_so_far=self.compactions,
+        )
+
+    # --- plan (pure) -----------------------------------------------------------------
+
+    def plan(
+        self,
+        messages: Sequence[Message],
+        *,
+        focus: str | None = None,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        current_tokens: int | None = None,
+    ) -> Plan:
+        """Decide everything about a compaction without changing any state."""
+        original = tuple(messages)
+        counts = self.counter.messages(original)
+        tool_tokens = self.counter.tools(tools)
+        before = current_tokens or (sum(counts) + tool_tokens)
+        latest_user = next(
+            (
+                i
+                for i in range(len(original) - 1, -1, -1)
+                if as_mapping(original[i]).get("role") == "user" and not is_summary(original[i])
+            ),
+            None,
+        )
+        never_cut = frozenset({latest_user} if latest_user is not None else ())
+
+        # Escalate until the compacted transcript fits under the threshold: plain pruning,
+        # then digests inside the tail, then cutting oversized messages, then a minimal tail.
+        steps: list[tuple[bool, int | None, float]] = [
+            (False, None, 1.0),
+            (True, None, 1.0),
+            (True, max(self.budget.tail_budget // 2, 256), 1.0),
+            (True, max(self.budget.tail_budget // 4, 128), 0.0),
+        ]
+        chosen: tuple[int, Boundaries, PruneResult, int] | None = None
+        for level, (pressure, max_message, tail_scale) in enumerate(steps):
+            boundaries = self._boundaries(original, counts, tail_scale=tail_scale)
+            pruned = prune(
+                original,
+                protect_from=boundaries.tail_start,
+                key=self.key,
+                registry=self.digests,
+                settings=replace(self.options.prune, max_message_tokens=max_message),
+                pressure=pressure,
+                counter=self.counter.counter,
+                never_cut=never_cut,
+            )
+            span_tokens = sum(counts[i] for i in boundaries.middle)
+            checkpoint_budget = (
+                0
+                if boundaries.is_empty
+                else checkpoint_token_budget(
+                    span_tokens, self.budget.context_window, self.settings.context.policy()
+                )
+            )
+            kept = [
+                *range(boundaries.head_end),
+                *boundaries.pinned_indices,
+                *range(boundaries.tail_start, len(original)),
+            ]
+            estimate = (
+                sum(self.counter.message(pruned.messages[i]) for i in kept)
+                + tool_tokens
+                + checkpoint_budget
+            )
+            if not boundaries.is_empty or pruned.artifacts:
+                chosen = (level, boundaries, pruned, checkpoint_budget)
+            # Harder measures only while the result would still not fit.
+            if estimate < self.budget.threshold:
+                break
+        if chosen is None:
+            return self._skip(original, before, "nothing to compact between the head and the tail")
+        level, boundaries, pruned, checkpoint_budget = chosen
+
+        middle = [original[i] for i in boundaries.middle]
+        previous_ledger, previous_id, carried = self._previous_checkpoint(middle)
+        span_ledger = extract_ledger(
+            [m for m in middle if not is_summary(m)],
+            start_index=boundaries.head_end,
+            artifacts=pruned.artifacts,
+        )
+        ledger = merge_ledgers(previous_ledger, span_ledger) if previous_ledger else span_ledger
+        if latest_user is not None:
+            # The active task is the latest user message wherever it sits.
+            ledger = replace(ledger, active_task=message_text(original[latest_user]))
+        pruned_middle = [pruned.messages[i] for i in boundaries.middle]
+        request = SummaryRequest(
+            span=pruned_middle,
+            ledger_text=json.dumps(ledger.to_json(), ensure_ascii=False),
+            required_items=tuple(
+                dict.fromkeys(
+                    [
+                        *ledger.files_modified,
+                        *ledger.files_created,
+                        *ledger.errors[:1],
+                        *ledger.errors[-1:],
+                    ]
+                )
+            ),
+            previous_checkpoint=next((message_text(m) for m in middle if is_summary(m)), None),
+            focus=focus,
+            token_budget=checkpoint_budget,
+        )
+        stages = (
+            StageReport(
+                "prune",
+                removed_tokens=sum(counts) - sum(self.counter.messages(pruned.messages)),
+                details={
+                    "deduplicated": pruned.stats.deduplicated,
+                    "superseded_reads": pruned.stats.superseded_reads,
+                    "digested": pruned.stats.digested,
+                    "images_stripped": pruned.stats.images_stripped,
+                    "arguments_shortened": pruned.stats.arguments_shortened,
+                    "oversized_cut": pruned.stats.oversized_cut,
+                    "escalation": level,
+                },
+            ),
+            StageReport(
+                "boundaries",
+                removed_tokens=sum(counts[i] for i in boundaries.middle),
+                details={
+                    "head_end": boundaries.head_end,
+                    "tail_start": boundaries.tail_start,
+                    "pinned": [list(span) for span in boundaries.pinned],
+                    "compacted_messages": len(boundaries.middle),
+                },
+            ),
+        )
+        return Plan(
+            messages=original,
+            pruned=tuple(pruned.messages),
+            boundaries=boundaries,
+            ledger=ledger,
+            request=request,
+            artifacts=pruned.artifacts,
+            before_tokens=before,
+            checkpoint_budget=checkpoint_budget,
+            focus=focus,
+            previous_checkpoint_id=previous_id,
+            carried=carried,
+            stages=stages,
+            escalation=level,
+        )
+
+    def _skip(self, messages: tuple[Message, ...], before: int, reason: str) -> Plan:
+        empty = extract_ledger([])
+        return Plan(
+            messages=messages,
+            pruned=messages,
+            boundaries=Boundaries(0, 0),
+            ledger=empty,
+            request=SummaryRequest(span=(), ledger_text=""),
+            artifacts=(),
+            before_tokens=before,
+            checkpoint_budget=0,
+            focus=None,
+            previous_checkpoint_id=None,
+            carried={},
+            stages=(),
+            escalation=0,
+            skip_reason=reason,
+        )
+
+    def _previous_checkpoint(
+        self, middle: Sequence[Message]
+    ) -> tuple[Ledger | None, str | None, dict[str, list[str]]]:
+        """The ledger of the checkpoint being replaced, from its metadata or (on resume from a
+        file without metadata) from its text. A remembered checkpoint that is not in this
+        transcript belongs to another session and is ignored."""
+        checkpoints = [m for m in middle if is_summary(m)]
+        if not checkpoints:
+            return None, None, {}
+        latest = checkpoints[-1]
+        meta = packlight_meta(latest)
+        identifier = meta.get("id") if isinstance(meta.get("id"), str) else None
+        ledger_data = meta.get("ledger")
+        if isinstance(ledger_data, Mapping):
+            try:
+                return Ledger.from_json(dict(ledger_data)), identifier, {}
+            except (KeyError, TypeError, ValueError):
+                logger.warning("checkpoint metadata unreadable; carrying its text instead")
+        return None, identifier, parse_sections(message_text(latest))
+
+    # --- finish (pure) ---------------------------------------------------------------
+
+    def finish(
+        self,
+        plan: Plan,
+        summary: SummaryResult,
+        *,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+    ) -> CompressionResult:
+        """Write the checkpoint, assemble, sanitize and verify; the input on any failure."""
+        messages = list(plan.messages)
+        if summary.aborted:
+            return self._unchanged(
+                messages,
+                f"summarizer aborted: {summary.reason or 'no reason given'}",
+                tools,
+                aborted=True,
+            )
+        if plan.boundaries.is_empty:
+            # Only pruning applied (oversized messages cut inside a tail that is everything).
+            assembled: list[Message] = list(plan.pruned)
+            checkpoint_text: str | None = None
+            checkpoint_tokens = 0
+            extra: tuple[Artifact, ...] = ()
+            omitted: dict[str, int] = {}
+            compacted_count = 0
+        else:
+            assembled, checkpoint_text, checkpoint_tokens, extra, omitted = self._checkpointed(
+                plan, summary
+            )
+            compacted_count = len(plan.boundaries.middle)
+        sanitized = sanitize_tool_pairs(assembled)
+        orphans = tuple(
+            make_artifact(
+                self.key,
+                "message",
+                json.dumps(m, ensure_ascii=False, sort_keys=True),
+                {"reason": "orphan tool result"},
+            )
+            for m in sanitized.dropped
+        )
+        problems = _new_problems(messages, sanitized.messages)
+        if problems:
+            described = "; ".join(f"{p.provider} {p.rule} at {p.index}" for p in problems[:5])
+            return self._unchanged(messages, f"result failed verification: {described}", tools)
+        after_messages = sanitized.messages
+        after_tokens = self.counter.request(after_messages, tools)
+        fits = after_tokens < self.budget.threshold
+        reason = (
+            f"compacted {compacted_count} messages into a checkpoint"
+            if compacted_count
+            else "pruned oversized messages (nothing lay between the head and the tail)"
+        )
+        if not fits:
+            reason += self._why_not_fitting(after_messages, after_tokens)
+        return CompressionResult(
+            messages=after_messages,
+            compacted=True,
+            reason=reason,
+            before_tokens=plan.before_tokens,
+            after_tokens=after_tokens,
+            before_messages=len(plan.messages),
+            after_messages=len(after_messages),
+            summarizer_path=summary.path,
+            checkpoint_tokens=checkpoint_tokens,
+            checkpoint=checkpoint_text,
+            artifacts=(*plan.artifacts, *extra, *orphans),
+            stages=(
+                *plan.stages,
+                StageReport(
+                    "checkpoint",
+                    details={
+                        "tokens": checkpoint_tokens,
+                        "budget": plan.checkpoint_budget,
+                        "omitted": omitted,
+                    },
+                ),
+                StageReport(
+                    "sanitize",
+                    details={
+                        "orphans_dropped": len(sanitized.dropped),
+                        "stubs_added": len(sanitized.stubbed),
+                    },
+                ),
+            ),
+            fits=fits,
+        )
+
+    def _checkpointed(
+        self, plan: Plan, summary: SummaryResult
+    ) -> tuple[list[Message], str, int, tuple[Artifact, ...], dict[str, int]]:
+        """The assembled transcript with its new checkpoint, and the artifacts it cites."""
+        middle_originals = [plan.messages[i] for i in plan.boundaries.middle]
+        span_artifact = make_artifact(
+            self.key,
+            "span",
+            "\n".join(json.dumps(m, ensure_ascii=False, sort_keys=True) for m in middle_originals),
+            {
+                "start": plan.boundaries.head_end,
+                "messages": len(middle_originals),
+                "indices": list(plan.boundaries.middle),
+            },
+        )
+        ledger_artifact = make_artifact(
+            self.key, "ledger", json.dumps(plan.ledger.to_json(), ensure_ascii=False, indent=1)
+        )
+        superseded = tuple(
+            make_artifact(self.key, "superseded", constraint.text, {"subject": constraint.subject})
+            for constraint in plan.ledger.superseded
+        )
+        task_in_window = any(
+            message_text(plan.messages[i]) == plan.ledger.active_task
+            for i in [
+                *plan.boundaries.pinned_indices,
+                *range(plan.boundaries.tail_start, len(plan.messages)),
+            ]
+        )
+        rendered = render_checkpoint(
+            plan.ledger,
+            counter=self.counter.counter,
+            token_budget=plan.checkpoint_budget,
+            task_in_window=task_in_window,
+            focus=plan.focus,
+            prose=summary.prose,
+            archive_refs=[
+                f"{artifact_uri(span_artifact.id)}: the {len(middle_originals)} original "
+                "messages this checkpoint replaces (one JSON message per line)",
+                f"{artifact_uri(ledger_artifact.id)}: the full ledger (every file, command, "
+                "error and identifier, including what did not fit here)",
+            ],
+            carried=plan.carried,
+            overflow_ref=artifact_uri(ledger_artifact.id),
+        )
+        checkpoint_id = span_artifact.id
+        assembled = assemble(
+            list(plan.pruned),
+            head_end=plan.boundaries.head_end,
+            tail_start=plan.boundaries.tail_start,
+            pinned=plan.boundaries.pinned,
+            checkpoint_text=rendered.text,
+            checkpoint_meta={
+                "kind": "checkpoint",
+                "id": checkpoint_id,
+                "compaction": self.compactions + 1,
+                "span_artifact": span_artifact.id,
+                "ledger_artifact": ledger_artifact.id,
+                "ledger": plan.ledger.to_json(),
+                "summarizer": summary.path,
+            },
+        )
+        return (
+            assembled,
+            rendered.text,
+            rendered.tokens,
+            (span_artifact, ledger_artifact, *superseded),
+            {k: v for k, v in rendered.omitted.items() if v > 0},
+        )
+
+    def _why_not_fitting(self, messages: Sequence[Message], after_tokens: int) -> str:
+        protected = [m for m in messages if as_mapping(m).get("role") in INSTRUCTION_ROLES]
+        latest_user = next(
+            (
+                m
+                for m in reversed(messages)
+                if as_mapping(m).get("role") == "user" and not is_summary(m)
+            ),
+            None,
+        )
+        if latest_user is not None:
+            protected.append(latest_user)
+        floor = sum(self.counter.message(m) for m in protected)
+        if floor >= self.budget.threshold:
+            return (
+                f"; still over the threshold ({after_tokens:,} >= {self.budget.threshold:,}): "
+                f"the system prompt and the latest user message alone take {floor:,} tokens, "
+                "which packlight never cuts"
+            )
+        return f"; still over the threshold ({after_tokens:,} >= {self.budget.threshold:,})"
+
+    # --- commit (the only state change) ----------------------------------------------
+
+    def _commit(self, result: CompressionResult) -> CompressionResult:
+        self.last_result = result
+        if not result.compacted:
+            return result
+        for artifact in result.artifacts:
+            self.archive.put(artifact)
+        self.compactions += 1
+        self.just_compacted = True
+        self.last_prompt_tokens = None
+        if result.savings < self.options.ineffective_savings:
+            self.strikes += 1
+        else:
+            self.strikes = 0
+        checkpoint = next((m for m in result.messages if is_summary(m)), None)
+        if checkpoint is not None:
+            identifier = packlight_meta(checkpoint).get("id")
+            self.previous_checkpoint_id = identifier if isinstance(identifier, str) else None
+        return result

@@ -1,0 +1,591 @@
+"""The ledger: the task state code extracts, without an LLM, from the span being compacted.
+
+:func:`extract_ledger` reads a span of canonical messages and returns a :class:`Ledger`: the
+active task and the original goal verbatim, the user's constraints (update-aware: a later
+statement on the same subject supersedes the earlier one), one action per tool call, the
+files read, modified and created, commands with exit codes, exact error lines, failed
+approaches, the latest test result, exact identifiers, open TODOs, key decisions and the
+artifacts the span was archived into. The checkpoint is written from it, and a summarizer's
+prose is checked against it.
+
+:func:`merge_ledgers` carries a previous checkpoint's ledger forward when a later compaction
+replaces it, so that the goal, the first error and the constraints survive any number of
+rounds. Every list has a cap, and a cap drops from the middle, never the first or the latest
+entry.
+
+Everything here is pure: inputs are never mutated, and the same span gives the same ledger.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar, cast
+
+from packlight.artifacts import Artifact
+from packlight.compressor.activity import (
+    Action,
+    CommandRecord,
+    merge_errors,
+    read_activity,
+    reports_errors,
+    short,
+)
+from packlight.compressor.constraints import (
+    Constraint,
+    add_constraints,
+    apply_constraint,
+    is_update,
+    sentences,
+)
+from packlight.compressor.identifiers import (
+    IDENTIFIER_KINDS,
+    Identifier,
+    IdentifierKind,
+    extract_identifiers,
+)
+from packlight.compressor.toolcalls import ToolEvent, tool_events
+from packlight.errors import TranscriptError
+from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
+
+__all__ = [
+    "Action",
+    "CommandRecord",
+    "Constraint",
+    "Ledger",
+    "LedgerDataError",
+    "extract_ledger",
+    "ledger_text_items",
+    "merge_ledgers",
+    "reports_errors",
+]
+
+T = TypeVar("T")
+
+MAX_CONSTRAINTS = 60
+MAX_SUPERSEDED = 60
+MAX_ACTIONS = 150
+MAX_FILES = 200
+MAX_COMMANDS = 100
+MAX_ERRORS = 40
+MAX_FAILED_APPROACHES = 20
+MAX_IDENTIFIERS = 200
+MAX_TODOS = 30
+MAX_DECISIONS = 20
+MAX_ARTIFACTS = 100
+IDENTIFIERS_PER_OUTPUT = 12
+"""Tool outputs are many and long: each contributes at most this many identifiers."""
+IDENTIFIERS_PER_CALL = 20
+"""Arguments can carry whole files: each call contributes at most this many identifiers."""
+
+
+class LedgerDataError(TranscriptError, ValueError):
+    """A stored ledger (checkpoint metadata) does not have the shape :meth:`Ledger.to_json`
+    writes. Also a ``ValueError``, so callers can treat it like any unreadable value."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """Task state extracted by code. Every string is copied exactly from the transcript,
+    except action outcomes and artifact descriptions, which code writes."""
+
+    active_task: str | None = None
+    """The latest user message of the span, verbatim."""
+    goal: str | None = None
+    """The first user message: the original task, verbatim."""
+    constraints: tuple[Constraint, ...] = ()
+    superseded: tuple[Constraint, ...] = ()
+    """Constraints a later statement replaced: archived, never put in a checkpoint."""
+    actions: tuple[Action, ...] = ()
+    files_read: tuple[str, ...] = ()
+    """Files read and never written."""
+    files_modified: tuple[str, ...] = ()
+    files_created: tuple[str, ...] = ()
+    commands: tuple[CommandRecord, ...] = ()
+    errors: tuple[str, ...] = ()
+    """Exact error lines: the first ever seen first, the latest seen last."""
+    failed_approaches: tuple[str, ...] = ()
+    test_status: str | None = None
+    identifiers: tuple[Identifier, ...] = ()
+    todos: tuple[str, ...] = ()
+    decisions: tuple[str, ...] = ()
+    artifacts: tuple[tuple[str, str], ...] = ()
+    """(artifact id, one-line description)."""
+    todos_done: tuple[str, ...] = ()
+    """TODOs the span showed done, so that a merge can close the previous ledger's."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict; :meth:`from_json` restores an equal ledger."""
+        return {
+            "active_task": self.active_task,
+            "goal": self.goal,
+            "constraints": [_constraint_json(c) for c in self.constraints],
+            "superseded": [_constraint_json(c) for c in self.superseded],
+            "actions": [
+                {"tool": a.tool, "target": a.target, "outcome": a.outcome, "index": a.index}
+                for a in self.actions
+            ],
+            "files_read": list(self.files_read),
+            "files_modified": list(self.files_modified),
+            "files_created": list(self.files_created),
+            "commands": [
+                {"command": c.command, "exit_code": c.exit_code, "index": c.index}
+                for c in self.commands
+            ],
+            "errors": list(self.errors),
+            "failed_approaches": list(self.failed_approaches),
+            "test_status": self.test_status,
+            "identifiers": [{"kind": i.kind, "value": i.value} for i in self.identifiers],
+            "todos": list(self.todos),
+            "decisions": list(self.decisions),
+            "artifacts": [[identifier, text] for identifier, text in self.artifacts],
+            "todos_done": list(self.todos_done),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Ledger:
+        """The ledger :meth:`to_json` wrote. Missing keys take their defaults; a value of the
+        wrong shape raises :class:`LedgerDataError` naming the field."""
+        if not isinstance(data, Mapping):
+            raise LedgerDataError("a ledger must be a JSON object", expected="an object")
+        reader = _Reader(data)
+        return cls(
+            active_task=reader.optional_text("active_task"),
+            goal=reader.optional_text("goal"),
+            constraints=reader.records("constraints", _constraint_from),
+            superseded=reader.records("superseded", _constraint_from),
+            actions=reader.records(
+                "actions",
+                lambda r: Action(
+                    r.text("tool"), r.text("target"), r.text("outcome"), r.integer("index")
+                ),
+            ),
+            files_read=reader.texts("files_read"),
+            files_modified=reader.texts("files_modified"),
+            files_created=reader.texts("files_created"),
+            commands=reader.records(
+                "commands",
+                lambda r: CommandRecord(
+                    r.text("command"), r.optional_integer("exit_code"), r.integer("index")
+                ),
+            ),
+            errors=reader.texts("errors"),
+            failed_approaches=reader.texts("failed_approaches"),
+            test_status=reader.optional_text("test_status"),
+            identifiers=reader.records("identifiers", _identifier_from),
+            todos=reader.texts("todos"),
+            decisions=reader.texts("decisions"),
+            artifacts=reader.pairs("artifacts"),
+            todos_done=reader.texts("todos_done"),
+        )
+
+
+def _constraint_json(constraint: Constraint) -> dict[str, Any]:
+    return {"subject": constraint.subject, "text": constraint.text, "index": constraint.index}
+
+
+class _Reader:
+    """Typed access to one JSON object, with errors that name the offending field."""
+
+    def __init__(self, data: Mapping[str, Any], where: str = "ledger") -> None:
+        self.data = data
+        self.where = where
+
+    def fail(self, key: str, expected: str) -> LedgerDataError:
+        return LedgerDataError(f"unreadable {self.where}", field=key, expected=expected)
+
+    def text(self, key: str) -> str:
+        value = self.data.get(key)
+        if not isinstance(value, str):
+            raise self.fail(key, "a string")
+        return value
+
+    def optional_text(self, key: str) -> str | None:
+        value = self.data.get(key)
+        if value is not None and not isinstance(value, str):
+            raise self.fail(key, "a string or null")
+        return value
+
+    def integer(self, key: str) -> int:
+        value = self.data.get(key)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(key, "an integer")
+        return value
+
+    def optional_integer(self, key: str) -> int | None:
+        return None if self.data.get(key) is None else self.integer(key)
+
+    def _list(self, key: str) -> list[Any]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list | tuple):
+            raise self.fail(key, "a list")
+        return list(value)
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        values = self._list(key)
+        if not all(isinstance(v, str) for v in values):
+            raise self.fail(key, "a list of strings")
+        return tuple(values)
+
+    def records(self, key: str, build: Callable[[_Reader], T]) -> tuple[T, ...]:
+        built: list[T] = []
+        for position, item in enumerate(self._list(key)):
+            if not isinstance(item, Mapping):
+                raise self.fail(key, "a list of objects")
+            built.append(build(_Reader(item, f"ledger {key}[{position}]")))
+        return tuple(built)
+
+    def pairs(self, key: str) -> tuple[tuple[str, str], ...]:
+        pairs = []
+        for item in self._list(key):
+            if not (
+                isinstance(item, list | tuple)
+                and len(item) == 2
+                and all(isinstance(part, str) for part in item)
+            ):
+                raise self.fail(key, "a list of [id, description] pairs")
+            pairs.append((item[0], item[1]))
+        return tuple(pairs)
+
+
+def _constraint_from(reader: _Reader) -> Constraint:
+    return Constraint(reader.text("subject"), reader.text("text"), reader.integer("index"))
+
+
+def _identifier_from(reader: _Reader) -> Identifier:
+    kind = reader.text("kind")
+    if kind not in IDENTIFIER_KINDS:
+        raise reader.fail("kind", f"one of {', '.join(sorted(IDENTIFIER_KINDS))}")
+    return Identifier(kind=cast(IdentifierKind, kind), value=reader.text("value"))
+
+
+# --------------------------------------------------------------------------- extraction
+
+
+def extract_ledger(
+    messages: Sequence[Message | Mapping[str, Any]],
+    *,
+    start_index: int = 0,
+    artifacts: Sequence[Artifact] = (),
+) -> Ledger:
+    """The ledger of a span of canonical messages.
+
+    ``start_index`` is the index of ``messages[0]`` in the full transcript, so that every
+    recorded index is absolute. ``artifacts`` are the archived items of this span; their ids
+    and short descriptions are passed through. Checkpoint messages inside the span are
+    skipped (their ledger is carried by :func:`merge_ledgers`, not re-read from prose).
+    Never mutates its arguments.
+    """
+    span = [as_mapping(m) for m in messages]
+    live = [(start_index + offset, m) for offset, m in enumerate(span) if not is_summary(m)]
+    user_texts = [(i, message_text(m)) for i, m in live if m.get("role") == "user"]
+    user_texts = [(i, text) for i, text in user_texts if text.strip()]
+
+    active: list[Constraint] = []
+    superseded: list[Constraint] = []
+    for index, message in live:
+        if message.get("role") == "user" or message.get("role") in INSTRUCTION_ROLES:
+            add_constraints(active, superseded, message_text(message), index)
+
+    events = tool_events([m for _, m in live])
+    offsets = [i for i, _ in live]
+    facts = read_activity(events, offsets)
+    todos, done = _todos(live, events)
+    return Ledger(
+        active_task=user_texts[-1][1] if user_texts else None,
+        goal=user_texts[0][1] if user_texts else None,
+        constraints=_cap(active, MAX_CONSTRAINTS),
+        superseded=_cap(superseded, MAX_SUPERSEDED),
+        actions=_cap(facts.actions, MAX_ACTIONS),
+        files_read=_cap(facts.files_read, MAX_FILES),
+        files_modified=_cap(facts.files_modified, MAX_FILES),
+        files_created=_cap(facts.files_created, MAX_FILES),
+        commands=_cap(facts.commands, MAX_COMMANDS),
+        errors=_cap(facts.errors, MAX_ERRORS),
+        failed_approaches=_cap(facts.failed_approaches, MAX_FAILED_APPROACHES),
+        test_status=facts.test_status,
+        identifiers=_identifiers(live, events),
+        todos=_cap(todos, MAX_TODOS),
+        decisions=_cap(_decisions(live), MAX_DECISIONS),
+        artifacts=_cap([(a.id, _describe_artifact(a)) for a in artifacts], MAX_ARTIFACTS),
+        todos_done=_cap(done, MAX_TODOS),
+    )
+
+
+def _cap(items: Sequence[T], limit: int) -> tuple[T, ...]:
+    """At most ``limit`` items: the first quarter from the start, the rest from the end, so
+    that the first and the latest always survive and the middle goes."""
+    if len(items) <= limit:
+        return tuple(items)
+    head = max(1, limit // 4)
+    return (*items[:head], *items[len(items) - (limit - head) :])
+
+
+def _unique(items: Iterable[T]) -> list[T]:
+    return list(dict.fromkeys(items))
+
+
+# ------------------------------------------------------------------ todos and decisions
+
+_CHECKBOX = re.compile(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+\[([ xX])\][ \t]+(\S.*?)[ \t]*$", re.M)
+_TODO_LINE = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?((?:TODO|FIXME)\b[ \t:-]*\S.*?|"
+    r"(?i:next(?: steps?)?|remaining|still to do)[ \t]*:[ \t]*\S.*?)[ \t]*$",
+    re.M,
+)
+_STILL_NEED = re.compile(r"\b(?:I|We)\s+still\s+(?:need|have)\s+to\s+[^.!?\n]+", re.I)
+_TODO_PREFIX = re.compile(r"^(?:todo|fixme|next(?: steps?)?|remaining|still to do)\b[\s:-]*", re.I)
+_NON_WORD = re.compile(r"[\W_]+")
+_DECISION = re.compile(
+    r"\b(?:decided|decide to|decision is|the fix is|the solution is|the approach is|"
+    r"the best approach|the right approach|I chose|I've chosen|I(?:'ll| will) go with|"
+    r"going with|opted|the root cause is|root cause:)",
+    re.I,
+)
+# "instead of" and "rather than" state a choice only in the speaker's own plan ("I'll use
+# X instead of Y"), not in a description of the bug ("it uses UTC instead of ...").
+_ALTERNATIVE = re.compile(r"\b(?:instead of|rather than)\b", re.I)
+_OWN_PLAN = re.compile(r"\b(?:I|I'll|I will|I'm going to|we|we'll|let's|let me)\b", re.I)
+_MAX_NOTE = 400
+
+
+def _todo_key(text: str) -> str:
+    return _NON_WORD.sub(" ", _TODO_PREFIX.sub("", text.strip()).lower()).strip()
+
+
+def _todos(
+    live: Sequence[tuple[int, Mapping[str, Any]]], events: Sequence[ToolEvent]
+) -> tuple[list[str], list[str]]:
+    """Open and done items, from the assistant's checklists, TODO/Next:/Remaining: lines and
+    "I still need to ..." sentences, and from todo-list tools (the latest call wins)."""
+    open_items: dict[str, str] = {}
+    done: dict[str, str] = {}
+    for _, message in live:
+        if message.get("role") != "assistant":
+            continue
+        text = message_text(message)
+        for mark, item in _CHECKBOX.findall(text):
+            key = _todo_key(item)
+            if mark == " ":
+                open_items.setdefault(key, item)
+                done.pop(key, None)
+            else:
+                open_items.pop(key, None)
+                done[key] = item
+        lines = [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
+        needs = [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
+        for _, item in sorted(lines + needs):
+            open_items.setdefault(_todo_key(item), item.strip())
+    tool_open, tool_done = _tool_todos(events)
+    for key, item in tool_done.items():
+        open_items.pop(key, None)
+        done[key] = item
+    for key, item in tool_open.items():
+        open_items.setdefault(key, item)
+    return list(open_items.values()), list(done.values())
+
+
+def _tool_todos(events: Sequence[ToolEvent]) -> tuple[dict[str, str], dict[str, str]]:
+    """The latest todo-list tool call (``TodoWrite``-style ``{"todos": [{"content",
+    "status"}]}``): open and completed items by key."""
+    for event in reversed(events):
+        items = event.arguments.get("todos")
+        if "todo" not in event.tool.lower() or not isinstance(items, list):
+            continue
+        open_items: dict[str, str] = {}
+        done: dict[str, str] = {}
+        for item in items:
+            if not isinstance(item, Mapping):
+                continue
+            content = item.get("content") or item.get("task") or item.get("title")
+            if not isinstance(content, str) or not content.strip():
+                continue
+            status = str(item.get("status", "pending")).lower()
+            target = done if status in {"completed", "done", "cancelled"} else open_items
+            target[_todo_key(content)] = content.strip()
+        return open_items, done
+    return {}, {}
+
+
+def _decisions(live: Sequence[tuple[int, Mapping[str, Any]]]) -> list[str]:
+    """Assistant sentences that state a choice ("I will use X instead of Y", "the fix is
+    to ...", "decided to ..."), verbatim, in order."""
+    found: dict[str, None] = {}
+    for _, message in live:
+        if message.get("role") != "assistant":
+            continue
+        for sentence in sentences(message_text(message)):
+            if (
+                len(sentence) <= _MAX_NOTE
+                and not sentence.endswith("?")
+                and (
+                    _DECISION.search(sentence)
+                    or (_ALTERNATIVE.search(sentence) and _OWN_PLAN.search(sentence))
+                )
+            ):
+                found[sentence] = None
+    return list(found)
+
+
+# ----------------------------------------------------------------- identifiers, artifacts
+
+
+def _argument_lines(value: Any, key: str = "") -> Iterator[str]:
+    """``key: value`` lines for every scalar in a call's arguments, so that a key like
+    ``reservation_id`` cues the code after it."""
+    if isinstance(value, Mapping):
+        for name, item in value.items():
+            yield from _argument_lines(item, str(name))
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _argument_lines(item, key)
+    elif isinstance(value, str | int | float) and not isinstance(value, bool):
+        yield f"{key}: {value}" if key else str(value)
+
+
+def _identifiers(
+    live: Sequence[tuple[int, Mapping[str, Any]]], events: Sequence[ToolEvent]
+) -> tuple[Identifier, ...]:
+    """Identifiers by priority: what the user (and system) wrote and what tools were called
+    with, then the assistant's text, then tool outputs, newest first, a few from each."""
+    found: dict[str, Identifier] = {}
+
+    def take(text: str, limit: int | None = None) -> None:
+        for identifier in extract_identifiers(text, limit=limit):
+            if len(found) >= MAX_IDENTIFIERS:
+                return
+            found.setdefault(identifier.value, identifier)
+
+    for _, message in live:
+        if message.get("role") == "user" or message.get("role") in INSTRUCTION_ROLES:
+            take(message_text(message))
+    for event in events:
+        # a call's arguments can hold a whole file (a heredoc, a write tool's content)
+        take("\n".join(_argument_lines(event.arguments)), IDENTIFIERS_PER_CALL)
+    for _, message in live:
+        if message.get("role") == "assistant":
+            take(message_text(message))
+    for event in reversed(events):
+        if len(found) >= MAX_IDENTIFIERS:
+            break
+        if event.output:
+            take(event.output, IDENTIFIERS_PER_OUTPUT)
+    return tuple(found.values())
+
+
+def _describe_artifact(artifact: Artifact) -> str:
+    """One line for the checkpoint's archive list, from the artifact's metadata."""
+    meta = artifact.meta
+    for key in ("description", "summary", "digest", "title"):
+        value = meta.get(key)
+        if isinstance(value, str) and value.strip():
+            return short(value, 160)
+    detail = next(
+        (
+            short(value, 100)
+            for key in ("tool", "command", "path", "url", "role")
+            if isinstance(value := meta.get(key), str) and value.strip()
+        ),
+        "",
+    )
+    kind = artifact.kind.replace("_", " ")
+    lines = f"{artifact.line_count} line" + ("" if artifact.line_count == 1 else "s")
+    return f"{kind} {detail} ({lines})" if detail else f"{kind} ({lines})"
+
+
+# ------------------------------------------------------------------------------- merging
+
+
+def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
+    """Carry ``previous`` (the ledger of the checkpoint being replaced) forward into
+    ``newer`` (the ledger of the span compacted now).
+
+    The newer active task wins; the goal stays the original one. Constraints are merged
+    update-aware: a newer constraint on the same subject supersedes an older one, and
+    superseded constraints accumulate. Lists are joined in order without duplicates, with
+    caps that drop the middle; the first error ever seen stays first and the latest goes
+    last. Previous TODOs stay open unless the newer span shows them done.
+    """
+    active = list(previous.constraints)
+    superseded = list(previous.superseded) + list(newer.superseded)
+    for constraint in newer.constraints:
+        apply_constraint(active, superseded, constraint, explicit=is_update(constraint.text))
+
+    created = _unique((*previous.files_created, *newer.files_created))
+    modified = [
+        p for p in _unique((*previous.files_modified, *newer.files_modified)) if p not in created
+    ]
+    written = set(created) | set(modified)
+    read = [p for p in _unique((*previous.files_read, *newer.files_read)) if p not in written]
+
+    done_keys = {_todo_key(item) for item in newer.todos_done}
+    todos = [item for item in previous.todos if _todo_key(item) not in done_keys]
+    todos = _unique_by(_todo_key, (*todos, *newer.todos))
+    done = _unique_by(_todo_key, (*previous.todos_done, *newer.todos_done))
+    open_keys = {_todo_key(item) for item in todos}
+    done = [item for item in done if _todo_key(item) not in open_keys]
+
+    return Ledger(
+        active_task=newer.active_task if newer.active_task is not None else previous.active_task,
+        goal=previous.goal if previous.goal is not None else newer.goal,
+        constraints=_cap(active, MAX_CONSTRAINTS),
+        superseded=_cap(_unique(superseded), MAX_SUPERSEDED),
+        actions=_cap(_unique((*previous.actions, *newer.actions)), MAX_ACTIONS),
+        files_read=_cap(read, MAX_FILES),
+        files_modified=_cap(modified, MAX_FILES),
+        files_created=_cap(created, MAX_FILES),
+        commands=_cap(_unique((*previous.commands, *newer.commands)), MAX_COMMANDS),
+        errors=_cap(merge_errors(previous.errors, newer.errors), MAX_ERRORS),
+        failed_approaches=_cap(
+            _unique((*previous.failed_approaches, *newer.failed_approaches)),
+            MAX_FAILED_APPROACHES,
+        ),
+        test_status=newer.test_status if newer.test_status is not None else previous.test_status,
+        identifiers=_cap(
+            _unique_by(lambda i: i.value, (*previous.identifiers, *newer.identifiers)),
+            MAX_IDENTIFIERS,
+        ),
+        todos=_cap(todos, MAX_TODOS),
+        decisions=_cap(_unique((*previous.decisions, *newer.decisions)), MAX_DECISIONS),
+        artifacts=_cap(
+            _unique_by(lambda pair: pair[0], (*previous.artifacts, *newer.artifacts)),
+            MAX_ARTIFACTS,
+        ),
+        todos_done=_cap(done, MAX_TODOS),
+    )
+
+
+def _unique_by(key: Any, items: Iterable[T]) -> list[T]:
+    seen: dict[Any, T] = {}
+    for item in items:
+        seen.setdefault(key(item), item)
+    return list(seen.values())
+
+
+def ledger_text_items(ledger: Ledger) -> list[str]:
+    """Every exact string of the ledger that a checkpoint must keep, in section order,
+    without duplicates: the task and goal, constraints, files, commands, errors, failed
+    approaches, the test result, identifiers, TODOs, decisions and artifact ids.
+
+    Superseded constraints are left out (they go to the archive, not the checkpoint), and so
+    are actions: their targets and outcomes are written by code and covered by the commands,
+    files and errors.
+    """
+    items: list[str | None] = [
+        ledger.active_task,
+        ledger.goal,
+        *(c.text for c in ledger.constraints),
+        *ledger.files_modified,
+        *ledger.files_created,
+        *ledger.files_read,
+        *(c.command for c in ledger.commands),
+        *ledger.errors,
+        *ledger.failed_approaches,
+        ledger.test_status,
+        *(i.value for i in ledger.identifiers),
+        *ledger.todos,
+        *ledger.decisions,
+        *(identifier for identifier, _ in ledger.artifacts),
+    ]
+    return _unique(item for item in items if item)
