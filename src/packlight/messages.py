@@ -143,10 +143,14 @@ def tool_call_names(message: Message | Mapping[str, Any]) -> dict[str, str]:
 
 def is_summary(message: Message | Mapping[str, Any]) -> bool:
     """Whether a message is a packlight checkpoint (by metadata, or by its marker on resume)."""
-    meta = as_mapping(message).get(PACKLIGHT_KEY)
+    data = as_mapping(message)
+    meta = data.get(PACKLIGHT_KEY)
     if isinstance(meta, Mapping) and meta.get("kind") == "checkpoint":
         return True
-    return message_text(message).lstrip().startswith(CHECKPOINT_MARKER)
+    content = data.get("content")
+    if isinstance(content, str):  # the common case, without joining or copying the text
+        return content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER)
+    return message_text(data).lstrip().startswith(CHECKPOINT_MARKER)
 
 
 def packlight_meta(message: Message | Mapping[str, Any]) -> Mapping[str, Any]:

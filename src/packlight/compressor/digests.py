@@ -19,6 +19,7 @@ names "the same read of the same file" so that pruning can drop reads a later re
 from __future__ import annotations
 
 import fnmatch
+import functools
 import itertools
 import json
 import re
@@ -181,13 +182,15 @@ def _finish(
 _PUNCTUATION = set(";&|<>()")
 
 
-def _tokens(line: str) -> list[str]:
+@functools.lru_cache(maxsize=8_192)
+def _tokens(line: str) -> tuple[str, ...]:
+    # shlex is exact but slow; every compaction re-reads the same commands, so cache it.
     try:
         lexer = shlex.shlex(line, posix=True, punctuation_chars="".join(_PUNCTUATION))
         lexer.whitespace_split = True
-        return list(lexer)
+        return tuple(lexer)
     except ValueError:
-        return []
+        return ()
 
 
 def _pipeline(command: str) -> tuple[str | None, list[list[str]]] | None:

@@ -103,8 +103,10 @@ def _new_problems(before: Sequence[Message], after: Sequence[Message]) -> list[O
     """Problems the result has that the input did not: any tool-pair problem (sanitizing must
     have fixed those), or more problems of another rule than the input already had (an
     empty message the caller sent is theirs to fix, not a reason to refuse compaction)."""
-    existing = Counter((p.provider, p.rule) for p in verify(before))
     found = verify(after)
+    if not found:
+        return []
+    existing = Counter((p.provider, p.rule) for p in verify(before))
     counts = Counter((p.provider, p.rule) for p in found)
     return [
         p

@@ -348,6 +348,8 @@ _DECISION = re.compile(
 _ALTERNATIVE = re.compile(r"\b(?:instead of|rather than)\b", re.I)
 _OWN_PLAN = re.compile(r"\b(?:I|I'll|I will|I'm going to|we|we'll|let's|let me)\b", re.I)
 _MAX_NOTE = 400
+DECISION_WINDOW = 60
+"""How many of a span's latest assistant messages are read for decisions."""
 
 
 def _todo_key(text: str) -> str:
@@ -361,9 +363,9 @@ def _todos(
     "I still need to ..." sentences, and from todo-list tools (the latest call wins)."""
     open_items: dict[str, str] = {}
     done: dict[str, str] = {}
-    for _, message in live:
-        if message.get("role") != "assistant":
-            continue
+    assistant = [m for _, m in live if m.get("role") == "assistant"]
+    # Open items of older spans are carried by merge_ledgers (see DECISION_WINDOW).
+    for message in assistant[-DECISION_WINDOW:]:
         text = message_text(message)
         for mark, item in _CHECKBOX.findall(text):
             key = _todo_key(item)
@@ -412,9 +414,10 @@ def _decisions(live: Sequence[tuple[int, Mapping[str, Any]]]) -> list[str]:
     """Assistant sentences that state a choice ("I will use X instead of Y", "the fix is
     to ...", "decided to ..."), verbatim, in order."""
     found: dict[str, None] = {}
-    for _, message in live:
-        if message.get("role") != "assistant":
-            continue
+    assistant = [m for _, m in live if m.get("role") == "assistant"]
+    # Decisions of older spans are carried by merge_ledgers; within a span the recent
+    # reasoning is what the next window needs, and scanning all of it dominates the cost.
+    for message in assistant[-DECISION_WINDOW:]:
         for sentence in sentences(message_text(message)):
             if (
                 len(sentence) <= _MAX_NOTE
@@ -452,6 +455,8 @@ def _identifiers(
     found: dict[str, Identifier] = {}
 
     def take(text: str, limit: int | None = None) -> None:
+        if len(found) >= MAX_IDENTIFIERS:
+            return  # full: scanning more text cannot add anything
         for identifier in extract_identifiers(text, limit=limit):
             if len(found) >= MAX_IDENTIFIERS:
                 return

@@ -55,7 +55,6 @@ from packlight.messages import (
     as_mapping,
     message_text,
     packlight_meta,
-    strip_packlight_message,
     with_packlight_meta,
 )
 from packlight.tokens import TokenCounter
@@ -195,13 +194,13 @@ def _with_prune_meta(message: Message, records: list[tuple[PruneKind, str]]) -> 
 
 
 def _chars(message: Message | Mapping[str, Any]) -> int:
-    text = json.dumps(
-        strip_packlight_message(as_mapping(message)),
-        ensure_ascii=False,
-        separators=(",", ":"),
-        default=str,
+    # Visible text plus call arguments: what pruning shrinks. Serialising whole messages to
+    # measure them cost more than the pruning itself on long transcripts.
+    data = as_mapping(message)
+    calls = data.get("tool_calls") or []
+    return len(message_text(data)) + sum(
+        len(str((call.get("function") or {}).get("arguments", ""))) for call in calls
     )
-    return len(text)
 
 
 # --- tool results ------------------------------------------------------------------------------

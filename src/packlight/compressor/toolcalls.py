@@ -10,9 +10,9 @@ Everything here is a pure function of strings; nothing runs the commands it read
 
 from __future__ import annotations
 
+import functools
 import json
 import re
-import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -95,6 +95,7 @@ _ERROR_LINE = re.compile(
     r"(?:error|fatal|panic|FAILED|FAIL|ERROR)\b[:\s]|E\s{3}\S|"
     r".*\b(?:command not found|No such file or directory|Permission denied)\b)",
 )
+_ERROR_LINE_ANYWHERE = re.compile(_ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1), re.MULTILINE)
 _FILE_LIKE = re.compile(r"^[\w./~-]*[\w-]\.[A-Za-z0-9]{1,8}$|^[\w.~-]*/[\w./-]+$")
 _HEREDOC_TARGET = re.compile(r"cat\s+(?:<<-?\s*['\"]?(\w+)['\"]?\s*)?>\s*([^\s;&|<>]+)")
 _REDIRECT = re.compile(r"(?<![<>&\d])(?:>>?|\btee(?:\s+-a)?)\s*([^\s;&|<>()]+)")
@@ -192,15 +193,18 @@ def exit_code_of(output: str) -> int | None:
 def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
     """Exact lines of a tool result that report an error or a traceback, in order."""
     found: list[str] = []
-    for line in output.splitlines():
+    # One multiline scan instead of a match per line: tool outputs run to thousands of lines.
+    for match in _ERROR_LINE_ANYWHERE.finditer(output):
+        start = match.start()
+        end = output.find("\n", start)
+        line = output[start : end if end != -1 else len(output)]
         if len(line) > 2_000:
             continue
-        if _ERROR_LINE.match(line):
-            stripped = line.strip()
-            if stripped and stripped not in found:
-                found.append(stripped)
-                if len(found) >= limit:
-                    break
+        stripped = line.strip()
+        if stripped and stripped not in found:
+            found.append(stripped)
+            if len(found) >= limit:
+                break
     return tuple(found)
 
 
@@ -214,15 +218,22 @@ def _looks_like_path(token: str) -> bool:
     return bool(token) and not token.startswith("-") and bool(_FILE_LIKE.match(token))
 
 
+_SHELL_TOKEN = re.compile(r"""[;&|]+|(?:'[^']*'|"(?:\\.|[^"\\])*"|\\.|[^\s;&|'"\\])+""")
+_QUOTED = re.compile(r"""'([^']*)'|"((?:\\.|[^"\\])*)"|\\(.)""")
+
+
+def _unquote(token: str) -> str:
+    if not any(char in token for char in "'\"\\"):
+        return token
+    return _QUOTED.sub(lambda m: next(g for g in m.groups() if g is not None), token)
+
+
 def _split_segments(command: str) -> list[list[str]]:
     """Simple commands of a shell line (split on ``&&``, ``||``, ``;``, ``|``), heredocs dropped."""
     first_line, _, _ = command.partition("\n") if "<<" in command else (command, "", "")
-    try:
-        lexer = shlex.shlex(first_line, posix=True, punctuation_chars=";&|")
-        lexer.whitespace_split = True
-        tokens = list(lexer)
-    except ValueError:
-        tokens = first_line.split()
+    # A regex tokenizer: shlex is exact but costs ~100 us per command, and commands are
+    # classified on every compaction; quoting is all that matters here.
+    tokens = [_unquote(token) for token in _SHELL_TOKEN.findall(first_line)]
     segments: list[list[str]] = [[]]
     skip_next = False
     for token in tokens:
@@ -282,6 +293,10 @@ def classify_shell(command: str) -> ShellInfo:
             writes.extend(a for a in args[1:] if _looks_like_path(a))
             kinds.append("edit")
             continue
+        if program == "sed" and not any(a in {"-e", "-f", "--expression", "--file"} for a in args):
+            # Without -e/-f the first operand is the script (s/a.b/c/g), not a file.
+            script = next((a for a in args if not a.startswith("-")), None)
+            args = [a for a in args if a is not script]
         paths = [a for a in args if _looks_like_path(a)]
         if program == "sed" and any(a == "-i" or a.startswith("-i") for a in args):
             writes.extend(paths)
@@ -401,17 +416,8 @@ def _event(
     output: str | None,
 ) -> ToolEvent:
     name = str(function.get("name", ""))
-    arguments = parse_arguments(str(function.get("arguments", "")))
-    info = classify_call(name, arguments)
-    command: str | None = None
-    if info is None:
-        command = _first_string(arguments, ("command", "cmd", "script")) or str(
-            arguments.get("_raw", "")
-        )
-        info = classify_shell(command)
-    exit_code = exit_code_of(output) if output else None
-    errors = error_lines_of(output) if output else ()
-    summary = test_summary_of(output) if output and info.is_test else None
+    analysis = _analyse(name, str(function.get("arguments", "")), output)
+    arguments, info, command, exit_code, errors, summary = analysis
     return ToolEvent(
         call_index=call_index,
         result_index=result_index,
@@ -430,3 +436,29 @@ def _event(
         test_summary=summary,
         is_test=info.is_test,
     )
+
+
+_Analysis = tuple[Mapping[str, Any], ShellInfo, str | None, int | None, tuple[str, ...], str | None]
+
+
+@functools.lru_cache(maxsize=8_192)
+def _analyse(name: str, arguments_text: str, output: str | None) -> _Analysis:
+    # Pruning and the ledger both read the same calls, and every later compaction of a
+    # session reads most of them again: the analysis depends only on these three strings
+    # (whose hashes Python caches), so it is computed once. Callers never mutate it.
+    arguments = parse_arguments(arguments_text)
+    info = classify_call(name, arguments)
+    command: str | None = None
+    if info is None:
+        command = _first_string(arguments, ("command", "cmd", "script")) or str(
+            arguments.get("_raw", "")
+        )
+        info = classify_shell(command)
+    exit_code = exit_code_of(output) if output else None
+    errors = error_lines_of(output) if output else ()
+    if info.kind in {"read", "search", "list"} and not exit_code:
+        # A successful read shows file contents: "raise ValueError(...)" in a source file
+        # is not an error the agent ran into.
+        errors = ()
+    summary = test_summary_of(output) if output and info.is_test else None
+    return arguments, info, command, exit_code, errors, summary
