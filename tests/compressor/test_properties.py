@@ -24,7 +24,7 @@ from packlight.messages import is_summary
 from tests.compressor.test_ordering import damaged_transcripts
 from tests.formats.strategies import canonical_transcripts
 
-BIG = "Traceback (most recent call last):\n" + "  File \"x.py\", line 1\n" * 400 + "ValueError: ü"
+BIG = "Traceback (most recent call last):\n" + '  File "x.py", line 1\n' * 400 + "ValueError: ü"
 
 
 @st.composite

@@ -219,6 +219,7 @@ def _looks_like_path(token: str) -> bool:
 
 
 _SHELL_TOKEN = re.compile(r"""[;&|]+|(?:'[^']*'|"(?:\\.|[^"\\])*"|\\.|[^\s;&|'"\\])+""")
+_QUOTED_SPAN = re.compile(r"'[^']*'|\"(?:\\.|[^\"\\])*\"")
 _QUOTED = re.compile(r"""'([^']*)'|"((?:\\.|[^"\\])*)"|\\(.)""")
 
 
@@ -276,8 +277,9 @@ def classify_shell(command: str) -> ShellInfo:
     for target_group in _HEREDOC_TARGET.findall(command):
         writes.append(target_group[1])
     first_line = command.split("\n", 1)[0]
-    for target in _REDIRECT.findall(first_line):
-        if target not in {"/dev/null", "&1", "&2"} and not target.startswith("&"):
+    # A ">" inside quotes is Python or awk code (python -c "if x > 1: ..."), not a redirect.
+    for target in _REDIRECT.findall(_QUOTED_SPAN.sub(" ", first_line)):
+        if target != "/dev/null" and not target.startswith("&") and _looks_like_path(target):
             writes.append(target)
     heredoc_is_python = any(
         target.endswith(".py") for _, target in _HEREDOC_TARGET.findall(command)
