@@ -103,6 +103,10 @@ class EstimateCounter:
         return estimate_text_tokens(text)
 
 
+_MEMO_MIN_CHARS = 2_048
+_MEMO_ENTRIES = 4_096
+
+
 class ExactCounter:
     """Exact BPE counts with an encoding bundled in ``quicktok-v1`` (loaded on first use)."""
 
@@ -115,6 +119,7 @@ class ExactCounter:
             )
         self.encoding = encoding
         self._tokenizer: Any = None
+        self._memo: dict[str, int] = {}
 
     @property
     def name(self) -> str:
@@ -130,9 +135,19 @@ class ExactCounter:
     def count_text(self, text: str) -> int:
         if not text:
             return 0
-        # Special-token text such as "<|endoftext|>" inside a message is ordinary text to the
-        # provider, and quicktok's count() treats it that way.
-        return int(self._load().count(text))
+        if len(text) < _MEMO_MIN_CHARS:
+            # Special-token text such as "<|endoftext|>" inside a message is ordinary text to
+            # the provider, and quicktok's count() treats it that way.
+            return int(self._load().count(text))
+        # Long texts (tool outputs, file contents) are counted again by later stages and
+        # compactions; Python caches a string's hash, so the lookup is O(1) after the first.
+        cached = self._memo.get(text)
+        if cached is None:
+            cached = int(self._load().count(text))
+            if len(self._memo) >= _MEMO_ENTRIES:
+                self._memo.clear()
+            self._memo[text] = cached
+        return cached
 
     def count_many(self, texts: Sequence[str]) -> list[int]:
         """Counts for many texts at once (parallel inside quicktok)."""

@@ -74,7 +74,8 @@ def test_compress_invariants(transcript: list[dict[str, Any]], window: int) -> N
         assert latest_user(out) == wanted
     if transcript and transcript[0].get("role") == "system":
         original = transcript[0]["content"]
-        assert out[0]["content"] in (original, f"{original}\n\n{SYSTEM_NOTE}") or (
+        noted = f"{original}\n\n{SYSTEM_NOTE}" if original else SYSTEM_NOTE
+        assert out[0]["content"] in (original, noted) or (
             isinstance(original, list) and out[0]["content"][: len(original)] == original
         )
     assert sum(1 for m in out if is_summary(m)) <= 1 + sum(1 for m in transcript if is_summary(m))

@@ -18,6 +18,7 @@ Pure: nothing here runs a command or touches a file.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Mapping, Sequence
@@ -164,9 +165,15 @@ def _test_summary(event: ToolEvent) -> str | None:
         return event.test_summary
     # toolcalls only recognises test runners by name; "python test_x.py" and
     # "./tests/runtests.py" print the same summaries.
-    if event.output and event.command and _TEST_COMMAND.search(event.command):
+    if event.output and event.command and _runs_tests(event.command):
         return test_summary_of(event.output)
     return None
+
+
+@functools.lru_cache(maxsize=8_192)
+def _runs_tests(command: str) -> bool:
+    # Commands can be whole heredoc scripts; each is checked once per process.
+    return _TEST_COMMAND.search(command) is not None
 
 
 def _outcome(event: ToolEvent) -> str:

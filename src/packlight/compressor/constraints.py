@@ -23,6 +23,7 @@ Pure functions of strings; nothing here looks at messages.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -223,6 +224,10 @@ _STOPWORDS = _words(
 _TOKEN_VALUE = re.compile(r"^\d|[$€£¥]")
 
 
+# The classifiers below are pure functions of one sentence, and every compaction of a
+# session reads the same user messages again: they are memoised.
+
+
 def sentences(text: str) -> Iterator[str]:
     """The sentences and bullets of ``text`` outside fenced code, each an exact substring
     (stripped, bullet marker removed)."""
@@ -238,6 +243,7 @@ def sentences(text: str) -> Iterator[str]:
                     yield stripped
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_constraint(sentence: str) -> bool:
     """Whether a user sentence states a rule or a preference (not a question or a fact)."""
     if _TRIGGER.search(sentence) is None and _WEAK_TRIGGER.search(sentence) is None:
@@ -249,6 +255,7 @@ def is_constraint(sentence: str) -> bool:
     return not (sentence.rstrip().endswith("?") and not _STRONG.search(sentence))
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_update(sentence: str) -> bool:
     """Whether a sentence explicitly revises an earlier statement ("actually", "instead")."""
     return _UPDATE.search(sentence) is not None
@@ -263,6 +270,7 @@ def _stem(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=16_384)
 def content_words(text: str) -> frozenset[str]:
     """The words of ``text`` that carry its topic: no stopwords, no values, plurals folded."""
     words = set()
@@ -276,6 +284,7 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(words)
 
 
+@functools.lru_cache(maxsize=16_384)
 def subject_of(text: str) -> str:
     """The normalised subject of a constraint: a topic group name, or sorted content words.
 

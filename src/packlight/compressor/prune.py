@@ -496,7 +496,9 @@ def _cut_oversized(
 ) -> None:
     message = as_mapping(work.messages[index])
     text = message_text(message)
-    if not text or counter.count_text(text) <= limit:
+    # A BPE token covers at least one byte, so short ASCII text cannot be over the limit:
+    # skip counting it (this check runs for every message at each escalation level).
+    if not text or (len(text) <= limit and text.isascii()) or counter.count_text(text) <= limit:
         return
     artifact = work.artifact("message", text, index, events.get(index))
     cut = _cut_to_tokens(text, limit, counter, artifact.uri)
@@ -543,7 +545,7 @@ def prune(
     keys the artifact ids. ``registry`` defaults to :func:`default_registry`. With
     ``pressure`` large tail results are digested too. With ``settings.max_message_tokens``
     and a ``counter``, no message except instructions and ``never_cut`` indices keeps text
-    costing more than that limit. The input is never mutated; unchanged messages are
+    costing more than that limit; ``never_cut`` messages also keep their images. The input is never mutated; unchanged messages are
     returned as the same objects.
     """
     registry = registry if registry is not None else default_registry()
@@ -562,7 +564,8 @@ def prune(
             _digest(work, result, registry, messages)
 
     for index in range(protect_from):
-        _strip_images(work, index, events)
+        if index not in never_cut:  # the latest user message keeps even its images
+            _strip_images(work, index, events)
         if as_mapping(work.messages[index]).get("role") == "assistant":
             _shorten_calls(work, index, settings)
 

@@ -208,6 +208,7 @@ def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=8_192)
 def test_summary_of(output: str) -> str | None:
     """The last test-runner summary line of a result (pytest, unittest, jest...)."""
     matches = _TEST_SUMMARY.findall(output[-20_000:])
