@@ -545,8 +545,8 @@ def prune(
     keys the artifact ids. ``registry`` defaults to :func:`default_registry`. With
     ``pressure`` large tail results are digested too. With ``settings.max_message_tokens``
     and a ``counter``, no message except instructions and ``never_cut`` indices keeps text
-    costing more than that limit; ``never_cut`` messages also keep their images. The input is never mutated; unchanged messages are
-    returned as the same objects.
+    costing more than that limit; ``never_cut`` messages also keep their images. The input
+    is never mutated; unchanged messages are returned as the same objects.
     """
     registry = registry if registry is not None else default_registry()
     total = len(messages)
