@@ -43,3 +43,15 @@ def test_readme_demo_command_runs() -> None:
     assert completed.returncode == 0, completed.stderr
     assert "total tokens" in completed.stdout
     assert "## Active Task" in completed.stdout
+
+
+def test_readme_library_example_runs() -> None:
+    from packlight.cli.demo import example_path
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```python\n(.*?)```", text, re.DOTALL)
+    assert block, "README has a Python example"
+    code = block.group(1).replace('"session.json"', repr(str(example_path())))
+    namespace: dict[str, object] = {}
+    exec(compile(code, "README.md", "exec"), namespace)
+    assert "messages" in namespace  # the example reached the compaction branch
