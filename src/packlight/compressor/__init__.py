@@ -1,6 +1,6 @@
 """The default engine, ``ContextCompressor``, and the pure stages it is built from."""
 
-from packlight.compressor import activity, constraints, digests, toolcalls
+from packlight.compressor import activity, constraints, digests, identifiers, toolcalls
 
 
 def clear_caches() -> None:
@@ -10,7 +10,7 @@ def clear_caches() -> None:
     so that a session compacted again, or pruned and then summarised, does not analyse the
     same text twice.
     """
-    for module in (activity, constraints, digests, toolcalls):
+    for module in (activity, constraints, digests, identifiers, toolcalls):
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
             if callable(clear):

@@ -24,6 +24,7 @@ Pure and total: any input, including non-text, gives a list and never an excepti
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal, cast
@@ -517,6 +518,18 @@ def extract_identifiers(text: str, *, limit: int | None = None) -> list[Identifi
     exact substring of ``text``. Plain words, lone numbers and Python keywords are never
     reported. Never raises: anything that is not a non-empty string gives an empty list.
     """
+    if not isinstance(text, str) or not text or (limit is not None and limit <= 0):
+        return []
+    # Every compaction of a session reads the same messages again: memoise by text.
+    return list(_extract_memo(text, limit))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _extract_memo(text: str, limit: int | None) -> tuple[Identifier, ...]:
+    return tuple(_extract(text, limit))
+
+
+def _extract(text: str, limit: int | None) -> list[Identifier]:
     if not isinstance(text, str) or not text or (limit is not None and limit <= 0):
         return []
     found: dict[str, Identifier] = {}
