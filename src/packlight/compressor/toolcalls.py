@@ -95,6 +95,7 @@ _ERROR_LINE = re.compile(
     r"(?:error|fatal|panic|FAILED|FAIL|ERROR)\b[:\s]|E\s{3}\S|"
     r".*\b(?:command not found|No such file or directory|Permission denied)\b)",
 )
+_ERROR_SCAN_CHARS = 100_000
 _ERROR_LINE_ANYWHERE = re.compile(_ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1), re.MULTILINE)
 _FILE_LIKE = re.compile(r"^[\w./~-]*[\w-]\.[A-Za-z0-9]{1,8}$|^[\w.~-]*/[\w./-]+$")
 _HEREDOC_TARGET = re.compile(r"cat\s+(?:<<-?\s*['\"]?(\w+)['\"]?\s*)?>\s*([^\s;&|<>]+)")
@@ -193,6 +194,13 @@ def exit_code_of(output: str) -> int | None:
 def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
     """Exact lines of a tool result that report an error or a traceback, in order."""
     found: list[str] = []
+    if len(output) > 2 * _ERROR_SCAN_CHARS:
+        # Errors sit at the start or the end of a run's output; the middle of a megabyte
+        # diff or log is content. Scanning only the ends keeps this linear in what matters.
+        head = output[:_ERROR_SCAN_CHARS]
+        tail = output[-_ERROR_SCAN_CHARS:]
+        merged = error_lines_of(head, limit) + error_lines_of(tail, limit)
+        return tuple(dict.fromkeys(merged))[:limit]
     # One multiline scan instead of a match per line: tool outputs run to thousands of lines.
     for match in _ERROR_LINE_ANYWHERE.finditer(output):
         start = match.start()
