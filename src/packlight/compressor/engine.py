@@ -381,7 +381,10 @@ class ContextCompressor(ContextEngine):
             (True, max(self.budget.tail_budget // 4, 128), 0.0),
         ]
         chosen: tuple[int, Boundaries, PruneResult, int] | None = None
+        skip_pressure = False
         for level, (pressure, max_message, tail_scale) in enumerate(steps):
+            if level == 1 and skip_pressure:
+                continue
             boundaries = self._boundaries(original, counts, tail_scale=tail_scale)
             pruned = prune(
                 original,
@@ -416,6 +419,8 @@ class ContextCompressor(ContextEngine):
             # Harder measures only while the result would still not fit.
             if estimate < self.budget.threshold:
                 break
+            if level == 0 and self._pressure_cannot_fit(original, counts, boundaries, estimate):
+                skip_pressure = True
         if chosen is None:
             return self._skip(original, before, "nothing to compact between the head and the tail")
         level, boundaries, pruned, checkpoint_budget = chosen
@@ -489,6 +494,23 @@ class ContextCompressor(ContextEngine):
             stages=stages,
             escalation=level,
         )
+
+    def _pressure_cannot_fit(
+        self,
+        messages: Sequence[Message],
+        counts: Sequence[int],
+        boundaries: Boundaries,
+        estimate: int,
+    ) -> bool:
+        """Whether digesting every tool result pressure may touch would still leave the
+        transcript over the threshold (then the oversize cut is needed, skip straight to it)."""
+        last = len(messages) - self.options.prune.pressure_keep_last
+        reachable = sum(
+            counts[i]
+            for i in range(boundaries.tail_start, max(last, boundaries.tail_start))
+            if as_mapping(messages[i]).get("role") == "tool"
+        )
+        return estimate - reachable >= self.budget.threshold
 
     def _skip(self, messages: tuple[Message, ...], before: int, reason: str) -> Plan:
         empty = extract_ledger([])
