@@ -369,4 +369,4 @@ def test_malformed_canonical_input_is_reported_not_crashed_on() -> None:
         anthropic.from_canonical(
             [{"role": "user", "content": "x"}, {"role": "user", "content": [3]}]
         )
-    assert (caught.value.index, caught.value.field) == (1, "content")
+    assert (caught.value.index, caught.value.field) == (1, "content[0]")

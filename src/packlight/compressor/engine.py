@@ -232,25 +232,16 @@ class ContextCompressor(ContextEngine):
         tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> CompressionResult:
         started = time.perf_counter()
-        gate = self._gate(messages, current_tokens, focus, force, tools)
-        if gate is not None:
-            return gate
+        pending = self._begin(messages, current_tokens, focus, force, tools)
+        if isinstance(pending, CompressionResult):
+            return pending
         try:
-            plan = self.plan(messages, focus=focus, tools=tools, current_tokens=current_tokens)
-            if plan.skip_reason:
-                return self._unchanged(messages, plan.skip_reason, tools)
-            summary = (
-                _NOTHING_TO_SUMMARIZE
-                if plan.boundaries.is_empty
-                else self.summarizer.summarize(plan.request)
-            )
-            result = self.finish(plan, summary, tools=tools)
-        except Exception as exc:  # atomic: any failure leaves the transcript as it was
-            logger.exception("compaction failed; transcript left unchanged")
-            return self._unchanged(
-                messages, f"compaction failed: {type(exc).__name__}: {exc}", tools
-            )
-        return self._commit(replace(result, duration_seconds=time.perf_counter() - started))
+            summary = _NOTHING_TO_SUMMARIZE
+            if not pending.boundaries.is_empty:
+                summary = self.summarizer.summarize(pending.request)
+        except Exception as exc:
+            return self._failed(messages, exc, tools)
+        return self._end(pending, summary, tools, started)
 
     async def acompress(
         self,
@@ -262,25 +253,59 @@ class ContextCompressor(ContextEngine):
         tools: Sequence[Mapping[str, Any]] | None = None,
     ) -> CompressionResult:
         started = time.perf_counter()
+        pending = self._begin(messages, current_tokens, focus, force, tools)
+        if isinstance(pending, CompressionResult):
+            return pending
+        try:
+            summary = _NOTHING_TO_SUMMARIZE
+            if not pending.boundaries.is_empty:
+                summary = await self.summarizer.asummarize(pending.request)
+        except Exception as exc:
+            return self._failed(messages, exc, tools)
+        return self._end(pending, summary, tools, started)
+
+    # compress and acompress differ only in the summarizer call: everything before it is
+    # _begin, everything after it _end.
+
+    def _begin(
+        self,
+        messages: Sequence[Message],
+        current_tokens: int | None,
+        focus: str | None,
+        force: bool,
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> Plan | CompressionResult:
         gate = self._gate(messages, current_tokens, focus, force, tools)
         if gate is not None:
             return gate
         try:
             plan = self.plan(messages, focus=focus, tools=tools, current_tokens=current_tokens)
-            if plan.skip_reason:
-                return self._unchanged(messages, plan.skip_reason, tools)
-            summary = (
-                _NOTHING_TO_SUMMARIZE
-                if plan.boundaries.is_empty
-                else await self.summarizer.asummarize(plan.request)
-            )
+        except Exception as exc:
+            return self._failed(messages, exc, tools)
+        return self._unchanged(messages, plan.skip_reason, tools) if plan.skip_reason else plan
+
+    def _end(
+        self,
+        plan: Plan,
+        summary: SummaryResult,
+        tools: Sequence[Mapping[str, Any]] | None,
+        started: float,
+    ) -> CompressionResult:
+        try:
             result = self.finish(plan, summary, tools=tools)
         except Exception as exc:
-            logger.exception("compaction failed; transcript left unchanged")
-            return self._unchanged(
-                messages, f"compaction failed: {type(exc).__name__}: {exc}", tools
-            )
+            return self._failed(list(plan.messages), exc, tools)
         return self._commit(replace(result, duration_seconds=time.perf_counter() - started))
+
+    def _failed(
+        self,
+        messages: Sequence[Message],
+        exc: Exception,
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> CompressionResult:
+        # Atomic: any failure leaves the transcript exactly as it was.
+        logger.exception("compaction failed; transcript left unchanged")
+        return self._unchanged(messages, f"compaction failed: {type(exc).__name__}: {exc}", tools)
 
     def _gate(
         self,

@@ -39,6 +39,7 @@ from typing import Any, NotRequired, Required, TypedDict, cast
 
 from packlight.errors import TranscriptError
 from packlight.formats import openai_chat
+from packlight.formats._checks import check_parts
 from packlight.messages import (
     INSTRUCTION_ROLES,
     PACKLIGHT_KEY,
@@ -491,37 +492,14 @@ def from_canonical(
 
 
 def _check_blocks(index: int | None, blocks: Any, field: str) -> list[Mapping[str, Any]]:
-    if not isinstance(blocks, list):
-        raise TranscriptError(
-            f"{field} is {type(blocks).__name__}",
-            index=index,
-            field=field,
-            expected="a string or a list of content blocks",
-        )
-    for position, block in enumerate(blocks):
-        where = f"{field}[{position}]"
-        if not isinstance(block, Mapping):
-            raise TranscriptError(
-                f"block {position} is {type(block).__name__}",
-                index=index,
-                field=where,
-                expected="an object with a 'type'",
-            )
-        if not isinstance(block.get("type"), str):
-            raise TranscriptError(
-                f"block {position} has no type",
-                index=index,
-                field=f"{where}.type",
-                expected="a string such as 'text', 'image' or 'tool_use'",
-            )
-        if block["type"] == "text" and not isinstance(block.get("text"), str):
-            raise TranscriptError(
-                f"text block {position} has no text",
-                index=index,
-                field=f"{where}.text",
-                expected="a string",
-            )
-    return blocks
+    return check_parts(
+        index,
+        blocks,
+        field,
+        noun="block",
+        text_types=frozenset({"text"}),
+        type_examples="'text', 'image' or 'tool_use'",
+    )
 
 
 def _check_tool_use(index: int, block: Mapping[str, Any], where: str, in_message: set[str]) -> None:

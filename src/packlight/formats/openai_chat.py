@@ -11,34 +11,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from packlight.errors import TranscriptError
+from packlight.formats._checks import check_parts
 from packlight.messages import ROLES, Message, Transcript, copy_transcript
 
 NAME = "openai_chat"
 
 
 def _check_parts(index: int, parts: list[Any], field: str = "content") -> None:
-    for position, part in enumerate(parts):
-        if not isinstance(part, Mapping):
-            raise TranscriptError(
-                f"part {position} is {type(part).__name__}",
-                index=index,
-                field=field,
-                expected="an object with a 'type'",
-            )
-        if not isinstance(part.get("type"), str):
-            raise TranscriptError(
-                f"part {position} has no 'type'",
-                index=index,
-                field=f"{field}[{position}].type",
-                expected="a string such as 'text' or 'image_url'",
-            )
-        if part["type"] == "text" and not isinstance(part.get("text"), str):
-            raise TranscriptError(
-                f"text part {position} has no text",
-                index=index,
-                field=f"{field}[{position}].text",
-                expected="a string",
-            )
+    check_parts(
+        index,
+        parts,
+        field,
+        noun="part",
+        text_types=frozenset({"text"}),
+        type_examples="'text' or 'image_url'",
+    )
 
 
 def _check_tool_calls(index: int, calls: Any) -> list[str]:

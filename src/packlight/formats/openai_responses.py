@@ -34,6 +34,7 @@ from typing import Any, cast
 
 from packlight.errors import TranscriptError
 from packlight.formats import openai_chat
+from packlight.formats._checks import check_parts
 from packlight.messages import PACKLIGHT_KEY, Message, Transcript, strip_packlight_message
 
 NAME = "openai_responses"
@@ -407,36 +408,14 @@ def from_canonical(
 def _check_parts(index: int, parts: Any, field: str) -> None:
     if isinstance(parts, str):
         return
-    if not isinstance(parts, list):
-        raise TranscriptError(
-            f"{field} is {type(parts).__name__}",
-            index=index,
-            field=field,
-            expected="a string or a list of content parts",
-        )
-    for position, part in enumerate(parts):
-        where = f"{field}[{position}]"
-        if not isinstance(part, Mapping):
-            raise TranscriptError(
-                f"part {position} is {type(part).__name__}",
-                index=index,
-                field=where,
-                expected="an object with a 'type'",
-            )
-        if not isinstance(part.get("type"), str):
-            raise TranscriptError(
-                f"part {position} has no type",
-                index=index,
-                field=f"{where}.type",
-                expected="a string such as 'input_text' or 'input_image'",
-            )
-        if part["type"] in ("input_text", "output_text") and not isinstance(part.get("text"), str):
-            raise TranscriptError(
-                f"{part['type']} part {position} has no text",
-                index=index,
-                field=f"{where}.text",
-                expected="a string",
-            )
+    check_parts(
+        index,
+        parts,
+        field,
+        noun="part",
+        text_types=frozenset({"input_text", "output_text"}),
+        type_examples="'input_text' or 'input_image'",
+    )
 
 
 def _check_call(index: int, item: Mapping[str, Any], pending: dict[str, bool]) -> None:
