@@ -407,10 +407,23 @@ class ContextCompressor(ContextEngine):
         ]
         chosen: tuple[int, Boundaries, PruneResult, int] | None = None
         skip_pressure = False
+        first_level = 0
+        # Levels 0 and 1 cannot shrink pinned or tail messages (beyond what pressure may
+        # digest): when those alone are over the threshold, go straight to the oversize cut.
+        plain = self._boundaries(original, counts, tail_scale=1.0)
+        untouchable = sum(counts[i] for i in plain.pinned_indices) + sum(counts[plain.tail_start :])
+        if untouchable + tool_tokens >= self.budget.threshold and self._pressure_cannot_fit(
+            original, counts, plain, untouchable + tool_tokens
+        ):
+            first_level = 2
         for level, (pressure, max_message, tail_scale) in enumerate(steps):
-            if level == 1 and skip_pressure:
+            if level < first_level or (level == 1 and skip_pressure):
                 continue
-            boundaries = self._boundaries(original, counts, tail_scale=tail_scale)
+            boundaries = (
+                plain
+                if tail_scale == 1.0
+                else self._boundaries(original, counts, tail_scale=tail_scale)
+            )
             pruned = prune(
                 original,
                 protect_from=boundaries.tail_start,
