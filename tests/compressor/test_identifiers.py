@@ -201,3 +201,12 @@ def test_every_value_is_an_exact_substring(text: str, limit: int | None) -> None
     assert len(values) == len(set(values))
     if limit is not None:
         assert len(values) <= limit
+
+
+def test_numbered_variable_names_and_sed_ranges_are_not_identifiers() -> None:
+    text = "nl -ba x.py | sed -n '994,1030p'; word1 name2 clientoffice__name2 HAT136 8JX2WO"
+    values = [identifier.value for identifier in extract_identifiers(text)]
+    for noise in ("1030p", "word1", "name2", "clientoffice__name2"):
+        assert noise not in values
+    assert "HAT136" in values
+    assert "8JX2WO" in values

@@ -473,6 +473,13 @@ def _path_accepted(rule: str, value: str) -> bool:
     return True
 
 
+# Lower-case words numbered with one digit (word1, name2, clientoffice__name2) are variable
+# names, not identifiers worth a checkpoint line; codes have more digits or capitals.
+_PLAIN_NAME_WITH_DIGIT = re.compile(r"[a-z_]+\d\Z")
+# The end of a sed range ("994,1030p"): a number with one command letter.
+_SED_RANGE_END = re.compile(r"\d+[pdq]\Z")
+
+
 def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
     """The checks a regex cannot express; ``False`` drops the match."""
     kind = rule.split("__", 1)[0]
@@ -483,6 +490,8 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
             value.lower() in _COMMON_ALNUM
             or value in _KEYWORDS
             or _NUMBER_WITH_UNIT.match(value) is not None
+            or _PLAIN_NAME_WITH_DIGIT.match(value) is not None
+            or _SED_RANGE_END.match(value) is not None
         )
     if rule == "code__cued_caps":
         return value not in _SHOUTED_WORDS and _cued(text, start, _CODE_CUE_WORDS)
