@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from packlight.artifacts import Artifact
 from packlight.messages import Message
@@ -87,6 +87,18 @@ class CompressionResult:
     def savings(self) -> float:
         """Share of the prompt removed (0.0 when nothing was)."""
         return self.saved_tokens / self.before_tokens if self.before_tokens else 0.0
+
+
+class ToolProvider(Protocol):
+    """Tools an engine offers the model (the archive's retrieval tools implement this)."""
+
+    def schemas(self) -> list[dict[str, Any]]:
+        """OpenAI function-tool schemas."""
+        ...
+
+    def handle(self, name: str, arguments: Mapping[str, Any] | str) -> str:
+        """Run one tool; returns the result text, never raises."""
+        ...
 
 
 class ContextEngine(ABC):

@@ -12,11 +12,14 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from packlight.cli.sessions_cmd import STORE_OPTION, session_meta
 from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
 from packlight.engine import CompressionResult
 from packlight.formats import Format, from_canonical
 from packlight.sessionfile import SessionFile, dumps_session, read_session, write_session
+from packlight.store import open_store
+from packlight.stored_session import StoredSession
 
 
 def default_output(path: Path) -> Path:
@@ -37,6 +40,8 @@ def run_compress(
     keep_metadata: bool,
     session_index: int = 0,
     show_checkpoint: bool = False,
+    record: bool = True,
+    store_url: str | None = None,
 ) -> list[CompressionResult]:
     """Shared by ``compress`` and ``demo``."""
     settings = load_settings(
@@ -49,12 +54,31 @@ def run_compress(
     )
     session = read_session(path, index=session_index)
     engine = ContextCompressor(settings=settings)
-    messages = session.messages
     results: list[CompressionResult] = []
-    for _ in range(rounds):
-        result = engine.compress(messages, focus=focus, force=True, tools=session.tools)
-        results.append(result)
-        messages = result.messages
+    session_id: str | None = None
+    if record:
+        # Recorded as a session in the store, so the input can always be exported back and
+        # every artifact stays retrievable (packlight sessions / packlight archive).
+        store = open_store(store_url)
+        try:
+            stored = StoredSession.create(
+                store,
+                model=settings.model,
+                meta=session_meta(session),
+                messages=session.messages,
+                engine=engine,
+            )
+            session_id = stored.session_id
+            for _ in range(rounds):
+                results.append(stored.compact(force=True, focus=focus, tools=session.tools))
+        finally:
+            store.close()
+    else:
+        messages = session.messages
+        for _ in range(rounds):
+            results.append(engine.compress(messages, focus=focus, force=True, tools=session.tools))
+            messages = results[-1].messages
+    messages = results[-1].messages
 
     compacted = dataclasses.replace(session, messages=messages)
     to_stdout = output == "-"
@@ -74,6 +98,7 @@ def run_compress(
         data = {
             "input": str(path),
             "output": compacted_path,
+            "session": session_id,
             "model": settings.model,
             "context_window": engine.budget.context_window,
             "threshold": engine.budget.threshold,
@@ -82,6 +107,13 @@ def run_compress(
         click.echo(json.dumps(data, indent=2, ensure_ascii=False), err=to_stdout)
     else:
         _render(console, results, engine, None if to_stdout else compacted_path)
+        if session_id:
+            console.print(
+                f"recorded as session {session_id} "
+                f"(packlight sessions export {session_id} --original)",
+                markup=False,
+                highlight=False,
+            )
         if show_checkpoint:
             final = next((r.checkpoint for r in reversed(results) if r.checkpoint), None)
             if final:
@@ -222,6 +254,8 @@ def _render(
     help="Keep packlight's _packlight metadata in the output (not sendable as is).",
 )
 @click.option("--show-checkpoint", is_flag=True, help="Print the checkpoint text.")
+@click.option("--no-store", is_flag=True, help="Do not record the session in the store.")
+@STORE_OPTION
 @click.pass_context
 def compress_command(
     ctx: click.Context,
@@ -236,6 +270,8 @@ def compress_command(
     session_index: int,
     keep_metadata: bool,
     show_checkpoint: bool,
+    no_store: bool,
+    store_url: str | None,
 ) -> None:
     """Compact a session file so it fits its model's window, losing no task state.
 
@@ -257,4 +293,6 @@ def compress_command(
         keep_metadata=keep_metadata,
         session_index=session_index,
         show_checkpoint=show_checkpoint,
+        record=not no_store,
+        store_url=store_url,
     )

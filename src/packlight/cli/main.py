@@ -9,9 +9,11 @@ from collections.abc import Sequence
 import click
 
 from packlight import __version__
+from packlight.cli.archive_cmd import archive_group
 from packlight.cli.compress_cmd import compress_command
 from packlight.cli.demo import demo_command
 from packlight.cli.inspect_cmd import inspect_command
+from packlight.cli.sessions_cmd import sessions_group
 from packlight.errors import PacklightError, UserError
 
 EXIT_USER_ERROR = 2
@@ -51,9 +53,11 @@ def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
     ctx.obj["config_file"] = config_file
 
 
+cli.add_command(archive_group)
 cli.add_command(compress_command)
 cli.add_command(inspect_command)
 cli.add_command(demo_command)
+cli.add_command(sessions_group)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -17,7 +17,7 @@ import logging
 import secrets
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -33,7 +33,14 @@ from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.config import Settings, load_settings
-from packlight.engine import CompressionResult, ContextEngine, Decision, StageReport
+from packlight.engine import (
+    CompressionResult,
+    ContextEngine,
+    Decision,
+    StageReport,
+    ToolProvider,
+)
+from packlight.errors import PacklightError
 from packlight.messages import (
     INSTRUCTION_ROLES,
     Message,
@@ -149,6 +156,11 @@ class ContextCompressor(ContextEngine):
         self.options = options or CompressorOptions()
         # Artifact ids are keyed per engine so they cannot be guessed from content alone.
         self.key = key or secrets.token_bytes(32)
+        self.retrieval: ToolProvider | None = None
+        """The archive's retrieval tools, when the host wires an archive reader in."""
+        self.persist: Callable[[CompressionResult, Mapping[str, Any]], None] | None = None
+        """Called with each verified result and the engine state it leads to, before anything
+        changes; raising a PacklightError cancels the compaction (see StoredSession)."""
         self.on_session_reset()
 
     # --- state -----------------------------------------------------------------------
@@ -205,6 +217,14 @@ class ContextCompressor(ContextEngine):
     def has_content_to_compress(self, messages: Sequence[Message]) -> bool:
         counts = self.counter.messages(messages)
         return not self._boundaries(messages, counts, tail_scale=1.0).is_empty
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        return self.retrieval.schemas() if self.retrieval is not None else []
+
+    def handle_tool_call(self, name: str, arguments: Mapping[str, Any] | str) -> str:
+        if self.retrieval is None:
+            return super().handle_tool_call(name, arguments)
+        return self.retrieval.handle(name, arguments)
 
     def status(self) -> Mapping[str, Any]:
         return {
@@ -295,7 +315,8 @@ class ContextCompressor(ContextEngine):
             result = self.finish(plan, summary, tools=tools)
         except Exception as exc:
             return self._failed(list(plan.messages), exc, tools)
-        return self._commit(replace(result, duration_seconds=time.perf_counter() - started))
+        result = replace(result, duration_seconds=time.perf_counter() - started)
+        return self._commit(result, plan.messages)
 
     def _failed(
         self,
@@ -770,21 +791,72 @@ class ContextCompressor(ContextEngine):
 
     # --- commit (the only state change) ----------------------------------------------
 
-    def _commit(self, result: CompressionResult) -> CompressionResult:
+    def _commit(self, result: CompressionResult, original: Sequence[Message]) -> CompressionResult:
         self.last_result = result
         if not result.compacted:
             return result
+        state = self._state_after(result)
+        if self.persist is not None:
+            # The store commits the new transcript, its artifacts and this state in one
+            # transaction; if it refuses (lost lease, stale transcript, database down), the
+            # engine's own state must not move either.
+            try:
+                self.persist(result, state)
+            except Exception as exc:  # a store failure must not reach the agent as an error
+                if isinstance(exc, PacklightError):
+                    logger.warning("compaction not committed: %s", exc)
+                else:
+                    logger.exception("compaction not committed")
+                self.last_result = replace(
+                    result,
+                    messages=list(original),
+                    compacted=False,
+                    reason=f"not committed: {exc}",
+                    after_tokens=result.before_tokens,
+                    after_messages=result.before_messages,
+                    artifacts=(),
+                )
+                return self.last_result
         for artifact in result.artifacts:
             self.archive.put(artifact)
-        self.compactions += 1
-        self.just_compacted = True
-        self.last_prompt_tokens = None
-        if result.savings < self.options.ineffective_savings:
-            self.strikes += 1
-        else:
-            self.strikes = 0
-        checkpoint = next((m for m in result.messages if is_summary(m)), None)
-        if checkpoint is not None:
-            identifier = packlight_meta(checkpoint).get("id")
-            self.previous_checkpoint_id = identifier if isinstance(identifier, str) else None
+        self.restore_state(state)
         return result
+
+    def _state_after(self, result: CompressionResult) -> dict[str, Any]:
+        """The engine state once ``result`` is committed (pure)."""
+        strikes = self.strikes + 1 if result.savings < self.options.ineffective_savings else 0
+        checkpoint = next((m for m in result.messages if is_summary(m)), None)
+        identifier = packlight_meta(checkpoint).get("id") if checkpoint is not None else None
+        return {
+            **self.export_state(),
+            "compactions": self.compactions + 1,
+            "strikes": strikes,
+            "last_prompt_tokens": None,
+            "just_compacted": True,
+            "previous_checkpoint_id": identifier if isinstance(identifier, str) else None,
+        }
+
+    def export_state(self) -> dict[str, Any]:
+        """Everything a restarted process needs to behave exactly as this one (JSON-safe)."""
+        return {
+            "version": 1,
+            "compactions": self.compactions,
+            "strikes": self.strikes,
+            "last_prompt_tokens": self.last_prompt_tokens,
+            "just_compacted": self.just_compacted,
+            "previous_checkpoint_id": self.previous_checkpoint_id,
+            "key": self.key.hex(),
+        }
+
+    def restore_state(self, state: Mapping[str, Any]) -> None:
+        """Take over a state saved by :meth:`export_state` (unknown keys are ignored)."""
+        self.compactions = int(state.get("compactions", 0))
+        self.strikes = int(state.get("strikes", 0))
+        tokens = state.get("last_prompt_tokens")
+        self.last_prompt_tokens = int(tokens) if isinstance(tokens, int) else None
+        self.just_compacted = bool(state.get("just_compacted", False))
+        previous = state.get("previous_checkpoint_id")
+        self.previous_checkpoint_id = previous if isinstance(previous, str) else None
+        key = state.get("key")
+        if isinstance(key, str) and key:
+            self.key = bytes.fromhex(key)

@@ -1,0 +1,193 @@
+"""``packlight sessions``: what the store holds, and getting transcripts back out of it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from packlight.errors import UserError
+from packlight.formats import Format
+from packlight.messages import Message
+from packlight.sessionfile import SessionFile, dumps_session
+from packlight.store import SessionRecord, SessionStore, open_store
+
+STORE_OPTION = click.option(
+    "--store",
+    "store_url",
+    envvar="PACKLIGHT_STORE_URL",
+    help="A postgresql:// DSN or a SQLite file (default: packlight.db under PACKLIGHT_HOME).",
+)
+
+
+def session_meta(session: SessionFile) -> dict[str, Any]:
+    """What a stored session keeps to write its transcript back in the file's own shape."""
+    return {
+        "source": session.source,
+        "format": session.format.value,
+        "layout": session.layout,
+        "extra": session.extra,
+        "tools": session.tools,
+    }
+
+
+def as_session_file(record: SessionRecord, messages: list[Message]) -> SessionFile:
+    meta = dict(record.meta)
+    layout = meta.get("layout", "object")
+    return SessionFile(
+        messages=messages,
+        tools=list(meta.get("tools") or []),
+        format=Format(meta.get("format", Format.OPENAI_CHAT.value)),
+        layout=layout
+        if layout in {"list", "object", "jsonl-sessions", "jsonl-messages"}
+        else "object",
+        extra=dict(meta.get("extra") or {}),
+    )
+
+
+def _require(store: SessionStore, session_id: str) -> SessionRecord:
+    record = store.get_session(session_id)
+    if record is None:
+        raise UserError(f"no session {session_id!r} in the store (see: packlight sessions list)")
+    return record
+
+
+def _row(record: SessionRecord, store: SessionStore) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "parent_id": record.parent_id,
+        "model": record.model,
+        "created_at": record.created_at.isoformat(),
+        "ended_at": record.ended_at.isoformat() if record.ended_at else None,
+        "end_reason": record.end_reason,
+        "source": record.meta.get("source"),
+        "active_messages": len(store.active_messages(record.id)),
+        "compactions": len(store.compaction_events(record.id)),
+    }
+
+
+@click.group("sessions")
+def sessions_group() -> None:
+    """List, show, export and remove stored sessions."""
+
+
+@sessions_group.command("list")
+@STORE_OPTION
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of sessions.")
+def list_command(store_url: str | None, limit: int, as_json: bool) -> None:
+    """Stored sessions, newest first."""
+    store = open_store(store_url)
+    try:
+        rows = [_row(record, store) for record in store.list_sessions(limit=limit)]
+    finally:
+        store.close()
+    if as_json:
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    table = Table(title="sessions", title_justify="left")
+    for column in ("id", "created", "model", "messages", "compactions", "source"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(
+            row["id"],
+            row["created_at"][:19],
+            row["model"] or "",
+            str(row["active_messages"]),
+            str(row["compactions"]),
+            str(row["source"] or ""),
+        )
+    Console().print(table)
+
+
+@sessions_group.command("show")
+@STORE_OPTION
+@click.argument("session_id")
+def show_command(store_url: str | None, session_id: str) -> None:
+    """One session: its record, lineage and compaction events (JSON)."""
+    store = open_store(store_url)
+    try:
+        record = _require(store, session_id)
+        data = _row(record, store)
+        data["lineage"] = [r.id for r in store.lineage(session_id)]
+        data["tip"] = store.tip(session_id).id
+        data["engine_state"] = {
+            k: v for k, v in (store.load_engine_state(session_id) or {}).items() if k != "key"
+        }
+        data["compaction_events"] = [
+            {
+                "id": e.id,
+                "created_at": e.created_at.isoformat(),
+                "trigger": e.trigger,
+                "before_tokens": e.before_tokens,
+                "after_tokens": e.after_tokens,
+                "before_messages": e.before_messages,
+                "after_messages": e.after_messages,
+                "summarizer": e.summarizer,
+                "duration_seconds": round(e.duration_seconds, 4),
+                "checkpoint_id": e.checkpoint_id,
+            }
+            for e in store.compaction_events(session_id)
+        ]
+    finally:
+        store.close()
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+@sessions_group.command("export")
+@STORE_OPTION
+@click.argument("session_id")
+@click.option("--original", is_flag=True, help="The transcript as appended, before compaction.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write to a file instead of standard output.",
+)
+def export_command(
+    store_url: str | None, session_id: str, original: bool, output: Path | None
+) -> None:
+    """Print a session file: the current transcript, or with --original the one appended."""
+    store = open_store(store_url)
+    try:
+        record = _require(store, session_id)
+        rows = store.all_messages(session_id) if original else store.active_messages(session_id)
+        messages = [r.message for r in rows if not original or r.inserted_by is None]
+    finally:
+        store.close()
+    text = dumps_session(as_session_file(record, messages))
+    if output:
+        output.write_text(text, encoding="utf-8")
+    else:
+        click.echo(text, nl=False)
+
+
+@sessions_group.command("path")
+@STORE_OPTION
+def path_command(store_url: str | None) -> None:
+    """Where the store is."""
+    if store_url:
+        click.echo(store_url)
+        return
+    from packlight.store.sqlite import default_store_path
+
+    click.echo(str(default_store_path()))
+
+
+@sessions_group.command("rm")
+@STORE_OPTION
+@click.argument("session_ids", nargs=-1, required=True)
+def rm_command(store_url: str | None, session_ids: tuple[str, ...]) -> None:
+    """Delete sessions with their messages, events and artifacts."""
+    store = open_store(store_url)
+    try:
+        for session_id in session_ids:
+            _require(store, session_id)
+            store.delete_session(session_id)
+            click.echo(f"deleted {session_id}")
+    finally:
+        store.close()

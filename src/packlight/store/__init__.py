@@ -1,0 +1,45 @@
+"""Persistence: the ``SessionStore`` contract and its SQLite and PostgreSQL implementations."""
+
+from packlight.store.base import (
+    CompactionEvent,
+    SearchHit,
+    SessionNotFoundError,
+    SessionRecord,
+    SessionStore,
+    StaleTranscriptError,
+    StoredMessage,
+    StoreError,
+)
+
+__all__ = [
+    "CompactionEvent",
+    "SearchHit",
+    "SessionNotFoundError",
+    "SessionRecord",
+    "SessionStore",
+    "StaleTranscriptError",
+    "StoreError",
+    "StoredMessage",
+]
+
+
+def open_store(url: str | None = None) -> SessionStore:
+    """The store at ``url``: a ``postgresql://`` DSN, or a SQLite file path.
+
+    Without ``url``: ``$PACKLIGHT_STORE_URL``, else the SQLite file under ``$PACKLIGHT_HOME``
+    (or the platform's user data directory). PostgreSQL tables live in the schema
+    ``$PACKLIGHT_STORE_SCHEMA`` (default ``packlight``).
+    """
+    import os
+
+    url = url or os.environ.get("PACKLIGHT_STORE_URL") or None
+    if url and url.startswith(("postgresql://", "postgres://")):
+        from packlight.store.postgres import PostgresStore
+
+        return PostgresStore(url, schema=os.environ.get("PACKLIGHT_STORE_SCHEMA") or "packlight")
+    from packlight.store.sqlite import SQLiteStore, default_store_path
+
+    return SQLiteStore(url or default_store_path())
+
+
+__all__ += ["open_store"]

@@ -1,0 +1,235 @@
+"""The ``SessionStore`` contract: sessions, messages, compactions, engine state, leases, artifacts.
+
+Two implementations keep one contract (``tests/store/test_contract.py`` runs against both):
+:class:`~packlight.store.sqlite.SQLiteStore` (stdlib ``sqlite3``, WAL; the embedded default) and
+:class:`~packlight.store.postgres.PostgresStore` (psycopg 3 with a pool; ``packlight[postgres]``).
+
+Model:
+
+- A **session** has an id, an optional parent (rotation makes a child), a model, timestamps
+  and an end reason. Its **lineage** is the chain of parents; its **tip** the newest
+  descendant (resume follows it).
+- **Messages** are rows ``(session_id, position, message JSON, tokens, active, compaction_id)``.
+  Positions grow by one per appended row and are never reused. The *active* rows, in
+  position order, are the transcript the agent sends; compacted rows stay, inactive, with the
+  id of the compaction that replaced them, so the original transcript can always be rebuilt.
+- A **compaction** is committed in one transaction by :meth:`SessionStore.commit_compaction`:
+  the old active rows become inactive, the new active list is inserted, the event, the
+  artifacts and the engine state are written. ``expected_positions`` (the active positions the
+  engine compacted) makes it a compare-and-swap: if another writer changed the active list
+  since, nothing is written and :class:`StaleTranscriptError` is raised.
+- A **lease** per session serialises compactions across processes and hosts: exactly one
+  holder at a time, with an expiry; a holder renews, releases, or its lease expires.
+- **Artifacts** belong to the session that archived them; reads are allowed only within a
+  session's lineage (a child can read its parents' artifacts, nobody else can).
+
+Every method raises :class:`~packlight.errors.StoreError` (or a subclass) for database
+failures, translated at the implementation with the driver's exception chained.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from packlight.artifacts import Artifact
+from packlight.errors import RuntimeFailure
+from packlight.messages import Message
+
+
+class StoreError(RuntimeFailure):
+    """A database operation failed (connection, constraint, corruption)."""
+
+
+class StaleTranscriptError(StoreError):
+    """A compaction was computed on an active list that has changed since (compare-and-swap)."""
+
+
+class SessionNotFoundError(StoreError):
+    """No session with that id."""
+
+
+EndReason = Literal["completed", "compression", "reset", "error", "deleted"]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRecord:
+    id: str
+    parent_id: str | None
+    model: str | None
+    created_at: datetime
+    ended_at: datetime | None = None
+    end_reason: str | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)
+    """Free-form JSON (source file, format, tools, user-supplied labels)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMessage:
+    session_id: str
+    position: int
+    message: Message
+    tokens: int | None
+    active: bool
+    compaction_id: str | None
+    """The compaction that replaced this row (``None`` while the row is active)."""
+    inserted_by: str | None = None
+    """``None`` for rows appended by the agent; the compaction id for rows a compaction
+    inserted (its checkpoint and the head/tail it kept). The original transcript is exactly
+    the rows with ``inserted_by is None``, in position order."""
+
+
+@dataclass(frozen=True, slots=True)
+class CompactionEvent:
+    id: str
+    session_id: str
+    created_at: datetime
+    trigger: str
+    """"preflight" | "post-response" | "recovery" | "hygiene" | "manual"."""
+    before_tokens: int
+    after_tokens: int
+    before_messages: int
+    after_messages: int
+    summarizer: str | None
+    duration_seconds: float
+    checkpoint_id: str | None
+    """The span artifact id the checkpoint cites (``context_expand`` takes this id)."""
+    reason: str = ""
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    artifact_id: str
+    session_id: str
+    kind: str
+    line: int
+    """1-based line of the best match in the artifact's content."""
+    snippet: str
+    score: float
+
+
+@runtime_checkable
+class SessionStore(Protocol):
+    """What every store implements. All methods are synchronous and thread-safe."""
+
+    # --- sessions ------------------------------------------------------------------------
+
+    def create_session(
+        self,
+        *,
+        session_id: str | None = None,
+        parent_id: str | None = None,
+        model: str | None = None,
+        meta: Mapping[str, Any] | None = None,
+    ) -> SessionRecord:
+        """Create a session (a random unguessable id when none is given)."""
+        ...
+
+    def get_session(self, session_id: str) -> SessionRecord | None: ...
+
+    def list_sessions(self, *, limit: int = 100, offset: int = 0) -> list[SessionRecord]:
+        """Newest first."""
+        ...
+
+    def end_session(self, session_id: str, reason: str) -> None: ...
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove a session with its messages, events, state and artifacts."""
+        ...
+
+    def lineage(self, session_id: str) -> list[SessionRecord]:
+        """The session and its ancestors, root first."""
+        ...
+
+    def tip(self, session_id: str) -> SessionRecord:
+        """The newest descendant (following children), or the session itself."""
+        ...
+
+    # --- messages ------------------------------------------------------------------------
+
+    def append_messages(
+        self,
+        session_id: str,
+        messages: Sequence[Message],
+        tokens: Sequence[int | None] | None = None,
+    ) -> list[int]:
+        """Append active rows; returns their positions."""
+        ...
+
+    def active_messages(self, session_id: str) -> list[StoredMessage]:
+        """The current transcript, in position order."""
+        ...
+
+    def all_messages(self, session_id: str) -> list[StoredMessage]:
+        """Every row ever appended (active and compacted), in position order."""
+        ...
+
+    # --- compaction ----------------------------------------------------------------------
+
+    def commit_compaction(
+        self,
+        session_id: str,
+        *,
+        expected_positions: Sequence[int],
+        new_messages: Sequence[Message],
+        new_tokens: Sequence[int | None] | None,
+        event: CompactionEvent,
+        artifacts: Sequence[Artifact],
+        engine_state: Mapping[str, Any] | None,
+        lease_holder: str | None = None,
+    ) -> list[int]:
+        """Replace the active list atomically; returns the new rows' positions.
+
+        Raises :class:`StaleTranscriptError` when the active positions are not exactly
+        ``expected_positions`` (or when ``lease_holder`` is given and does not hold the lease).
+        """
+        ...
+
+    def compaction_events(self, session_id: str) -> list[CompactionEvent]: ...
+
+    # --- engine state --------------------------------------------------------------------
+
+    def load_engine_state(self, session_id: str) -> dict[str, Any] | None: ...
+
+    def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None: ...
+
+    # --- leases --------------------------------------------------------------------------
+
+    def acquire_lease(self, session_id: str, holder: str, ttl_seconds: float) -> bool:
+        """Take the session's compaction lease if free or expired (or already ours)."""
+        ...
+
+    def renew_lease(self, session_id: str, holder: str, ttl_seconds: float) -> bool:
+        """Extend our lease; False when we no longer hold it."""
+        ...
+
+    def release_lease(self, session_id: str, holder: str) -> None: ...
+
+    # --- artifacts -----------------------------------------------------------------------
+
+    def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
+        """Store artifacts for a session (an id already stored is left as it is)."""
+        ...
+
+    def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
+        """The artifact if it belongs to ``session_id``'s lineage, else ``None``."""
+        ...
+
+    def list_artifacts(self, session_id: str) -> list[Artifact]:
+        """Artifacts of the session's lineage, oldest first."""
+        ...
+
+    def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
+        """Full-text search (SQLite FTS5 / PostgreSQL tsvector) over the lineage's artifacts."""
+        ...
+
+    def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
+        """Remove artifacts (retention); returns how many were removed."""
+        ...
+
+    # --- lifecycle -----------------------------------------------------------------------
+
+    def close(self) -> None: ...

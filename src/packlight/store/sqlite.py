@@ -1,0 +1,852 @@
+"""The embedded store: one SQLite file (stdlib ``sqlite3``, WAL), the default ``SessionStore``.
+
+The file lives at :func:`default_store_path` unless a path is given. Every method keeps the
+contract of :mod:`packlight.store.base`; what this module decides on its own:
+
+- **Connections.** One per thread (WAL lets readers run beside the one writer); every write
+  runs in ``BEGIN IMMEDIATE``, taking the write lock up front and waiting (``busy_timeout``)
+  instead of failing half way. ``close()`` closes every thread's connection.
+- **Time** is seconds since the epoch (``REAL``) from the ``now`` clock given to the
+  constructor, read back as UTC datetimes (a naive ``CompactionEvent`` time is taken as UTC).
+- **Missing sessions.** Writes to an unknown session raise :class:`SessionNotFoundError`;
+  reads return nothing, except ``lineage`` and ``tip``, which must return records.
+- **Deleting a session** removes its rows in one transaction; its children survive as roots.
+- **Search** uses FTS5 with the ``trigram`` tokenizer: each query word must occur as a
+  case-insensitive *substring*, so code identifiers are found whole or in part
+  (``django/contrib/admin/options.py``, ``options.py``, ``HAT136``,
+  ``test_multiple_search_fields``). ``unicode61`` cannot: it splits at ``/``, ``.`` and ``_``
+  and matches whole tokens only. Ranking is BM25. Trigram cannot index words shorter than
+  three characters, so those are checked on the candidates' text. A SQLite without FTS5
+  trigram (before 3.34) scans the lineage's artifacts instead, detected at startup; the index
+  is rebuilt when a capable build opens the file again.
+- **Crash safety** is SQLite's; the tests prove it by killing a process at each of
+  :data:`CRASH_POINTS` (test-only, see :data:`CRASH_POINT_ENV`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import signal
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import closing, contextmanager
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, cast
+
+from packlight.artifacts import Artifact, ArtifactKind
+from packlight.errors import UserError
+from packlight.messages import Message
+from packlight.store.base import (
+    CompactionEvent,
+    SearchHit,
+    SessionNotFoundError,
+    SessionRecord,
+    StaleTranscriptError,
+    StoredMessage,
+    StoreError,
+)
+from packlight.store.migrations import MIGRATIONS_TABLE, Migration, pending_migrations
+
+__all__ = ["SQLiteStore", "default_store_path"]
+
+logger = logging.getLogger("packlight.store.sqlite")
+
+HOME_ENV = "PACKLIGHT_HOME"
+"""Directory holding ``packlight.db``; overrides the platform's user data directory."""
+DB_FILENAME = "packlight.db"
+CRASH_POINT_ENV = "PACKLIGHT_TEST_CRASH_POINT"
+"""Test-only: names one of :data:`CRASH_POINTS`, where the process then SIGKILLs itself."""
+CRASH_POINTS = ("after-deactivate", "mid-insert", "before-commit", "after-commit")
+"""Points inside :meth:`SQLiteStore.commit_compaction`, in the order they are reached."""
+MAX_SEARCH_LIMIT = 100
+SNIPPET_CHARS = 300
+_TRIGRAM = 3
+_MAX_DEPTH = 10_000  # a lineage deeper than this is corrupt data, not a real rotation chain
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "initial schema",
+        (
+            """CREATE TABLE sessions (
+                id TEXT PRIMARY KEY,
+                parent_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+                model TEXT, created_at REAL NOT NULL, ended_at REAL, end_reason TEXT,
+                meta TEXT NOT NULL DEFAULT '{}')""",
+            "CREATE INDEX sessions_by_created ON sessions(created_at)",
+            "CREATE INDEX sessions_by_parent ON sessions(parent_id, created_at)",
+            """CREATE TABLE messages (
+                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL, message TEXT NOT NULL, tokens INTEGER,
+                active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+                compaction_id TEXT, inserted_by TEXT, PRIMARY KEY (session_id, position))""",
+            # The transcript an agent sends is read every turn while compacted rows pile up.
+            "CREATE INDEX messages_active ON messages(session_id, position) WHERE active = 1",
+            # seq (an explicit INTEGER PRIMARY KEY, stable across VACUUM) orders the events;
+            # the other columns follow CompactionEvent's fields in order (see _event_row).
+            """CREATE TABLE compactions (
+                seq INTEGER PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE,
+                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+                created_at REAL NOT NULL, trigger_kind TEXT NOT NULL,
+                before_tokens INTEGER NOT NULL, after_tokens INTEGER NOT NULL,
+                before_messages INTEGER NOT NULL, after_messages INTEGER NOT NULL,
+                summarizer TEXT, duration_seconds REAL NOT NULL, checkpoint_id TEXT,
+                reason TEXT NOT NULL DEFAULT '', meta TEXT NOT NULL DEFAULT '{}')""",
+            "CREATE INDEX compactions_by_session ON compactions(session_id, seq)",
+            """CREATE TABLE engine_state (
+                session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+                state TEXT NOT NULL, updated_at REAL NOT NULL)""",
+            """CREATE TABLE leases (
+                session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+                holder TEXT NOT NULL, expires_at REAL NOT NULL)""",
+            # Ids are content-derived, so one id may be archived by two sessions: the key is
+            # (session_id, id). seq is the FTS rowid, which must survive VACUUM. content is
+            # TEXT, or a BLOB (UTF-8 with surrogatepass) when it holds lone surrogates.
+            """CREATE TABLE artifacts (
+                seq INTEGER PRIMARY KEY,
+                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+                id TEXT NOT NULL, kind TEXT NOT NULL, content TEXT NOT NULL,
+                meta TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL,
+                UNIQUE (session_id, id))""",
+        ),
+    ),
+)
+
+# The search index is no numbered migration: whether it can exist depends on the SQLite build
+# that opens the file, so every startup reconciles it (_reconcile_search_index).
+_FTS_TABLE = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS artifacts_fts USING fts5("
+    "content, content='artifacts', content_rowid='seq', tokenize='trigram')"
+)
+# Artifacts are never updated (their ids derive from their content): insert and delete suffice.
+_FTS_TRIGGERS = {
+    "artifacts_fts_insert": "AFTER INSERT ON artifacts BEGIN INSERT INTO artifacts_fts"
+    "(rowid, content) VALUES (new.seq, new.content); END",
+    "artifacts_fts_delete": "AFTER DELETE ON artifacts BEGIN INSERT INTO artifacts_fts"
+    "(artifacts_fts, rowid, content) VALUES ('delete', old.seq, old.content); END",
+}
+
+_SESSION_COLUMNS = "s.id, s.parent_id, s.model, s.created_at, s.ended_at, s.end_reason, s.meta"
+_MESSAGE_COLUMNS = "session_id, position, message, tokens, active, compaction_id, inserted_by"
+_EVENT_COLUMNS = (
+    "id, session_id, created_at, trigger_kind, before_tokens, after_tokens, before_messages, "
+    "after_messages, summarizer, duration_seconds, checkpoint_id, reason, meta"
+)
+_INSERT_MESSAGE = (
+    "INSERT INTO messages(session_id, position, message, tokens, active, inserted_by) "
+    "VALUES (?, ?, ?, ?, 1, ?)"
+)
+# chain(id, depth): the session (depth 0) and its ancestors; prefixes every artifact read.
+_LINEAGE_CTE = f"""WITH RECURSIVE chain(id, depth) AS (
+    SELECT id, 0 FROM sessions WHERE id = :session_id
+    UNION ALL
+    SELECT s.parent_id, chain.depth + 1 FROM sessions AS s JOIN chain ON s.id = chain.id
+    WHERE s.parent_id IS NOT NULL AND chain.depth < {_MAX_DEPTH}
+) """
+# descent(id, depth): the session, its newest child, that child's newest child, ...
+_TIP_SQL = f"""WITH RECURSIVE descent(id, depth) AS (
+    SELECT id, 0 FROM sessions WHERE id = :session_id
+    UNION ALL
+    SELECT (SELECT c.id FROM sessions AS c WHERE c.parent_id = descent.id
+            ORDER BY c.created_at DESC, c.rowid DESC LIMIT 1), descent.depth + 1
+    FROM descent WHERE descent.id IS NOT NULL AND descent.depth < {_MAX_DEPTH}
+) SELECT {_SESSION_COLUMNS} FROM descent JOIN sessions AS s ON s.id = descent.id
+ORDER BY descent.depth DESC LIMIT 1"""
+
+
+def default_store_path() -> Path:
+    """``$PACKLIGHT_HOME/packlight.db``, else ``packlight.db`` in the user data directory."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home).expanduser() / DB_FILENAME
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("packlight")) / DB_FILENAME
+
+
+class SQLiteStore:
+    """A :class:`~packlight.store.base.SessionStore` in one SQLite file; thread-safe.
+
+    ``path`` is created with its parent directories and migrated on open; ``timeout`` is how
+    long a write waits for another process's write lock before failing; ``now`` is the clock
+    for timestamps and lease expiry (tests pass a fake one).
+    """
+
+    def __init__(
+        self, path: str | Path, *, timeout: float = 30.0, now: Callable[[], float] = time.time
+    ) -> None:
+        if str(path) in {"", ":memory:"} or str(path).startswith("file:"):
+            raise UserError(
+                f"SQLiteStore needs a file path, got {str(path)!r}: each thread opens its own "
+                "connection, so an in-memory database would not be shared (use a temp file)"
+            )
+        if not timeout > 0:
+            raise UserError(f"timeout must be a positive number of seconds, got {timeout!r}")
+        self.path = Path(path).expanduser()
+        self._timeout = timeout
+        self._now = now
+        self._local = threading.local()
+        self._registry_lock = threading.Lock()
+        self._connections: list[tuple[threading.Thread, sqlite3.Connection]] = []
+        self._closed = False
+        self._crash_point = os.environ.get(CRASH_POINT_ENV) or None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the directory of {self.path}: {exc}") from exc
+        try:
+            self._fts = self._prepare()
+        except BaseException:
+            self.close()
+            raise
+
+    def __repr__(self) -> str:
+        return f"SQLiteStore({str(self.path)!r})"
+
+    # --- plumbing ------------------------------------------------------------------------
+
+    def _prepare(self) -> bool:
+        """Switch the file to WAL, migrate it, reconcile the search index; True with FTS5."""
+        with self._translated("open the database"):
+            conn = self._connection()
+            # WAL is a property of the file: set once here, later connections inherit it.
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                logger.warning("%s: WAL unavailable (journal_mode=%s)", self.path, mode)
+            fts = _fts5_trigram_available(conn)
+        with self._transaction("migrate the schema") as conn:
+            self._migrate(conn)
+            self._reconcile_search_index(conn, fts)
+        return fts
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._closed:
+            raise StoreError(f"{self!r} is closed")
+        conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if conn is not None:
+            return conn
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves (the module's implicit
+        # transactions are deferred ones, which can fail to upgrade to a write lock).
+        conn = sqlite3.connect(
+            self.path, timeout=self._timeout, isolation_level=None, check_same_thread=False
+        )
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(self._timeout * 1000)}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            # NORMAL is safe against process crashes in WAL mode (a power cut may lose the
+            # last commits, never consistency) and saves an fsync per transaction.
+            conn.execute("PRAGMA synchronous = NORMAL")
+        except BaseException:
+            conn.close()
+            raise
+        with self._registry_lock:
+            if self._closed:
+                conn.close()
+                raise StoreError(f"{self!r} is closed")
+            # Connections of threads that have ended are closed now rather than left to GC.
+            for thread, other in self._connections:
+                if not thread.is_alive():
+                    other.close()
+            self._connections = [(t, c) for t, c in self._connections if t.is_alive()]
+            self._connections.append((threading.current_thread(), conn))
+        self._local.connection = conn
+        return conn
+
+    @contextmanager
+    def _translated(self, action: str) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise StoreError(f"SQLite ({self.path}): cannot {action}: {exc}") from exc
+
+    @contextmanager
+    def _transaction(self, action: str) -> Iterator[sqlite3.Connection]:
+        """A write transaction, holding the write lock from BEGIN (``BEGIN IMMEDIATE``)."""
+        with self._translated(action):
+            conn = self._connection()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                if conn.in_transaction:
+                    try:
+                        conn.execute("ROLLBACK")
+                    except sqlite3.Error:  # keep the original error; the rollback is implied
+                        logger.debug("rollback failed after an error", exc_info=True)
+                raise
+            conn.execute("COMMIT")
+
+    def _read(self, action: str, sql: str, params: Sequence[Any] | Mapping[str, Any]) -> list[Any]:
+        with self._translated(action):
+            return self._connection().execute(sql, params).fetchall()
+
+    def _crash_here(self, point: str) -> None:
+        """Test-only (a no-op unless ``PACKLIGHT_TEST_CRASH_POINT`` is ``point``): die at once.
+
+        The tests use it to prove that a process killed inside a transaction leaves the file
+        as it was before or after the change, never in between.
+        """
+        if self._crash_point == point:
+            os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        conn.execute(
+            f"CREATE TABLE IF NOT EXISTS {MIGRATIONS_TABLE} ("
+            "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+        )
+        applied = {row[0] for row in conn.execute(f"SELECT version FROM {MIGRATIONS_TABLE}")}
+        for migration in pending_migrations(MIGRATIONS, applied):
+            for statement in migration.statements:
+                conn.execute(statement)
+            conn.execute(
+                f"INSERT INTO {MIGRATIONS_TABLE}(version, name, applied_at) VALUES (?, ?, ?)",
+                (migration.version, migration.name, self._now()),
+            )
+            logger.info("%s: migration %d, %s", self.path, migration.version, migration.name)
+
+    def _reconcile_search_index(self, conn: sqlite3.Connection, fts: bool) -> None:
+        present = {
+            row[0]
+            for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+            if row[0] in _FTS_TRIGGERS
+        }
+        if not fts:
+            # Triggers writing to an index this build cannot open would make every artifact
+            # write fail: drop them; the next FTS-capable open rebuilds the index.
+            for name in present:
+                conn.execute(f"DROP TRIGGER {name}")
+            logger.warning(
+                "SQLite %s lacks the FTS5 trigram tokenizer: artifact search scans instead",
+                sqlite3.sqlite_version,
+            )
+            return
+        conn.execute(_FTS_TABLE)
+        missing = [name for name in _FTS_TRIGGERS if name not in present]
+        for name in missing:
+            conn.execute(f"CREATE TRIGGER {name} {_FTS_TRIGGERS[name]}")
+        if missing:  # a new index, or artifacts were written while nothing maintained it
+            conn.execute("INSERT INTO artifacts_fts(artifacts_fts) VALUES ('rebuild')")
+
+    # --- sessions ------------------------------------------------------------------------
+
+    def create_session(
+        self,
+        *,
+        session_id: str | None = None,
+        parent_id: str | None = None,
+        model: str | None = None,
+        meta: Mapping[str, Any] | None = None,
+    ) -> SessionRecord:
+        """Create a session (a random unguessable id when none is given)."""
+        new_id = session_id if session_id is not None else uuid.uuid4().hex
+        meta_dict = dict(meta or {})
+        meta_text, created = _dump_json(meta_dict, "session meta"), self._now()
+        with self._transaction("create a session") as conn:
+            if _session_exists(conn, new_id):
+                raise StoreError(f"a session with id {new_id!r} already exists")
+            if parent_id is not None and not _session_exists(conn, parent_id):
+                raise SessionNotFoundError(f"parent session {parent_id!r} does not exist")
+            conn.execute(
+                "INSERT INTO sessions(id, parent_id, model, created_at, meta) VALUES (?,?,?,?,?)",
+                (new_id, parent_id, model, created, meta_text),
+            )
+        return SessionRecord(new_id, parent_id, model, _datetime(created), meta=meta_dict)
+
+    def get_session(self, session_id: str) -> SessionRecord | None:
+        sql = f"SELECT {_SESSION_COLUMNS} FROM sessions AS s WHERE s.id = ?"
+        rows = self._read("read a session", sql, (session_id,))
+        return _session_record(rows[0]) if rows else None
+
+    def list_sessions(self, *, limit: int = 100, offset: int = 0) -> list[SessionRecord]:
+        """Newest first (equal ``created_at``: the later inserted first)."""
+        sql = (
+            f"SELECT {_SESSION_COLUMNS} FROM sessions AS s "
+            "ORDER BY s.created_at DESC, s.rowid DESC LIMIT ? OFFSET ?"
+        )
+        rows = self._read("list sessions", sql, (max(limit, 0), max(offset, 0)))
+        return [_session_record(row) for row in rows]
+
+    def end_session(self, session_id: str, reason: str) -> None:
+        with self._transaction("end a session") as conn:
+            cursor = conn.execute(
+                "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
+                (self._now(), reason, session_id),
+            )
+            if cursor.rowcount == 0:
+                raise SessionNotFoundError(f"no session {session_id!r}")
+
+    def delete_session(self, session_id: str) -> None:
+        """Remove a session with its messages, events, state, lease and artifacts.
+
+        Its children survive as roots (``parent_id`` NULL). An unknown id is a no-op.
+        """
+        with self._transaction("delete a session") as conn:
+            # ON DELETE CASCADE / SET NULL do the rest within this statement, and the
+            # artifacts' delete trigger removes their FTS rows.
+            conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    def lineage(self, session_id: str) -> list[SessionRecord]:
+        """The session and its ancestors, root first."""
+        sql = (
+            f"{_LINEAGE_CTE} SELECT {_SESSION_COLUMNS} FROM chain "
+            "JOIN sessions AS s ON s.id = chain.id ORDER BY chain.depth DESC"
+        )
+        rows = self._read("read a lineage", sql, {"session_id": session_id})
+        if not rows:
+            raise SessionNotFoundError(f"no session {session_id!r}")
+        return [_session_record(row) for row in rows]
+
+    def tip(self, session_id: str) -> SessionRecord:
+        """The newest descendant (the newest child at each step), or the session itself."""
+        rows = self._read("find the tip of a lineage", _TIP_SQL, {"session_id": session_id})
+        if not rows:
+            raise SessionNotFoundError(f"no session {session_id!r}")
+        return _session_record(rows[0])
+
+    # --- messages ------------------------------------------------------------------------
+
+    def append_messages(
+        self,
+        session_id: str,
+        messages: Sequence[Message],
+        tokens: Sequence[int | None] | None = None,
+    ) -> list[int]:
+        """Append active rows; returns their positions."""
+        texts = [_dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        counts = _token_list(tokens, len(texts))
+        with self._transaction("append messages") as conn:
+            _require_session(conn, session_id)
+            start = _next_position(conn, session_id)
+            rows = [(session_id, start + i, text, counts[i], None) for i, text in enumerate(texts)]
+            conn.executemany(_INSERT_MESSAGE, rows)
+        return list(range(start, start + len(rows)))
+
+    def active_messages(self, session_id: str) -> list[StoredMessage]:
+        """The current transcript, in position order."""
+        sql = (
+            f"SELECT {_MESSAGE_COLUMNS} FROM messages "
+            "WHERE session_id = ? AND active = 1 ORDER BY position"
+        )
+        return [_stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+
+    def all_messages(self, session_id: str) -> list[StoredMessage]:
+        """Every row ever appended (active and compacted), in position order."""
+        sql = f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE session_id = ? ORDER BY position"
+        return [_stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+
+    # --- compaction ----------------------------------------------------------------------
+
+    def commit_compaction(
+        self,
+        session_id: str,
+        *,
+        expected_positions: Sequence[int],
+        new_messages: Sequence[Message],
+        new_tokens: Sequence[int | None] | None,
+        event: CompactionEvent,
+        artifacts: Sequence[Artifact],
+        engine_state: Mapping[str, Any] | None,
+        lease_holder: str | None = None,
+    ) -> list[int]:
+        """Replace the active list atomically; returns the new rows' positions.
+
+        Raises :class:`StaleTranscriptError`, writing nothing, when the active positions are
+        not exactly ``expected_positions`` or when ``lease_holder`` is given and does not hold
+        an unexpired lease. The new rows carry ``inserted_by=event.id``.
+        """
+        # Everything that can fail without the database happens before the write lock.
+        texts = [_dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
+        counts = _token_list(new_tokens, len(texts))
+        artifact_rows = self._artifact_rows(session_id, artifacts)
+        state = None if engine_state is None else _dump_json(dict(engine_state), "engine state")
+        event_row = _event_row(session_id, event)
+        with self._transaction("commit a compaction") as conn:
+            _require_session(conn, session_id)
+            if lease_holder is not None:
+                self._check_lease(conn, session_id, lease_holder)
+            sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
+            active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
+            if active != sorted(expected_positions):
+                raise StaleTranscriptError(
+                    f"session {session_id!r} changed since the compaction read it "
+                    f"({len(active)} active rows, {len(expected_positions)} expected)"
+                )
+            conn.execute(
+                "UPDATE messages SET active = 0, compaction_id = ? "
+                "WHERE session_id = ? AND active = 1",
+                (event.id, session_id),
+            )
+            self._crash_here("after-deactivate")
+            start = _next_position(conn, session_id)
+            rows = [(session_id, start + i, t, counts[i], event.id) for i, t in enumerate(texts)]
+            conn.executemany(_INSERT_MESSAGE, rows[: len(rows) // 2])
+            self._crash_here("mid-insert")
+            conn.executemany(_INSERT_MESSAGE, rows[len(rows) // 2 :])
+            conn.execute(
+                f"INSERT INTO compactions({_EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
+                event_row,
+            )
+            _insert_artifacts(conn, artifact_rows)
+            if state is not None:
+                _upsert_state(conn, session_id, state, self._now())
+            self._crash_here("before-commit")
+        self._crash_here("after-commit")
+        return list(range(start, start + len(rows)))
+
+    def compaction_events(self, session_id: str) -> list[CompactionEvent]:
+        """The session's compactions in the order they were committed."""
+        sql = f"SELECT {_EVENT_COLUMNS} FROM compactions WHERE session_id = ? ORDER BY seq"
+        rows = self._read("read compaction events", sql, (session_id,))
+        return [_event(row) for row in rows]
+
+    # --- engine state --------------------------------------------------------------------
+
+    def load_engine_state(self, session_id: str) -> dict[str, Any] | None:
+        sql = "SELECT state FROM engine_state WHERE session_id = ?"
+        rows = self._read("load engine state", sql, (session_id,))
+        return cast(dict[str, Any], json.loads(rows[0][0])) if rows else None
+
+    def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
+        text = _dump_json(dict(state), "engine state")
+        with self._transaction("save engine state") as conn:
+            _require_session(conn, session_id)
+            _upsert_state(conn, session_id, text, self._now())
+
+    # --- leases --------------------------------------------------------------------------
+
+    def acquire_lease(self, session_id: str, holder: str, ttl_seconds: float) -> bool:
+        """Take the session's compaction lease if free or expired (or already ours)."""
+        _check_ttl(ttl_seconds)
+        with self._transaction("acquire a lease") as conn:
+            _require_session(conn, session_id)
+            now = self._now()
+            # One statement decides and writes: the row is taken over only when it is ours
+            # already or has expired, and rowcount says whether it was.
+            cursor = conn.execute(
+                "INSERT INTO leases(session_id, holder, expires_at) VALUES (?, ?, ?) "
+                "ON CONFLICT(session_id) DO UPDATE SET "
+                "holder = excluded.holder, expires_at = excluded.expires_at "
+                "WHERE leases.holder = excluded.holder OR leases.expires_at <= ?",
+                (session_id, holder, now + ttl_seconds, now),
+            )
+            return cursor.rowcount == 1
+
+    def renew_lease(self, session_id: str, holder: str, ttl_seconds: float) -> bool:
+        """Extend our lease; False when we no longer hold it (another holder, or expired)."""
+        _check_ttl(ttl_seconds)
+        with self._transaction("renew a lease") as conn:
+            now = self._now()
+            cursor = conn.execute(
+                "UPDATE leases SET expires_at = ? "
+                "WHERE session_id = ? AND holder = ? AND expires_at > ?",
+                (now + ttl_seconds, session_id, holder, now),
+            )
+            return cursor.rowcount == 1
+
+    def release_lease(self, session_id: str, holder: str) -> None:
+        """Give the lease up; a no-op unless ``holder`` has it."""
+        with self._transaction("release a lease") as conn:
+            sql = "DELETE FROM leases WHERE session_id = ? AND holder = ?"
+            conn.execute(sql, (session_id, holder))
+
+    def _check_lease(self, conn: sqlite3.Connection, session_id: str, holder: str) -> None:
+        sql = "SELECT holder, expires_at FROM leases WHERE session_id = ?"
+        row = conn.execute(sql, (session_id,)).fetchone()
+        if row is None or row[0] != holder or row[1] <= self._now():
+            raise StaleTranscriptError(
+                f"{holder!r} does not hold the compaction lease of session {session_id!r}"
+            )
+
+    # --- artifacts -----------------------------------------------------------------------
+
+    def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
+        """Store artifacts for a session (an id already stored is left as it is)."""
+        rows = self._artifact_rows(session_id, artifacts)
+        with self._transaction("store artifacts") as conn:
+            _require_session(conn, session_id)
+            _insert_artifacts(conn, rows)
+
+    def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
+        """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
+        sql = (
+            f"{_LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+            "JOIN artifacts AS a ON a.session_id = chain.id AND a.id = :artifact_id "
+            "ORDER BY chain.depth LIMIT 1"
+        )
+        params = {"session_id": session_id, "artifact_id": artifact_id}
+        rows = self._read("read an artifact", sql, params)
+        return _artifact(rows[0]) if rows else None
+
+    def list_artifacts(self, session_id: str) -> list[Artifact]:
+        """Artifacts of the session's lineage, oldest first (an id stored twice, once)."""
+        sql = (
+            f"{_LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+            "JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
+        )
+        rows = self._read("list artifacts", sql, {"session_id": session_id})
+        first = {row[0]: row for row in reversed(rows)}  # reversed: the oldest row wins
+        return [_artifact(row) for row in rows if first[row[0]] is row]
+
+    def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
+        """Artifacts of the lineage containing every word of ``query``, best first.
+
+        Words are whitespace-separated, matched as case-insensitive substrings; ``limit`` is
+        clamped to 1..100. A hit names the first line holding the most query words.
+        """
+        terms = search_terms(query)
+        if not terms:
+            return []
+        limit = min(max(limit, 1), MAX_SEARCH_LIMIT)
+        indexed = [term for term in terms if len(term) >= _TRIGRAM]
+        params: dict[str, Any] = {"session_id": session_id}
+        if self._fts and indexed:
+            # Each word a quoted FTS5 string: with trigram, a substring; together, AND.
+            params["match"] = " ".join('"' + term.replace('"', '""') + '"' for term in indexed)
+            sql = (
+                f"{_LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, "
+                "-bm25(artifacts_fts) FROM artifacts_fts "
+                "JOIN artifacts AS a ON a.seq = artifacts_fts.rowid "
+                "JOIN chain ON chain.id = a.session_id "
+                "WHERE artifacts_fts MATCH :match ORDER BY bm25(artifacts_fts), a.seq"
+            )
+            must_find = {term for term in terms if len(term) < _TRIGRAM}
+        else:
+            sql = (
+                f"{_LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL "
+                "FROM chain JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
+            )
+            must_find = set(terms)
+        hits: dict[str, SearchHit] = {}
+        # closing() ends the statement (and its read snapshot) when the loop stops early.
+        with self._translated("search artifacts"), closing(self._connection().cursor()) as rows:
+            for artifact_id, owner, kind, content, rank in rows.execute(sql, params):
+                if artifact_id in hits:
+                    continue  # the same id archived again further up the lineage
+                found = locate(_from_db_text(content), terms)
+                if not must_find <= found.terms:
+                    continue
+                score = float(found.occurrences if rank is None else rank)
+                hits[artifact_id] = SearchHit(
+                    artifact_id, owner, kind, found.line, found.snippet, score
+                )
+                if rank is not None and len(hits) == limit:
+                    break  # FTS rows arrive best first; a scan has to see them all
+        # A stable sort: BM25 order stays; a scan ranks by occurrences, then oldest first.
+        return sorted(hits.values(), key=lambda hit: -hit.score)[:limit]
+
+    def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
+        """Remove this session's own artifacts with these ids; returns how many went.
+
+        Artifacts an ancestor archived belong to the ancestor and stay.
+        """
+        with self._transaction("delete artifacts") as conn:
+            cursor = conn.executemany(
+                "DELETE FROM artifacts WHERE session_id = ? AND id = ?",
+                [(session_id, artifact_id) for artifact_id in dict.fromkeys(artifact_ids)],
+            )
+            return max(cursor.rowcount, 0)
+
+    def _artifact_rows(
+        self, session_id: str, artifacts: Sequence[Artifact]
+    ) -> list[tuple[Any, ...]]:
+        created = self._now()
+        return [
+            (session_id, item.id, item.kind, _to_db_text(item.content), meta, created)
+            for item in artifacts
+            for meta in [_dump_json(dict(item.meta), f"meta of artifact {item.id}")]
+        ]
+
+    # --- lifecycle -----------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close every thread's connection (idempotent); later calls raise :class:`StoreError`."""
+        with self._registry_lock:
+            self._closed = True
+            connections, self._connections = self._connections, []
+        for _, conn in connections:
+            conn.close()
+
+
+# --- search helpers (pure) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Located:
+    """Where query words occur in a text: the best line, its snippet, what was found."""
+
+    line: int
+    snippet: str
+    terms: frozenset[str]
+    occurrences: int
+
+
+def search_terms(query: str) -> list[str]:
+    """The distinct lower-cased words of a query, surrounding quotes removed, in order."""
+    words = (word.strip("\"'").lower() for word in query.split())
+    return list(dict.fromkeys(word for word in words if word))
+
+
+def locate(content: str, terms: Sequence[str]) -> Located:
+    """The first line holding the most of ``terms`` (1-based), clipped to a snippet.
+
+    Terms hold no whitespace, so none spans two lines; a text matching none gives line 1.
+    """
+    best_count, best_line, best_text, best_index = 0, 1, content.split("\n", 1)[0], 0
+    found: set[str] = set()
+    occurrences = 0
+    for number, line in enumerate(content.split("\n"), start=1):
+        lowered = line.lower()
+        present = [term for term in terms if term in lowered]
+        if not present:
+            continue
+        found.update(present)
+        occurrences += sum(lowered.count(term) for term in present)
+        if len(present) > best_count:
+            best_count, best_line, best_text = len(present), number, line
+            # lower() can change a line's length (a few letters); then clip from the start.
+            best_index = lowered.find(present[0]) if len(lowered) == len(line) else 0
+    return Located(best_line, clip_line(best_text, best_index), frozenset(found), occurrences)
+
+
+def clip_line(line: str, index: int, width: int = SNIPPET_CHARS) -> str:
+    """``line`` cut to about ``width`` characters around ``index``, with ``…`` where cut."""
+    line = line.rstrip("\r")
+    if len(line) <= width:
+        return line
+    start = max(0, min(index - width // 3, len(line) - width))
+    end = start + width
+    return ("…" if start > 0 else "") + line[start:end] + ("…" if end < len(line) else "")
+
+
+# --- row helpers -------------------------------------------------------------------------
+
+
+def _fts5_trigram_available(conn: sqlite3.Connection) -> bool:
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.packlight_probe USING fts5(x, tokenize='trigram')")
+    except sqlite3.OperationalError:
+        return False
+    conn.execute("DROP TABLE temp.packlight_probe")
+    return True
+
+
+def _dump_json(value: Any, what: str) -> str:
+    """JSON text that loads back to an equal value, keys in their original order."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError) as exc:
+        raise UserError(f"{what} cannot be stored: it is not JSON-serialisable ({exc})") from exc
+    if isinstance(_to_db_text(text), bytes):
+        # A lone surrogate (from a "\ud800" escape in the source) is not valid UTF-8 text;
+        # the escaped form loads back to the same string.
+        text = json.dumps(value, ensure_ascii=True)
+    return text
+
+
+def _to_db_text(text: str) -> str | bytes:
+    """``text`` as SQLite can hold it: a lone surrogate forces a BLOB (read back exactly)."""
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return text.encode("utf-8", "surrogatepass")
+    return text
+
+
+def _from_db_text(value: str | bytes) -> str:
+    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else value
+
+
+def _datetime(seconds: float) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
+
+
+def _timestamp(moment: datetime) -> float:
+    return (moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment).timestamp()
+
+
+def _check_ttl(ttl_seconds: float) -> None:
+    if not (ttl_seconds > 0 and math.isfinite(ttl_seconds)):
+        raise UserError(f"ttl_seconds must be a positive number, got {ttl_seconds!r}")
+
+
+def _token_list(tokens: Sequence[int | None] | None, count: int) -> list[int | None]:
+    if tokens is None:
+        return [None] * count
+    if len(tokens) != count:
+        raise UserError(f"got {len(tokens)} token counts for {count} messages; pass one each")
+    return list(tokens)
+
+
+def _session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
+    return conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
+
+
+def _require_session(conn: sqlite3.Connection, session_id: str) -> None:
+    if not _session_exists(conn, session_id):
+        raise SessionNotFoundError(f"no session {session_id!r}")
+
+
+def _next_position(conn: sqlite3.Connection, session_id: str) -> int:
+    # Rows only ever go with their whole session, so max + 1 never reuses a position.
+    sql = "SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE session_id = ?"
+    return int(conn.execute(sql, (session_id,)).fetchone()[0])
+
+
+def _upsert_state(conn: sqlite3.Connection, session_id: str, text: str, now: float) -> None:
+    conn.execute(
+        "INSERT INTO engine_state(session_id, state, updated_at) VALUES (?, ?, ?) "
+        "ON CONFLICT(session_id) DO UPDATE SET state = excluded.state, "
+        "updated_at = excluded.updated_at",
+        (session_id, text, now),
+    )
+
+
+def _insert_artifacts(conn: sqlite3.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
+    conn.executemany(
+        "INSERT INTO artifacts(session_id, id, kind, content, meta, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(session_id, id) DO NOTHING",
+        rows,
+    )
+
+
+def _event_row(session_id: str, event: CompactionEvent) -> tuple[Any, ...]:
+    """The event as a row of ``_EVENT_COLUMNS``, which follow its fields in order."""
+    values = {item.name: getattr(event, item.name) for item in fields(event)}
+    values["session_id"] = session_id
+    values["created_at"] = _timestamp(event.created_at)
+    values["meta"] = _dump_json(dict(event.meta), f"meta of event {event.id}")
+    return tuple(values.values())
+
+
+def _event(row: Sequence[Any]) -> CompactionEvent:
+    values = dict(zip((item.name for item in fields(CompactionEvent)), row, strict=True))
+    values["created_at"] = _datetime(row[2])
+    values["meta"] = json.loads(row[12])
+    return CompactionEvent(**values)
+
+
+def _session_record(row: Sequence[Any]) -> SessionRecord:
+    ended = None if row[4] is None else _datetime(row[4])
+    return SessionRecord(
+        row[0], row[1], row[2], _datetime(row[3]), ended, row[5], json.loads(row[6])
+    )
+
+
+def _stored_message(row: Sequence[Any]) -> StoredMessage:
+    message = cast(Message, json.loads(row[2]))
+    return StoredMessage(row[0], row[1], message, row[3], bool(row[4]), row[5], row[6])
+
+
+def _artifact(row: Sequence[Any]) -> Artifact:
+    kind = cast(ArtifactKind, row[1])
+    return Artifact(row[0], kind, _from_db_text(row[2]), json.loads(row[3]))

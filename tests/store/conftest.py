@@ -1,0 +1,73 @@
+"""One store fixture, parametrised over the backends, so every contract test runs on both.
+
+PostgreSQL tests run when PACKLIGHT_TEST_POSTGRES_DSN is set (``.ci/run`` sets it to the local
+server); each test gets its own schema, dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+POSTGRES_DSN_VAR = "PACKLIGHT_TEST_POSTGRES_DSN"
+
+
+def _sqlite_factory(tmp_path: Path) -> Callable[[], Any]:
+    from packlight.store.sqlite import SQLiteStore
+
+    path = tmp_path / "packlight.db"
+    return lambda: SQLiteStore(path)
+
+
+def _postgres_factory() -> tuple[Callable[[], Any], Callable[[], None]]:
+    dsn = os.environ.get(POSTGRES_DSN_VAR)
+    if not dsn:
+        pytest.skip(
+            f"PostgreSQL tests need {POSTGRES_DSN_VAR} (e.g. "
+            "postgresql://postgres@127.0.0.1:5432/test); .ci/run sets it"
+        )
+    try:
+        from packlight.store.postgres import PostgresStore
+    except ImportError as exc:  # the extra is not installed
+        pytest.skip(f"PostgreSQL store unavailable: {exc}")
+    schema = f"packlight_test_{uuid.uuid4().hex[:12]}"
+    stores: list[Any] = []
+
+    def make() -> Any:
+        store = PostgresStore(dsn, schema=schema)
+        stores.append(store)
+        return store
+
+    def cleanup() -> None:
+        for store in stores:
+            store.close()
+        PostgresStore.drop_schema(dsn, schema)
+
+    return make, cleanup
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_factory(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], Any]]:
+    """A function that opens a store on the same database each time it is called."""
+    if request.param == "sqlite":
+        yield _sqlite_factory(tmp_path)
+        return
+    make, cleanup = _postgres_factory()
+    try:
+        yield make
+    finally:
+        cleanup()
+
+
+@pytest.fixture
+def store(store_factory: Callable[[], Any]) -> Iterator[Any]:
+    opened = store_factory()
+    try:
+        yield opened
+    finally:
+        opened.close()

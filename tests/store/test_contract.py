@@ -1,0 +1,724 @@
+"""The ``SessionStore`` contract, run against every backend through the public protocol only.
+
+Each test gets a fresh database from the ``store``/``store_factory`` fixtures (SQLite always,
+PostgreSQL when ``PACKLIGHT_TEST_POSTGRES_DSN`` is set). Nothing here may depend on a backend's
+choices that the contract leaves open: the first position's value, id formats, score scales.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any, cast
+
+import pytest
+
+from packlight.artifacts import Artifact
+from packlight.messages import Message
+from packlight.store import (
+    CompactionEvent,
+    SessionNotFoundError,
+    SessionStore,
+    StaleTranscriptError,
+    StoredMessage,
+    StoreError,
+)
+
+StoreFactory = Callable[[], Any]
+
+
+def msg(text: str, role: str = "user", **extra: Any) -> Message:
+    return cast(Message, {"role": role, "content": text, **extra})
+
+
+def event(session_id: str, **overrides: Any) -> CompactionEvent:
+    values: dict[str, Any] = {
+        "id": f"ev-{uuid.uuid4().hex}",
+        "session_id": session_id,
+        "created_at": datetime(2026, 3, 4, 5, 6, 7, 123456, tzinfo=UTC),
+        "trigger": "preflight",
+        "before_tokens": 1200,
+        "after_tokens": 300,
+        "before_messages": 6,
+        "after_messages": 3,
+        "summarizer": "deterministic",
+        "duration_seconds": 0.25,
+        "checkpoint_id": "aspan000000000000000000001",
+        "reason": "over the threshold",
+        "meta": {"fallback_used": False, "levels": [1, 2]},
+    }
+    values.update(overrides)
+    return CompactionEvent(**values)
+
+
+def compact(
+    store: SessionStore,
+    session_id: str,
+    new_messages: Sequence[Message],
+    *,
+    expected: Sequence[int] | None = None,
+    artifacts: Sequence[Artifact] = (),
+    engine_state: dict[str, Any] | None = None,
+    lease_holder: str | None = None,
+    ev: CompactionEvent | None = None,
+) -> tuple[CompactionEvent, list[int]]:
+    """Commit a compaction of the whole active list (as read now unless ``expected`` is given)."""
+    if expected is None:
+        expected = [row.position for row in store.active_messages(session_id)]
+    ev = ev or event(session_id)
+    positions = store.commit_compaction(
+        session_id,
+        expected_positions=expected,
+        new_messages=new_messages,
+        new_tokens=[10 * (i + 1) for i in range(len(new_messages))],
+        event=ev,
+        artifacts=artifacts,
+        engine_state=engine_state,
+        lease_holder=lease_holder,
+    )
+    return ev, positions
+
+
+def texts(rows: Sequence[StoredMessage]) -> list[Any]:
+    return [row.message.get("content") for row in rows]
+
+
+def artifact(identifier: str, content: str, kind: str = "tool_result", **meta: Any) -> Artifact:
+    return Artifact(id=identifier, kind=cast(Any, kind), content=content, meta=meta)
+
+
+# --- sessions --------------------------------------------------------------------------------
+
+
+def test_store_implements_the_protocol(store: SessionStore) -> None:
+    assert isinstance(store, SessionStore)
+
+
+def test_create_and_get_session_round_trips(store: SessionStore) -> None:
+    meta = {"source": "run.json", "tools": [{"name": "bash"}], "label": "ünïcode ✓"}
+    before = datetime.now(UTC) - timedelta(seconds=5)
+    created = store.create_session(model="gpt-5", meta=meta)
+    assert created.parent_id is None
+    assert created.model == "gpt-5"
+    assert dict(created.meta) == meta
+    assert created.created_at.tzinfo is not None
+    assert before <= created.created_at <= datetime.now(UTC) + timedelta(seconds=5)
+    assert created.ended_at is None
+    assert created.end_reason is None
+    assert store.get_session(created.id) == created
+    assert store.get_session("no-such-session") is None
+
+
+def test_generated_session_ids_are_unique_and_unguessable(store: SessionStore) -> None:
+    ids = {store.create_session().id for _ in range(20)}
+    assert len(ids) == 20
+    assert all(len(identifier) >= 16 for identifier in ids)
+
+
+def test_explicit_session_id_and_duplicates(store: SessionStore) -> None:
+    assert store.create_session(session_id="fixed-id").id == "fixed-id"
+    with pytest.raises(StoreError):
+        store.create_session(session_id="fixed-id")
+
+
+def test_child_of_an_unknown_parent_is_refused(store: SessionStore) -> None:
+    with pytest.raises(SessionNotFoundError):
+        store.create_session(parent_id="no-such-parent")
+
+
+def test_list_sessions_newest_first_with_limit_and_offset(store: SessionStore) -> None:
+    ids = [store.create_session(session_id=f"s{i}").id for i in range(5)]
+    newest_first = list(reversed(ids))
+    assert [record.id for record in store.list_sessions()] == newest_first
+    assert [record.id for record in store.list_sessions(limit=2)] == newest_first[:2]
+    assert [record.id for record in store.list_sessions(limit=2, offset=3)] == newest_first[3:]
+    assert store.list_sessions(offset=10) == []
+
+
+def test_end_session_records_reason_and_time(store: SessionStore) -> None:
+    session = store.create_session()
+    store.end_session(session.id, "completed")
+    ended = store.get_session(session.id)
+    assert ended is not None
+    assert ended.end_reason == "completed"
+    assert ended.ended_at is not None
+    assert ended.ended_at >= session.created_at
+    with pytest.raises(SessionNotFoundError):
+        store.end_session("no-such-session", "completed")
+
+
+def test_lineage_is_root_first_and_tip_follows_the_newest_child(store: SessionStore) -> None:
+    root = store.create_session(session_id="root")
+    older = store.create_session(session_id="older", parent_id=root.id)
+    grandchild = store.create_session(session_id="grandchild", parent_id=older.id)
+    newer = store.create_session(session_id="newer", parent_id=root.id)
+
+    assert [r.id for r in store.lineage(grandchild.id)] == ["root", "older", "grandchild"]
+    assert [r.id for r in store.lineage(root.id)] == ["root"]
+    assert store.lineage(newer.id)[-1] == newer
+    # The newest child of root is "newer", which has no children: the grandchild under the
+    # older branch is not the tip.
+    assert store.tip(root.id).id == "newer"
+    assert store.tip(older.id).id == "grandchild"
+    assert store.tip(grandchild.id).id == "grandchild"
+    for call in (store.lineage, store.tip):
+        with pytest.raises(SessionNotFoundError):
+            call("no-such-session")
+
+
+def test_delete_session_removes_all_its_rows_and_children_become_roots(
+    store: SessionStore,
+) -> None:
+    parent = store.create_session(session_id="doomed")
+    child = store.create_session(session_id="child", parent_id=parent.id)
+    other = store.create_session(session_id="other")
+    for session_id in (parent.id, other.id):
+        store.append_messages(session_id, [msg("one"), msg("two")])
+        compact(store, session_id, [msg("summary")], artifacts=[artifact("a1", "HAT136 here")])
+        store.save_engine_state(session_id, {"strikes": 1})
+        assert store.acquire_lease(session_id, "holder", 60)
+    store.append_messages(child.id, [msg("child message")])
+
+    store.delete_session(parent.id)
+
+    assert store.get_session(parent.id) is None
+    assert store.get_session(child.id) == dataclasses.replace(child, parent_id=None)
+    assert [r.id for r in store.lineage(child.id)] == ["child"]
+    assert texts(store.all_messages(child.id)) == ["child message"]
+    assert store.get_artifact(child.id, "a1") is None
+    # The id can be reused, and nothing of the old session comes back with it.
+    store.create_session(session_id=parent.id)
+    assert store.all_messages(parent.id) == []
+    assert store.compaction_events(parent.id) == []
+    assert store.load_engine_state(parent.id) is None
+    assert store.list_artifacts(parent.id) == []
+    assert store.search_artifacts(parent.id, "HAT136") == []
+    assert store.acquire_lease(parent.id, "someone else", 60)
+    # Another session is untouched.
+    assert texts(store.active_messages(other.id)) == ["summary"]
+    assert len(store.compaction_events(other.id)) == 1
+    assert store.load_engine_state(other.id) == {"strikes": 1}
+    assert [hit.artifact_id for hit in store.search_artifacts(other.id, "HAT136")] == ["a1"]
+    assert not store.acquire_lease(other.id, "someone else", 60)
+    # Deleting what does not exist is a no-op.
+    store.delete_session("no-such-session")
+
+
+# --- messages --------------------------------------------------------------------------------
+
+EXOTIC: list[Message] = [
+    cast(Message, {"role": "system", "content": "Résumé: 日本語, עברית, emoji 🧪, NUL \x00 end"}),
+    cast(
+        Message,
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "call_1",
+                    "type": "function",
+                    "function": {"name": "bash", "arguments": '{"cmd": "ls \\"a b\\""}'},
+                    "_packlight": {"shortened": True},
+                }
+            ],
+            "reasoning_content": "vendor field kept as is",
+            "_packlight": {"kind": "checkpoint", "nested": {"deep": [1, 2.5, None, True]}},
+        },
+    ),
+    cast(
+        Message,
+        {
+            "zeta": "keys keep their order",
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "look"},
+                {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
+            ],
+            "alpha": {"big": 2**62, "small": -1, "float": 1e-300},
+        },
+    ),
+    cast(Message, {"role": "tool", "tool_call_id": "call_1", "content": "lone \ud800 surrogate"}),
+]
+
+
+def test_messages_round_trip_exactly(store: SessionStore) -> None:
+    session = store.create_session()
+    positions = store.append_messages(session.id, EXOTIC)
+    rows = store.active_messages(session.id)
+    assert [row.message for row in rows] == EXOTIC
+    # Equal dicts can still differ in key order; a stored transcript must not.
+    assert [list(row.message) for row in rows] == [list(m) for m in EXOTIC]
+    assert [row.position for row in rows] == positions
+    assert all(row.session_id == session.id for row in rows)
+    assert all(row.active and row.compaction_id is None and row.inserted_by is None for row in rows)
+    assert store.all_messages(session.id) == rows
+
+
+def test_positions_grow_by_one_and_tokens_are_stored(store: SessionStore) -> None:
+    session = store.create_session()
+    first = store.append_messages(session.id, [msg("a"), msg("b")], [3, None])
+    second = store.append_messages(session.id, [msg("c")], [7])
+    assert store.append_messages(session.id, []) == []
+    positions = first + second
+    assert positions == list(range(positions[0], positions[0] + 3))
+    rows = store.all_messages(session.id)
+    assert [(row.position, row.tokens) for row in rows] == list(
+        zip(positions, [3, None, 7], strict=True)
+    )
+
+
+def test_append_to_an_unknown_session_raises(store: SessionStore) -> None:
+    with pytest.raises(SessionNotFoundError):
+        store.append_messages("no-such-session", [msg("lost")])
+
+
+def test_reads_of_an_unknown_session_are_empty(store: SessionStore) -> None:
+    assert store.active_messages("no-such-session") == []
+    assert store.all_messages("no-such-session") == []
+    assert store.compaction_events("no-such-session") == []
+    assert store.load_engine_state("no-such-session") is None
+    assert store.list_artifacts("no-such-session") == []
+    assert store.get_artifact("no-such-session", "a1") is None
+
+
+def test_concurrent_appends_get_distinct_positions(store: SessionStore) -> None:
+    session = store.create_session()
+    barrier = threading.Barrier(4)
+    errors: list[BaseException] = []
+
+    def worker(name: str) -> None:
+        try:
+            barrier.wait()
+            for i in range(15):
+                store.append_messages(session.id, [msg(f"{name}-{i}")])
+        except BaseException as exc:  # reported below, not lost in the thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(f"t{n}",)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    rows = store.all_messages(session.id)
+    assert len({row.position for row in rows}) == len(rows) == 60
+    assert sorted(texts(rows)) == sorted(f"t{n}-{i}" for n in range(4) for i in range(15))
+    for n in range(4):  # each thread's messages keep their order
+        mine = [text for text in texts(rows) if text.startswith(f"t{n}-")]
+        assert mine == [f"t{n}-{i}" for i in range(15)]
+
+
+# --- compaction ------------------------------------------------------------------------------
+
+
+def test_commit_compaction_replaces_the_active_list(store: SessionStore) -> None:
+    session = store.create_session()
+    originals = [msg(f"m{i}") for i in range(6)]
+    old_positions = store.append_messages(session.id, originals, [5] * 6)
+    new_list = [msg("[packlight checkpoint] summary", "user"), originals[4], originals[5]]
+    state = {"strikes": 0, "cooldown_until": 12.5, "previous_checkpoint": "aspan1"}
+    ev, new_positions = compact(
+        store,
+        session.id,
+        new_list,
+        artifacts=[artifact("aspan1", "m0\nm1\nm2\nm3", "span")],
+        engine_state=state,
+    )
+
+    assert min(new_positions) > max(old_positions)
+    assert new_positions == list(range(new_positions[0], new_positions[0] + 3))
+    active = store.active_messages(session.id)
+    assert [row.message for row in active] == new_list
+    assert [row.position for row in active] == new_positions
+    assert [row.tokens for row in active] == [10, 20, 30]
+    assert all(row.active and row.inserted_by == ev.id for row in active)
+    assert all(row.compaction_id is None for row in active)
+
+    rows = store.all_messages(session.id)
+    assert [row.position for row in rows] == old_positions + new_positions
+    old = [row for row in rows if not row.active]
+    assert [row.position for row in old] == old_positions
+    assert all(row.compaction_id == ev.id and row.inserted_by is None for row in old)
+    assert [row.message for row in rows if row.inserted_by is None] == originals
+
+    assert store.compaction_events(session.id) == [ev]
+    assert store.load_engine_state(session.id) == state
+    stored = store.get_artifact(session.id, "aspan1")
+    assert stored == artifact("aspan1", "m0\nm1\nm2\nm3", "span")
+
+
+def test_the_original_transcript_survives_repeated_compactions(store: SessionStore) -> None:
+    session = store.create_session()
+    appended: list[Message] = []
+    events = []
+    for round_number in range(3):
+        batch = [msg(f"r{round_number}-{i}") for i in range(4)]
+        store.append_messages(session.id, batch)
+        appended += batch
+        ev, _ = compact(store, session.id, [msg(f"summary {round_number}"), batch[-1]])
+        events.append(ev)
+
+    rows = store.all_messages(session.id)
+    positions = [row.position for row in rows]
+    assert positions == sorted(set(positions))
+    assert [row.message for row in rows if row.inserted_by is None] == appended
+    assert texts(store.active_messages(session.id)) == ["summary 2", "r2-3"]
+    assert store.compaction_events(session.id) == events
+    # The first summary was itself compacted by the second compaction.
+    first_summary = next(row for row in rows if row.message["content"] == "summary 0")
+    assert first_summary.inserted_by == events[0].id
+    assert first_summary.compaction_id == events[1].id
+
+
+def test_a_stale_compaction_writes_nothing(store_factory: StoreFactory) -> None:
+    first, second = store_factory(), store_factory()
+    try:
+        session = first.create_session()
+        first.append_messages(session.id, [msg("a"), msg("b"), msg("c")])
+        seen_by_first = [row.position for row in first.active_messages(session.id)]
+        seen_by_second = [row.position for row in second.active_messages(session.id)]
+        winner, _ = compact(first, session.id, [msg("first wins")], expected=seen_by_first)
+        before = second.all_messages(session.id)
+
+        with pytest.raises(StaleTranscriptError):
+            compact(
+                second,
+                session.id,
+                [msg("second loses")],
+                expected=seen_by_second,
+                artifacts=[artifact("never-stored", "nothing")],
+                engine_state={"should": "not be saved"},
+            )
+        assert second.all_messages(session.id) == before
+        assert second.compaction_events(session.id) == [winner]
+        assert second.get_artifact(session.id, "never-stored") is None
+        assert second.load_engine_state(session.id) is None
+    finally:
+        first.close()
+        second.close()
+
+
+def test_an_append_after_the_read_makes_a_compaction_stale(store: SessionStore) -> None:
+    session = store.create_session()
+    store.append_messages(session.id, [msg("a"), msg("b")])
+    read = [row.position for row in store.active_messages(session.id)]
+    store.append_messages(session.id, [msg("arrived meanwhile")])
+    with pytest.raises(StaleTranscriptError):
+        compact(store, session.id, [msg("summary")], expected=read)
+    assert texts(store.active_messages(session.id)) == ["a", "b", "arrived meanwhile"]
+    with pytest.raises(StaleTranscriptError):  # a subset is not the active list either
+        compact(store, session.id, [msg("summary")], expected=read[:1])
+
+
+def test_compaction_checks_the_lease_when_given_a_holder(store: SessionStore) -> None:
+    session = store.create_session()
+    store.append_messages(session.id, [msg("a"), msg("b")])
+    with pytest.raises(StaleTranscriptError):  # nobody holds it
+        compact(store, session.id, [msg("s")], lease_holder="engine-a")
+    assert store.acquire_lease(session.id, "engine-a", 60)
+    with pytest.raises(StaleTranscriptError):
+        compact(store, session.id, [msg("s")], lease_holder="engine-b")
+    assert texts(store.active_messages(session.id)) == ["a", "b"]
+    compact(store, session.id, [msg("s")], lease_holder="engine-a")
+    store.release_lease(session.id, "engine-a")
+    with pytest.raises(StaleTranscriptError):
+        compact(store, session.id, [msg("t")], lease_holder="engine-a")
+    assert texts(store.active_messages(session.id)) == ["s"]
+
+
+def test_compaction_of_an_unknown_session_raises(store: SessionStore) -> None:
+    with pytest.raises(SessionNotFoundError):
+        compact(store, "no-such-session", [msg("s")], expected=[], ev=event("no-such-session"))
+
+
+def test_compaction_events_round_trip_in_commit_order(store: SessionStore) -> None:
+    session = store.create_session()
+    committed = []
+    # created_at deliberately out of order: events are listed in the order they were committed.
+    for n, hour in enumerate([9, 3, 6]):
+        store.append_messages(session.id, [msg(f"m{n}")])
+        ev = event(
+            session.id,
+            created_at=datetime(2026, 1, 2, hour, 0, 0, 654321, tzinfo=UTC),
+            trigger=["preflight", "recovery", "manual"][n],
+            summarizer=None if n == 1 else "llm",
+            checkpoint_id=None if n == 2 else f"aspan{n}",
+            duration_seconds=0.1 * (n + 1),
+            meta={"n": n, "nested": {"list": [n, "x"]}},
+        )
+        committed.append(compact(store, session.id, [msg(f"summary {n}")], ev=ev)[0])
+    assert store.compaction_events(session.id) == committed
+
+
+# --- engine state ----------------------------------------------------------------------------
+
+
+def test_engine_state_round_trips_and_overwrites(store: SessionStore) -> None:
+    session = store.create_session()
+    assert store.load_engine_state(session.id) is None
+    state = {"strikes": 2, "cooldowns": {"llm": 1730000000.5}, "checkpoint": None, "ü": ["✓"]}
+    store.save_engine_state(session.id, state)
+    assert store.load_engine_state(session.id) == state
+    store.save_engine_state(session.id, {"strikes": 0})
+    assert store.load_engine_state(session.id) == {"strikes": 0}
+    with pytest.raises(SessionNotFoundError):
+        store.save_engine_state("no-such-session", state)
+
+
+# --- leases ----------------------------------------------------------------------------------
+
+
+def test_a_lease_has_one_holder_at_a_time(store_factory: StoreFactory) -> None:
+    here, there = store_factory(), store_factory()  # two processes' views of one database
+    try:
+        session = here.create_session()
+        assert here.acquire_lease(session.id, "a", 60)
+        assert not there.acquire_lease(session.id, "b", 60)
+        assert here.acquire_lease(session.id, "a", 60)  # already ours
+        there.release_lease(session.id, "b")  # not b's to release: a no-op
+        assert not there.acquire_lease(session.id, "b", 60)
+        here.release_lease(session.id, "a")
+        assert there.acquire_lease(session.id, "b", 60)
+        assert not here.acquire_lease(session.id, "a", 60)
+    finally:
+        here.close()
+        there.close()
+
+
+def test_only_the_holder_renews(store: SessionStore) -> None:
+    session = store.create_session()
+    assert not store.renew_lease(session.id, "a", 60)  # nobody holds it
+    assert store.acquire_lease(session.id, "a", 60)
+    assert store.renew_lease(session.id, "a", 60)
+    assert not store.renew_lease(session.id, "b", 60)
+    store.release_lease(session.id, "a")
+    assert not store.renew_lease(session.id, "a", 60)
+
+
+def test_an_expired_lease_can_be_taken_over(store: SessionStore) -> None:
+    session = store.create_session()
+    assert store.acquire_lease(session.id, "a", 0.2)
+    assert not store.acquire_lease(session.id, "b", 60)
+    time.sleep(0.35)
+    assert not store.renew_lease(session.id, "a", 60)  # expired: no longer a's
+    assert store.acquire_lease(session.id, "b", 60)
+    assert not store.acquire_lease(session.id, "a", 60)
+
+
+def test_an_expired_lease_fails_the_compaction(store: SessionStore) -> None:
+    session = store.create_session()
+    store.append_messages(session.id, [msg("a")])
+    assert store.acquire_lease(session.id, "a", 0.2)
+    time.sleep(0.35)
+    with pytest.raises(StaleTranscriptError):
+        compact(store, session.id, [msg("late")], lease_holder="a")
+
+
+def test_racing_holders_get_exactly_one_lease(store: SessionStore) -> None:
+    session = store.create_session()
+    barrier = threading.Barrier(6)
+    results: dict[str, bool] = {}
+
+    def contend(holder: str) -> None:
+        barrier.wait()
+        results[holder] = store.acquire_lease(session.id, holder, 60)
+
+    threads = [threading.Thread(target=contend, args=(f"h{n}",)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 6
+    assert sum(results.values()) == 1
+
+
+def test_a_lease_on_an_unknown_session_raises(store: SessionStore) -> None:
+    with pytest.raises(SessionNotFoundError):
+        store.acquire_lease("no-such-session", "a", 60)
+    assert not store.renew_lease("no-such-session", "a", 60)
+    store.release_lease("no-such-session", "a")
+
+
+# --- artifacts -------------------------------------------------------------------------------
+
+
+def test_put_artifacts_is_idempotent_and_lists_oldest_first(store: SessionStore) -> None:
+    session = store.create_session()
+    first = artifact("a1", "first content", "tool_result", lines=1, source={"tool": "bash"})
+    store.put_artifacts(session.id, [first, artifact("a2", "second", "image")])
+    store.put_artifacts(session.id, [artifact("a1", "different content"), artifact("a3", "3")])
+    assert store.get_artifact(session.id, "a1") == first
+    assert [a.id for a in store.list_artifacts(session.id)] == ["a1", "a2", "a3"]
+    assert store.list_artifacts(session.id)[1].kind == "image"
+    with pytest.raises(SessionNotFoundError):
+        store.put_artifacts("no-such-session", [first])
+
+
+def test_artifact_content_round_trips_exactly(store: SessionStore) -> None:
+    session = store.create_session()
+    content = "line 1\r\nΩ 日本 🧪\n\ttabs\x00nul\nlone \udfff surrogate\n" + "x" * 100_000
+    store.put_artifacts(session.id, [artifact("big", content)])
+    stored = store.get_artifact(session.id, "big")
+    assert stored is not None
+    assert stored.content == content
+
+
+def test_artifacts_are_readable_only_within_the_lineage(store: SessionStore) -> None:
+    parent = store.create_session()
+    child = store.create_session(parent_id=parent.id)
+    stranger = store.create_session()
+    store.put_artifacts(parent.id, [artifact("from-parent", "parent text")])
+    store.put_artifacts(child.id, [artifact("from-child", "child text")])
+
+    assert store.get_artifact(child.id, "from-parent") is not None
+    assert store.get_artifact(parent.id, "from-child") is None
+    assert store.get_artifact(stranger.id, "from-parent") is None
+    assert store.get_artifact(child.id, "no-such-artifact") is None
+    assert [a.id for a in store.list_artifacts(child.id)] == ["from-parent", "from-child"]
+    assert [a.id for a in store.list_artifacts(parent.id)] == ["from-parent"]
+    assert store.list_artifacts(stranger.id) == []
+
+
+def test_an_id_archived_by_two_sessions_of_a_lineage_is_listed_once(store: SessionStore) -> None:
+    parent = store.create_session()
+    child = store.create_session(parent_id=parent.id)
+    store.put_artifacts(parent.id, [artifact("shared", "same content HAT136")])
+    store.put_artifacts(child.id, [artifact("shared", "same content HAT136")])
+    assert [a.id for a in store.list_artifacts(child.id)] == ["shared"]
+    assert [hit.artifact_id for hit in store.search_artifacts(child.id, "HAT136")] == ["shared"]
+
+
+def test_delete_artifacts_removes_only_the_sessions_own(store: SessionStore) -> None:
+    parent = store.create_session()
+    child = store.create_session(parent_id=parent.id)
+    store.put_artifacts(parent.id, [artifact("p1", "parent ZQX001")])
+    store.put_artifacts(child.id, [artifact("c1", "child ZQX001"), artifact("c2", "child two")])
+
+    assert store.delete_artifacts(child.id, ["c1", "p1", "missing"]) == 1
+    assert store.get_artifact(child.id, "c1") is None
+    assert store.get_artifact(child.id, "p1") is not None
+    assert [hit.artifact_id for hit in store.search_artifacts(child.id, "ZQX001")] == ["p1"]
+    assert store.delete_artifacts(child.id, []) == 0
+
+
+SOURCE = """\
+Traceback (most recent call last):
+  File "/testbed/django/contrib/admin/options.py", line 1042, in get_search_results
+    queryset = queryset.filter(or_queries)
+django.core.exceptions.FieldError: Related Field got invalid lookup: icontains
+FAILED tests/admin_changelist/tests.py::ChangeListTests::test_multiple_search_fields
+"""
+LINT = "src/app.py:12:1: HAT136 unused hat\nsrc/app.py:40:5: HAT137 other hat\n"
+
+
+@pytest.fixture
+def searchable(store: SessionStore) -> tuple[SessionStore, str, str]:
+    parent = store.create_session()
+    child = store.create_session(parent_id=parent.id)
+    store.put_artifacts(
+        parent.id,
+        [
+            artifact("trace", SOURCE),
+            artifact("lint", LINT),
+            artifact("prose", "We should test multiple search fields some day."),
+        ],
+    )
+    store.put_artifacts(child.id, [artifact("child-note", "child saw HAT136 again")])
+    return store, parent.id, child.id
+
+
+@pytest.mark.parametrize(
+    ("query", "content", "line"),
+    [
+        ("django/contrib/admin/options.py", SOURCE, 2),
+        ("options.py", SOURCE, 2),
+        ("test_multiple_search_fields", SOURCE, 5),
+        ("FieldError icontains", SOURCE, 4),
+        ("HAT137", LINT, 2),
+        ("hat137", LINT, 2),
+    ],
+)
+def test_search_finds_exact_identifiers(
+    searchable: tuple[SessionStore, str, str], query: str, content: str, line: int
+) -> None:
+    store, parent_id, _ = searchable
+    hits = store.search_artifacts(parent_id, query)
+    # A backend may also return weaker matches (the words of an identifier in prose), but
+    # the artifact holding the identifier itself comes first.
+    assert hits
+    best = hits[0]
+    assert best.artifact_id == ("trace" if content is SOURCE else "lint")
+    assert (best.session_id, best.kind, best.line) == (parent_id, "tool_result", line)
+    assert best.snippet == content.splitlines()[line - 1]
+    assert "lint" not in [hit.artifact_id for hit in hits[1:]]  # HAT136 is not HAT137
+
+
+def test_search_respects_the_lineage(searchable: tuple[SessionStore, str, str]) -> None:
+    store, parent_id, child_id = searchable
+    from_child = store.search_artifacts(child_id, "HAT136")
+    assert sorted(hit.artifact_id for hit in from_child) == ["child-note", "lint"]
+    assert {hit.session_id for hit in from_child} == {parent_id, child_id}
+    assert [hit.artifact_id for hit in store.search_artifacts(parent_id, "HAT136")] == ["lint"]
+    stranger = store.create_session()
+    assert store.search_artifacts(stranger.id, "HAT136") == []
+    assert store.search_artifacts(child_id, "no-such-identifier-anywhere") == []
+    assert store.search_artifacts(child_id, "   ") == []
+
+
+def test_search_ranks_and_limits(store: SessionStore) -> None:
+    session = store.create_session()
+    filler = "unrelated words about nothing in particular\n" * 3
+    store.put_artifacts(
+        session.id,
+        [artifact(f"once{n}", f"{filler}KWX99 once\n{filler}") for n in range(4)]
+        + [artifact("often", f"{filler}KWX99 KWX99\nKWX99 and KWX99\nKWX99\n{filler}")]
+        + [artifact("never", filler)],
+    )
+    hits = store.search_artifacts(session.id, "KWX99")
+    assert len(hits) == 5
+    assert hits[0].artifact_id == "often"
+    assert hits[0].score > hits[-1].score
+    assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
+    assert len(store.search_artifacts(session.id, "KWX99", limit=2)) == 2
+    assert store.search_artifacts(session.id, "KWX99", limit=1)[0].artifact_id == "often"
+
+
+def test_search_snippets_are_short_lines(store: SessionStore) -> None:
+    session = store.create_session()
+    long_line = "a" * 5000 + " NEEDLE42 " + "b" * 5000
+    store.put_artifacts(session.id, [artifact("long", f"first\n{long_line}\nlast")])
+    [hit] = store.search_artifacts(session.id, "NEEDLE42")
+    assert hit.line == 2
+    assert "NEEDLE42" in hit.snippet
+    assert len(hit.snippet) <= 400
+
+
+# --- lifecycle -------------------------------------------------------------------------------
+
+
+def test_data_survives_reopening(store_factory: StoreFactory) -> None:
+    first = store_factory()
+    session = first.create_session(meta={"k": "v"})
+    first.append_messages(session.id, [msg("kept")])
+    first.close()
+    second = store_factory()
+    try:
+        assert second.get_session(session.id) == session
+        assert texts(second.active_messages(session.id)) == ["kept"]
+    finally:
+        second.close()
+
+
+def test_a_closed_store_raises_store_error(store_factory: StoreFactory) -> None:
+    closed = store_factory()
+    session = closed.create_session()
+    closed.close()
+    closed.close()  # idempotent
+    with pytest.raises(StoreError):
+        closed.get_session(session.id)
+    with pytest.raises(StoreError):
+        closed.append_messages(session.id, [msg("too late")])
