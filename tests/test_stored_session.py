@@ -188,3 +188,23 @@ def test_huge_tool_output_is_admitted_as_a_preview_and_restored_exactly(
     artifact_id = preview["_packlight"]["admitted"]
     read = session.engine.handle_tool_call("context_read", {"id": artifact_id, "start_line": 6000})
     assert "ValueError: boom" in read or "line 5999" in read
+
+
+def test_rotation_continues_in_a_child_and_resume_finds_it(store: SQLiteStore) -> None:
+    session = open_session(store, in_place=False)
+    parent_id = session.session_id
+    result = session.compact(force=True)
+    assert result.compacted
+    child_id = session.session_id
+    assert child_id != parent_id
+    parent = store.get_session(parent_id)
+    assert parent is not None
+    assert parent.end_reason == "compression"
+    assert session.messages() == result.messages
+    extra = {"role": "user", "content": "and now?"}
+    session.append([extra])
+    resumed = StoredSession.resume(store, parent_id, context_window=32_000)
+    assert resumed.session_id == child_id
+    assert resumed.original_messages() == [*example_messages(), extra]
+    found = resumed.engine.handle_tool_call("context_grep", {"pattern": "ImproperlyConfigured"})
+    assert "artifact://" in found  # the parent's archive is readable from the child

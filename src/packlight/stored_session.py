@@ -21,6 +21,7 @@ import os
 import socket
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, cast
 
@@ -40,6 +41,8 @@ logger = logging.getLogger("packlight.session")
 
 DEFAULT_LEASE_SECONDS = 120.0
 DEFAULT_ADMISSION = AdmissionSettings()
+ROTATION_SEED = "rotation_seed"
+"""Session meta key: how many leading rows of a rotated child are the compacted transcript."""
 
 
 def default_holder() -> str:
@@ -59,6 +62,7 @@ class StoredSession:
         holder: str | None = None,
         lease_seconds: float = DEFAULT_LEASE_SECONDS,
         admission: AdmissionSettings | None = DEFAULT_ADMISSION,
+        in_place: bool = True,
         **engine_options: Any,
     ) -> None:
         record = store.get_session(session_id)
@@ -69,6 +73,9 @@ class StoredSession:
         self.engine = engine or ContextCompressor(model=record.model, **engine_options)
         self.holder = holder or default_holder()
         self.admission = admission
+        self.in_place = in_place
+        """In-place compaction (default) rewrites this session; otherwise each compaction
+        ends it with reason "compression" and continues in a child session."""
         self.lease_seconds = lease_seconds
         saved = store.load_engine_state(session_id)
         if saved:
@@ -152,12 +159,19 @@ class StoredSession:
         return AdmissionResult(cast(Message, preview), result.artifact)
 
     def original_messages(self) -> list[Message]:
-        """The transcript as the agent appended it, before any compaction or admission."""
-        return [
-            self._restore(row.message)
-            for row in self.store.all_messages(self.session_id)
-            if row.inserted_by is None
-        ]
+        """The transcript as the agent appended it, before any compaction or admission,
+        across the whole lineage when compaction rotated into child sessions."""
+        original: list[Message] = []
+        for record in self.store.lineage(self.session_id):
+            appended = [
+                row.message
+                for row in self.store.all_messages(record.id)
+                if row.inserted_by is None
+            ]
+            # A rotated child starts with the compacted transcript, which is not original.
+            seeded = record.meta.get(ROTATION_SEED)
+            original.extend(appended[seeded if isinstance(seeded, int) else 0 :])
+        return [self._restore(message) for message in original]
 
     def _restore(self, message: Message) -> Message:
         marker = packlight_meta(message)
@@ -243,16 +257,62 @@ class StoredSession:
             reason=result.reason,
             meta={"stages": [{"name": s.name, **dict(s.details)} for s in result.stages]},
         )
-        self.store.commit_compaction(
-            self.session_id,
-            expected_positions=self._expected,
-            new_messages=result.messages,
-            new_tokens=[self.engine.counter.message(m) for m in result.messages],
-            event=event,
-            artifacts=result.artifacts,
-            engine_state=state,
-            lease_holder=self.holder,
+        tokens = [self.engine.counter.message(m) for m in result.messages]
+        if self.in_place:
+            self.store.commit_compaction(
+                self.session_id,
+                expected_positions=self._expected,
+                new_messages=result.messages,
+                new_tokens=tokens,
+                event=event,
+                artifacts=result.artifacts,
+                engine_state=state,
+                lease_holder=self.holder,
+            )
+            return
+        self._rotate(result, tokens, event, state)
+
+    def _rotate(
+        self,
+        result: CompressionResult,
+        tokens: list[int],
+        event: CompactionEvent,
+        state: Mapping[str, Any],
+    ) -> None:
+        """Continue in a child session that starts from the compacted transcript.
+
+        The child is complete (messages, artifacts, state) before the parent is touched, so a
+        crash at any point leaves either the parent as it was or a child that resume finds.
+        """
+        parent = self.store.get_session(self.session_id)
+        if parent is None:
+            raise SessionNotFoundError(f"session {self.session_id!r} disappeared")
+        child = self.store.create_session(
+            parent_id=parent.id,
+            model=parent.model,
+            meta={**parent.meta, ROTATION_SEED: len(result.messages)},
         )
+        try:
+            self.store.append_messages(child.id, result.messages, tokens)
+            self.store.put_artifacts(child.id, result.artifacts)
+            self.store.save_engine_state(child.id, state)
+            self.store.commit_compaction(
+                parent.id,
+                expected_positions=self._expected,
+                new_messages=[],
+                new_tokens=[],
+                event=replace(event, meta={**event.meta, "child_session": child.id}),
+                artifacts=(),
+                engine_state=state,
+                lease_holder=self.holder,
+            )
+        except Exception:
+            # The parent refused (or the store failed): the child must not become the tip.
+            self.store.delete_session(child.id)
+            raise
+        self.store.end_session(parent.id, "compression")
+        self.session_id = child.id
+        self.engine.retrieval = RetrievalTools(StoreReader(self.store, child.id))
 
     # --- usage ---------------------------------------------------------------------------
 

@@ -444,9 +444,15 @@ def _version_cued(text: str, start: int) -> bool:
     return bool(previous) and previous[0].strip(_WORD_PUNCTUATION).lower() in _VERSION_CUE_WORDS
 
 
+_ESCAPED_CONTROL = re.compile(r"\\[nrt](?![A-Za-z0-9])|\\[nrt]\Z")
+
+
 def _path_accepted(rule: str, value: str) -> bool:
     """Whether a path-shaped match is a path rather than prose or a sed script."""
     if _SED_SCRIPT.match(value):
+        return False
+    if _ESCAPED_CONTROL.search(value):
+        # "B:\n" from JSON-escaped text is a drive letter glued to an escape, not a path.
         return False
     if rule == "path__file":
         stem, _, extension = value.rpartition(".")
