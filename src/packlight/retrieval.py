@@ -1,6 +1,7 @@
 """Retrieval tools: how the model reads back what compaction took out of its window.
 
-Four tools, offered to the model as OpenAI function tools (:data:`TOOL_SCHEMAS`) and run by
+Four tools, offered to the model as OpenAI function tools (:data:`TOOL_SCHEMAS`, declared with
+the reading of their arguments in :mod:`packlight.retrieval_args`) and run by
 :class:`RetrievalTools`:
 
 - ``context_search(query, limit)``: words across the archive, best hits first;
@@ -21,8 +22,8 @@ call, because the reader of that text is a model that will try again. Every resu
 
 Model-written regular expressions run under the third-party ``regex`` module with a deadline
 (``timeout=``): the stdlib ``re`` cannot be interrupted, so ``(a+)+$`` on a long line would
-hang the host. Counted repeats are bounded before compiling, because compiling
-``a{1000000}`` alone takes seconds and hundreds of megabytes.
+hang the host. Counted repeats are bounded before compiling
+(:func:`~packlight.retrieval_args.compile_pattern`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from __future__ import annotations
 import copy
 import json
 import logging
-import re
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -41,27 +41,49 @@ from packlight.archive import MemoryArchive
 from packlight.artifacts import Artifact, artifact_uri
 from packlight.errors import ConfigError
 from packlight.messages import message_text, tool_calls_of
+from packlight.retrieval_args import (
+    MAX_GREP_MATCHES,
+    MAX_QUERY_CHARS,
+    MAX_REPEAT_COUNT,
+    MAX_REPEAT_PRODUCT,
+    MAX_SEARCH_RESULTS,
+    TOOL_NAMES,
+    TOOL_SCHEMAS,
+    Arguments,
+    CallError,
+    clip,
+    compile_pattern,
+    parse_arguments,
+    parse_artifact_id,
+    tool_schemas,
+)
 from packlight.store.base import SearchHit
+
+# The schemas and limits are re-exported: callers import them from here.
+__all__ = [
+    "MAX_GREP_MATCHES",
+    "MAX_QUERY_CHARS",
+    "MAX_REPEAT_COUNT",
+    "MAX_REPEAT_PRODUCT",
+    "MAX_SEARCH_RESULTS",
+    "SINGLE_LINE_CONTEXT",
+    "TOOL_NAMES",
+    "TOOL_SCHEMAS",
+    "ArtifactReader",
+    "ArtifactStore",
+    "MemoryReader",
+    "RetrievalTools",
+    "StoreReader",
+    "cite",
+]
 
 logger = logging.getLogger("packlight.retrieval")
 
-MAX_SEARCH_RESULTS = 50
-MAX_GREP_MATCHES = 500
-MAX_QUERY_CHARS = 1_000
-MAX_REPEAT_COUNT = 1_000
-"""Largest ``{n}`` a grep pattern may use; a larger one costs seconds to compile."""
-MAX_REPEAT_PRODUCT = 100_000
-"""Largest product of all ``{n}`` counts of a pattern (nested repeats multiply)."""
 SINGLE_LINE_CONTEXT = (5, 20)
 """Lines shown before and after a one-line citation (``artifact://ID#L57``) read as is."""
 _LINE_SHOWN_CHARS = 240
 _MIN_RESULT_CHARS = 1_000
 _MIN_EXPAND_MESSAGE_CHARS = 400
-
-_ID_FORM = re.compile(r"(?:artifact://)?([A-Za-z0-9_-]+)(?:#(.*))?", re.IGNORECASE)
-_FRAGMENT = re.compile(r"L?(\d+)(?:-L?(\d+))?", re.IGNORECASE)
-_WRAPPING = re.compile(r"^[^A-Za-z0-9]+|[^A-Za-z0-9]+$")
-_COUNTED_REPEAT = re.compile(r"(?<!\\)\{(\d*)(?:,(\d*))?\}")
 
 
 class ArtifactReader(Protocol):
@@ -130,235 +152,7 @@ def cite(artifact_id: str, start: int | None = None, end: int | None = None) -> 
     return artifact_uri(artifact_id, start, end)
 
 
-# --- schemas ---------------------------------------------------------------------------------
-
-
-def _integer(description: str, default: int | None, maximum: int | None = None) -> dict[str, Any]:
-    schema: dict[str, Any] = {"type": "integer", "minimum": 1, "description": description}
-    schema.update({"default": default} if default is not None else {})
-    schema.update({"maximum": maximum} if maximum is not None else {})
-    return schema
-
-
-def _tool(name: str, description: str, properties: dict[str, Any]) -> dict[str, Any]:
-    required = [key for key, value in properties.items() if value.pop("required", False)]
-    return {
-        "type": "function",
-        "function": {
-            "name": name,
-            "description": description,
-            "parameters": {
-                "type": "object",
-                "properties": properties,
-                "required": required,
-                "additionalProperties": False,
-            },
-        },
-    }
-
-
-def _schemas(
-    max_result_chars: int, grep_seconds: float, max_pattern_chars: int
-) -> list[dict[str, Any]]:
-    bounded = (
-        f"Results are at most {max_result_chars:,} characters; a result that was cut ends with "
-        "'[cut: N more chars; ...]' and says where to continue."
-    )
-    ids = (
-        "Artifact ids look like artifact://a3f... (copy them from a checkpoint, a digest, a "
-        "preview or another retrieval result); the bare id without artifact:// works too."
-    )
-    return [
-        _tool(
-            "context_search",
-            "Search everything archived from earlier in this conversation (full tool outputs, "
-            "messages a compaction replaced, ledgers) for words, case-insensitively. Returns "
-            "the best hits first, one per artifact: its citation artifact://ID#L<line>, its "
-            "kind and the matching line. Read around a hit with context_read(id=<citation>). "
-            f"Use context_grep for exact text or a regular expression. {bounded}",
-            {
-                "query": {"type": "string", "description": "Words to look for.", "required": 1},
-                "limit": _integer("How many hits to return (1-50, default 5).", 5, 50),
-            },
-        ),
-        _tool(
-            "context_read",
-            "Read lines of one archived artifact: the full original of something removed from "
-            "the context (a tool output, the messages a compaction replaced, one JSON message "
-            f"per line, a ledger). {ids} A citation with a line range such as "
-            "artifact://ID#L3-L9 reads those lines when start_line and end_line are not given. "
-            "Returns a header 'artifact://ID lines A-B of N (kind, details)' and then numbered "
-            f"lines 'A| text'. {bounded}",
-            {
-                "id": {
-                    "type": "string",
-                    "description": "artifact://ID, artifact://ID#L3-L9 or ID.",
-                    "required": 1,
-                },
-                "start_line": _integer("First line to show (1-based, default 1).", 1),
-                "end_line": _integer("Last line to show, inclusive (omit: to the end).", None),
-            },
-        ),
-        _tool(
-            "context_grep",
-            "Find the lines matching a regular expression (Python syntax, case-sensitive; start "
-            "it with (?i) to ignore case; escape . * ( [ etc. to match them literally) in one "
-            "archived artifact, or in every artifact of this conversation when id is omitted. "
-            "Returns one line per matching line, 'artifact://ID#L<n>: text', and how many more "
-            f"matched than were shown. Patterns are limited to {max_pattern_chars} characters "
-            f"and {grep_seconds:g} s of matching. {bounded}",
-            {
-                "pattern": {"type": "string", "description": "The regex.", "required": 1},
-                "id": {
-                    "type": "string",
-                    "description": "Only this artifact (artifact://ID or ID); omit for all.",
-                },
-                "max_matches": _integer(
-                    "How many matching lines to show (1-500, default 50).", 50, MAX_GREP_MATCHES
-                ),
-            },
-        ),
-        _tool(
-            "context_expand",
-            "Show the original messages that a compaction replaced: give the span artifact a "
-            "checkpoint cites in its Archive section (artifact://ID; artifact://ID#L3-L9 shows "
-            "only messages 3-9 of the span). Returns each message with its role, tool name, "
-            "tool-call id and content; long messages are shortened and name the context_read "
-            f"call that shows them whole. {bounded}",
-            {
-                "compaction_id": {
-                    "type": "string",
-                    "description": "The span artifact: artifact://ID, artifact://ID#L3-L9 or ID.",
-                    "required": 1,
-                },
-            },
-        ),
-    ]
-
-
-TOOL_SCHEMAS: list[dict[str, Any]] = _schemas(12_000, 1.0, 500)
-"""The retrieval tools as OpenAI function-tool schemas (default limits)."""
-
-TOOL_NAMES: frozenset[str] = frozenset(schema["function"]["name"] for schema in TOOL_SCHEMAS)
-
-
-# --- arguments -------------------------------------------------------------------------------
-
-
-class _CallError(Exception):
-    """A tool call the model must fix; the message becomes the ``error:`` result."""
-
-
-def _parse_arguments(name: str, arguments: Mapping[str, Any] | str | None) -> Mapping[str, Any]:
-    if arguments is None:
-        return {}
-    if isinstance(arguments, str):
-        if not arguments.strip():
-            return {}
-        try:
-            arguments = json.loads(arguments)
-        except json.JSONDecodeError as exc:
-            raise _CallError(
-                f"the arguments of {name} are not valid JSON ({exc.msg} at character "
-                f"{exc.pos}); send a JSON object such as {_EXAMPLES[name]}."
-            ) from None
-    if not isinstance(arguments, Mapping):
-        raise _CallError(
-            f"the arguments of {name} must be a JSON object, not {type(arguments).__name__}; "
-            f"for example {_EXAMPLES[name]}."
-        )
-    return arguments
-
-
-_EXAMPLES = {
-    "context_search": '{"query": "migration error", "limit": 5}',
-    "context_read": '{"id": "artifact://a3f...", "start_line": 1, "end_line": 80}',
-    "context_grep": '{"pattern": "Traceback", "id": "artifact://a3f..."}',
-    "context_expand": '{"compaction_id": "artifact://a3f..."}',
-}
-
-
-class _Arguments:
-    """Typed access to one call's arguments, with errors that say how to fix the call."""
-
-    def __init__(self, tool: str, values: Mapping[str, Any], allowed: Sequence[str]) -> None:
-        unknown = [str(key) for key in values if key not in allowed]
-        if unknown:
-            raise _CallError(
-                f"{tool} does not take {', '.join(repr(k) for k in unknown)}; its arguments "
-                f"are {', '.join(allowed)}, for example {_EXAMPLES[tool]}."
-            )
-        self.tool = tool
-        self.values = values
-
-    def given(self, key: str) -> bool:
-        return self.values.get(key) is not None
-
-    def string(self, key: str, *, required: bool) -> str | None:
-        value = self.values.get(key)
-        if value is None:
-            if required:
-                raise _CallError(
-                    f"{self.tool} needs the argument {key!r} (a string), for example "
-                    f"{_EXAMPLES[self.tool]}."
-                )
-            return None
-        if not isinstance(value, str):
-            raise _CallError(
-                f"the argument {key!r} of {self.tool} must be a string, not "
-                f"{_describe(value)}; for example {_EXAMPLES[self.tool]}."
-            )
-        return value
-
-    def integer(self, key: str, default: int | None) -> int | None:
-        value = self.values.get(key)
-        if value is None:
-            return default
-        # Models often send "5" or 5.0 for 5; any other shape is a mistake worth reporting.
-        if isinstance(value, float) and value.is_integer():
-            return int(value)
-        if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
-            return int(value.strip())
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise _CallError(
-                f"the argument {key!r} of {self.tool} must be a whole number, not "
-                f"{_describe(value)}; for example {_EXAMPLES[self.tool]}."
-            )
-        return value
-
-
-def _describe(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return f"{type(value).__name__} {text[:40]}{'…' if len(text) > 40 else ''}"
-
-
-def _parse_id(tool: str, key: str, text: str) -> tuple[str, int | None, int | None]:
-    """``(id, start, end)`` from ``ID``, ``artifact://ID`` or ``artifact://ID#L3-L9``."""
-    # Models copy citations with surrounding quotes, backticks or a trailing full stop.
-    cleaned = _WRAPPING.sub("", text)
-    match = _ID_FORM.fullmatch(cleaned)
-    if not cleaned or match is None:
-        raise _CallError(
-            f"{key}={_clip(text, 80)!r} is not an artifact id; ids look like artifact://a3f... "
-            f"or artifact://a3f...#L3-L9, as cited in a checkpoint, digest or earlier result "
-            f"(for example {_EXAMPLES[tool]})."
-        )
-    identifier, fragment = match.group(1), match.group(2)
-    if not fragment:
-        return identifier, None, None
-    lines = _FRAGMENT.fullmatch(fragment.strip())
-    if lines is None:
-        raise _CallError(
-            f"the line range #{_clip(fragment, 40)} in {key} is not understood; write it as "
-            f"artifact://{identifier}#L3-L9 (lines 3 to 9) or #L3 (line 3)."
-        )
-    start = int(lines.group(1))
-    end = int(lines.group(2)) if lines.group(2) else None
-    return identifier, start, end
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+# --- results ---------------------------------------------------------------------------------
 
 
 def _shown_line(line: str, around: int = 0) -> str:
@@ -402,8 +196,8 @@ def _meta_summary(artifact: Artifact) -> str:
             rendered = "{…}"
         else:
             rendered = str(value)
-        parts.append(f"{key}={_clip(rendered, 60)}")
-    return _clip(", ".join(parts), 200)
+        parts.append(f"{key}={clip(rendered, 60)}")
+    return clip(", ".join(parts), 200)
 
 
 def _check(key: str, value: object, above: int, expected: str, at_most: float = 0.0) -> None:
@@ -446,7 +240,7 @@ class RetrievalTools:
     def schemas(self) -> list[dict[str, Any]]:
         """The tools as OpenAI function schemas, with this instance's limits in the text."""
         return copy.deepcopy(
-            _schemas(self.max_result_chars, self.grep_timeout_seconds, self.max_pattern_chars)
+            tool_schemas(self.max_result_chars, self.grep_timeout_seconds, self.max_pattern_chars)
         )
 
     def handle(self, name: str, arguments: Mapping[str, Any] | str) -> str:
@@ -460,13 +254,13 @@ class RetrievalTools:
         handler = handlers.get(name) if isinstance(name, str) else None
         if handler is None:
             return (
-                f"error: there is no tool {_clip(str(name), 60)!r} here; the retrieval tools "
+                f"error: there is no tool {clip(str(name), 60)!r} here; the retrieval tools "
                 "are context_search, context_read, context_grep and context_expand."
             )
         try:
-            values = _parse_arguments(name, arguments)
+            values = parse_arguments(name, arguments)
             return _cap(handler(values), self.max_result_chars)
-        except _CallError as exc:
+        except CallError as exc:
             # One paragraph, even when it quotes a pattern or an id holding a line break.
             return _cap("error: " + str(exc).replace("\n", "\\n"), self.max_result_chars)
         except Exception as exc:  # the host's agent loop must survive a broken archive
@@ -482,10 +276,10 @@ class RetrievalTools:
     # --- one method per tool -------------------------------------------------------------
 
     def _artifact(self, tool: str, key: str, text: str) -> tuple[Artifact, int | None, int | None]:
-        identifier, start, end = _parse_id(tool, key, text)
+        identifier, start, end = parse_artifact_id(tool, key, text)
         artifact = self.reader.get_artifact(identifier)
         if artifact is None:
-            raise _CallError(
+            raise CallError(
                 f"there is no artifact {identifier!r} in this conversation's archive. Use an id "
                 "exactly as cited (artifact://a3f..., from a checkpoint's Archive section, a "
                 "digest, a preview or an earlier result), or find one with context_search."
@@ -493,21 +287,21 @@ class RetrievalTools:
         return artifact, start, end
 
     def _search(self, values: Mapping[str, Any]) -> str:
-        args = _Arguments("context_search", values, ("query", "limit"))
+        args = Arguments("context_search", values, ("query", "limit"))
         query = (args.string("query", required=True) or "").strip()
         if not query:
-            raise _CallError(
+            raise CallError(
                 "context_search needs a non-empty query: the words you are looking for, for "
                 'example {"query": "migration error"}.'
             )
         if len(query) > MAX_QUERY_CHARS:
-            raise _CallError(
+            raise CallError(
                 f"the query is {len(query):,} characters; keep it under {MAX_QUERY_CHARS:,} "
                 "(a few distinctive words work best)."
             )
         limit = args.integer("limit", 5) or 0
         if limit < 1:
-            raise _CallError(
+            raise CallError(
                 f"limit={limit} returns nothing; give a number from 1 to {MAX_SEARCH_RESULTS}."
             )
         notes = []
@@ -529,7 +323,7 @@ class RetrievalTools:
         return "\n".join(lines)
 
     def _read(self, values: Mapping[str, Any]) -> str:
-        args = _Arguments("context_read", values, ("id", "start_line", "end_line"))
+        args = Arguments("context_read", values, ("id", "start_line", "end_line"))
         artifact, cited_start, cited_end = self._artifact(
             "context_read", "id", args.string("id", required=True) or ""
         )
@@ -544,19 +338,19 @@ class RetrievalTools:
             start, end = cited_start, cited_end
         assert start is not None
         if start < 1 or (end is not None and end < 1):
-            raise _CallError(
+            raise CallError(
                 f"line numbers start at 1 (got start_line={start}, end_line={end}); for example "
                 f'context_read(id="{artifact.uri}", start_line=1, end_line=50).'
             )
         if end is not None and start > end:
-            raise _CallError(
+            raise CallError(
                 f"start_line={start} is after end_line={end}; give start_line <= end_line, for "
                 f'example context_read(id="{artifact.uri}", start_line={end}, end_line={start}).'
             )
         if total == 0:
             return f"{artifact.uri} is empty (0 lines; {_meta_summary(artifact)})."
         if start > total:
-            raise _CallError(
+            raise CallError(
                 f"{artifact.uri} has {total:,} lines, so start_line={start} is past its end; "
                 f"read lines 1-{total} instead."
             )
@@ -628,17 +422,17 @@ class RetrievalTools:
         return "\n".join([header, *notes, *shown]) + cut
 
     def _grep(self, values: Mapping[str, Any]) -> str:
-        args = _Arguments("context_grep", values, ("pattern", "id", "max_matches"))
+        args = Arguments("context_grep", values, ("pattern", "id", "max_matches"))
         pattern_text = args.string("pattern", required=True) or ""
         if not pattern_text:
-            raise _CallError(
+            raise CallError(
                 'context_grep needs a non-empty pattern, for example {"pattern": "Traceback"}; '
                 "to see a whole artifact use context_read."
             )
-        compiled = self._compile(pattern_text)
+        compiled = compile_pattern(pattern_text, self.max_pattern_chars)
         max_matches = args.integer("max_matches", 50) or 0
         if max_matches < 1:
-            raise _CallError(
+            raise CallError(
                 f"max_matches={max_matches} shows nothing; give a number from 1 to "
                 f"{MAX_GREP_MATCHES}."
             )
@@ -669,34 +463,6 @@ class RetrievalTools:
             )
         return "\n".join(lines)
 
-    def _compile(self, pattern_text: str) -> regex.Pattern[str]:
-        if len(pattern_text) > self.max_pattern_chars:
-            raise _CallError(
-                f"the pattern is {len(pattern_text):,} characters; keep it under "
-                f"{self.max_pattern_chars} (match a distinctive part of the line)."
-            )
-        product = 1
-        for low, high in _COUNTED_REPEAT.findall(pattern_text):
-            count = max(int(low or 0), int(high or 0))
-            if count > MAX_REPEAT_COUNT:
-                raise _CallError(
-                    f"the pattern repeats something {count:,} times; counted repeats are limited "
-                    f"to {{{MAX_REPEAT_COUNT}}} (use + or * instead)."
-                )
-            product *= max(count, 1)
-        if product > MAX_REPEAT_PRODUCT:
-            raise _CallError(
-                f"the pattern's counted repeats {{n}} multiply to {product:,}, more than "
-                f"{MAX_REPEAT_PRODUCT:,}; use fewer or smaller counts, or + and *."
-            )
-        try:
-            return regex.compile(pattern_text, regex.MULTILINE)
-        except (regex.error, ValueError, OverflowError, RecursionError) as exc:
-            raise _CallError(
-                f"/{_clip(pattern_text, 80)}/ is not a valid regular expression ({exc}); fix it, "
-                "or escape special characters (. * + ? ( ) [ ] { } | \\) to match them literally."
-            ) from None
-
     def _matches(
         self,
         compiled: regex.Pattern[str],
@@ -721,8 +487,8 @@ class RetrievalTools:
                 except TimeoutError:
                     if len(shown) >= max_matches:
                         return shown, more, False
-                    raise _CallError(
-                        f"/{_clip(pattern_text, 80)}/ took longer than "
+                    raise CallError(
+                        f"/{clip(pattern_text, 80)}/ took longer than "
                         f"{self.grep_timeout_seconds:g} s and was stopped; it probably "
                         "backtracks without end (nested repeats like (a+)+ or (.*)*). Use a "
                         "simpler pattern, anchor it, or pass id= to search one artifact."
@@ -743,12 +509,12 @@ class RetrievalTools:
         return shown, more, True
 
     def _expand(self, values: Mapping[str, Any]) -> str:
-        args = _Arguments("context_expand", values, ("compaction_id",))
+        args = Arguments("context_expand", values, ("compaction_id",))
         artifact, start, end = self._artifact(
             "context_expand", "compaction_id", args.string("compaction_id", required=True) or ""
         )
         if artifact.kind not in {"span", "message"}:
-            raise _CallError(
+            raise CallError(
                 f"{artifact.uri} is a {artifact.kind} artifact, not a compaction; context_expand "
                 "takes the span artifact a checkpoint cites (its Archive section). Read this one "
                 f'with context_read(id="{artifact.uri}").'
@@ -760,7 +526,7 @@ class RetrievalTools:
         else:
             first, last = start, min(end if end is not None else start, total)
         if first < 1 or first > total or last < first:
-            raise _CallError(
+            raise CallError(
                 f"{artifact.uri} holds {total} messages (lines 1-{total}); the range "
                 f"#L{first}-L{last} is outside it. Omit the range to expand them all."
             )
@@ -836,7 +602,7 @@ def _render_message(
     for call in tool_calls_of(message):
         function = call.get("function") if isinstance(call, Mapping) else None
         if isinstance(function, Mapping):
-            arguments = _clip(str(function.get("arguments", "")), 1_000)
+            arguments = clip(str(function.get("arguments", "")), 1_000)
             body.append(
                 f"→ calls {function.get('name', '?')} (call {call.get('id', '?')}): {arguments}"
             )

@@ -508,8 +508,11 @@ def native_anthropic_rules(conversation: Mapping[str, Any]) -> set[str]:
     last_assistant = max(
         (i for i, message in enumerate(messages) if message["role"] == "assistant"), default=-1
     )
+    # An empty content list answers nothing: only messages made of tool results keep the
+    # trailing calls "pending" rather than unanswered.
     only_results_after = all(
-        all(block.get("type") == "tool_result" for block in message["content"])
+        bool(message["content"])
+        and all(block.get("type") == "tool_result" for block in message["content"])
         if isinstance(message["content"], list)
         else False
         for message in messages[last_assistant + 1 :]
