@@ -8,9 +8,11 @@ This is where the engine and the store meet (they never import each other):
   the transcript unchanged with the reason, and a lease that cannot be evaluated (store
   error) means *skip*, never a double compaction;
 - the engine's verified result, its artifacts, the event and the engine's next state are
-  committed in one store transaction, as a compare-and-swap on the active rows the engine
-  read; if the commit fails, the engine's state does not move and the caller gets the
-  transcript as it was;
+  committed in one store transaction, as a compare-and-swap on the prefix of active rows the
+  engine read: messages another writer appended meanwhile are kept after the compacted list
+  (the engine always keeps a trailing tool call in its tail, so a late tool result still
+  follows its call); if the commit fails, the engine's state does not move and the caller
+  gets the transcript as it was;
 - the original transcript is always the rows the agent appended, in order.
 """
 
@@ -164,9 +166,7 @@ class StoredSession:
         original: list[Message] = []
         for record in self.store.lineage(self.session_id):
             appended = [
-                row.message
-                for row in self.store.all_messages(record.id)
-                if row.inserted_by is None
+                row.message for row in self.store.all_messages(record.id) if row.inserted_by is None
             ]
             # A rotated child starts with the compacted transcript, which is not original.
             seeded = record.meta.get(ROTATION_SEED)

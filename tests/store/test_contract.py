@@ -402,16 +402,113 @@ def test_a_stale_compaction_writes_nothing(store_factory: StoreFactory) -> None:
         second.close()
 
 
-def test_an_append_after_the_read_makes_a_compaction_stale(store: SessionStore) -> None:
+def test_a_different_prefix_is_stale(store: SessionStore) -> None:
     session = store.create_session()
-    store.append_messages(session.id, [msg("a"), msg("b")])
+    store.append_messages(session.id, [msg("a"), msg("b"), msg("c")])
     read = [row.position for row in store.active_messages(session.id)]
-    store.append_messages(session.id, [msg("arrived meanwhile")])
+    before = store.all_messages(session.id)
+    not_the_prefix = [
+        read[1:],  # skips the first active row
+        [read[0], read[2]],  # skips one in the middle
+        [*read, read[-1] + 1000],  # a position that is not active
+        [],  # a compaction of nothing cannot tell appends from another compaction
+    ]
+    for expected in not_the_prefix:
+        with pytest.raises(StaleTranscriptError):
+            compact(
+                store,
+                session.id,
+                [msg("summary")],
+                expected=expected,
+                artifacts=[artifact("never-stored", "nothing")],
+                engine_state={"should": "not be saved"},
+            )
+    # Another compaction replaced the first two rows ("c" came after its read): the rows this
+    # one read are no longer the head of the active list.
+    other, _ = compact(store, session.id, [msg("other summary")], expected=read[:2])
+    after_other = store.all_messages(session.id)
     with pytest.raises(StaleTranscriptError):
         compact(store, session.id, [msg("summary")], expected=read)
-    assert texts(store.active_messages(session.id)) == ["a", "b", "arrived meanwhile"]
-    with pytest.raises(StaleTranscriptError):  # a subset is not the active list either
-        compact(store, session.id, [msg("summary")], expected=read[:1])
+    with pytest.raises(StaleTranscriptError):
+        compact(store, session.id, [msg("summary")], expected=read[:2])
+    assert store.all_messages(session.id) == after_other
+    assert [row for row in after_other if row.inserted_by is None] == [
+        dataclasses.replace(row, active=False, compaction_id=other.id) for row in before
+    ]
+    assert texts(store.active_messages(session.id)) == ["other summary", "c"]
+    assert store.compaction_events(session.id) == [other]
+    assert store.get_artifact(session.id, "never-stored") is None
+    assert store.load_engine_state(session.id) is None
+
+
+def test_rows_appended_after_the_read_are_kept_after_the_compacted_list(
+    store_factory: StoreFactory,
+) -> None:
+    compactor, agent = store_factory(), store_factory()  # two processes on one database
+    try:
+        session = compactor.create_session()
+        head = [msg("a"), msg("b"), msg("c")]
+        compactor.append_messages(session.id, head, [1, 2, 3])
+        read = [row.position for row in compactor.active_messages(session.id)]
+        # While the compaction runs, the agent appends (exotic messages must copy exactly).
+        late = [EXOTIC[1], msg("d"), EXOTIC[3]]
+        late_positions = agent.append_messages(session.id, late, [7, None, 9])
+        state = {"strikes": 0}
+        new_list = [msg("summary of a, b"), head[2]]
+        ev, positions = compact(
+            compactor,
+            session.id,
+            new_list,
+            expected=read,
+            artifacts=[artifact("span1", "a\nb", "span")],
+            engine_state=state,
+        )
+
+        active = agent.active_messages(session.id)
+        # New list first, then the late rows once each, in their order.
+        assert [row.message for row in active] == [*new_list, *late]
+        assert [list(row.message) for row in active[2:]] == [list(m) for m in late]
+        assert [row.tokens for row in active] == [10, 20, 7, None, 9]
+        assert [row.position for row in active[:2]] == positions  # the new list's positions
+        copies = active[2:]
+        assert [row.position for row in copies] == list(range(positions[-1] + 1, positions[-1] + 4))
+        assert min(positions) > max(late_positions)
+        assert all(row.inserted_by == ev.id and row.compaction_id is None for row in active)
+
+        rows = agent.all_messages(session.id)
+        assert [row.position for row in rows] == sorted({row.position for row in rows})
+        replaced = [row for row in rows if not row.active]
+        assert [row.position for row in replaced] == read + late_positions
+        assert all(row.compaction_id == ev.id for row in replaced)
+        # The original transcript is unchanged: every appended message once, in order.
+        assert [row.message for row in rows if row.inserted_by is None] == [*head, *late]
+        assert agent.compaction_events(session.id) == [ev]
+        assert agent.load_engine_state(session.id) == state
+        assert agent.get_artifact(session.id, "span1") is not None
+
+        # The next compaction reads the whole list, late rows included, and replaces it.
+        ev2, _ = compact(compactor, session.id, [msg("summary 2")])
+        assert texts(agent.active_messages(session.id)) == ["summary 2"]
+        rows = agent.all_messages(session.id)
+        assert [row.message for row in rows if row.inserted_by is None] == [*head, *late]
+        assert agent.compaction_events(session.id) == [ev, ev2]
+    finally:
+        compactor.close()
+        agent.close()
+
+
+def test_a_compaction_may_cover_only_a_prefix_of_what_it_read(store: SessionStore) -> None:
+    session = store.create_session()
+    store.append_messages(session.id, [msg("a"), msg("b"), msg("c")])
+    read = [row.position for row in store.active_messages(session.id)]
+    ev, _ = compact(store, session.id, [msg("summary of a")], expected=read[:1])
+    assert texts(store.active_messages(session.id)) == ["summary of a", "b", "c"]
+    assert [row.message for row in store.all_messages(session.id) if row.inserted_by is None] == [
+        msg("a"),
+        msg("b"),
+        msg("c"),
+    ]
+    assert store.compaction_events(session.id) == [ev]
 
 
 def test_compaction_checks_the_lease_when_given_a_holder(store: SessionStore) -> None:

@@ -16,8 +16,13 @@ Model:
 - A **compaction** is committed in one transaction by :meth:`SessionStore.commit_compaction`:
   the old active rows become inactive, the new active list is inserted, the event, the
   artifacts and the engine state are written. ``expected_positions`` (the active positions the
-  engine compacted) makes it a compare-and-swap: if another writer changed the active list
-  since, nothing is written and :class:`StaleTranscriptError` is raised.
+  engine read and compacted) makes it a *prefix* compare-and-swap: they must still be the
+  first active positions. Rows the agent appended after that prefix while the compaction ran
+  are kept, after the new list: they too become inactive (``compaction_id`` = the event) and
+  are re-inserted as copies (``inserted_by`` = the event, same message and tokens), so the
+  active list reads new list, then the late rows, in their order. Their originals stay, so the
+  original transcript is unchanged. If the prefix is no longer there (another compaction
+  replaced it), nothing is written and :class:`StaleTranscriptError` is raised.
 - A **lease** per session serialises compactions across processes and hosts: exactly one
   holder at a time, with an expiry; a holder renews, releases, or its lease expires.
 - **Artifacts** belong to the session that archived them; reads are allowed only within a
@@ -44,7 +49,8 @@ class StoreError(RuntimeFailure):
 
 
 class StaleTranscriptError(StoreError):
-    """A compaction was computed on an active list that has changed since (compare-and-swap)."""
+    """A compaction was computed on active rows that are no longer the head of the active list
+    (another compaction replaced them), or its lease holder lost the lease."""
 
 
 class SessionNotFoundError(StoreError):
@@ -109,6 +115,26 @@ class SearchHit:
     """1-based line of the best match in the artifact's content."""
     snippet: str
     score: float
+
+
+def late_positions(
+    session_id: str, active: Sequence[int], expected_positions: Sequence[int]
+) -> list[int]:
+    """The prefix compare-and-swap of :meth:`SessionStore.commit_compaction`, for the stores.
+
+    ``active`` are the session's active positions in order, read inside the commit's
+    transaction. Returns those after the prefix ``expected_positions`` covers (the rows
+    appended since the compaction read the transcript); raises :class:`StaleTranscriptError`
+    when the prefix is not there.
+    """
+    expected = sorted(expected_positions)
+    if list(active[: len(expected)]) != expected or (not expected and active):
+        raise StaleTranscriptError(
+            f"session {session_id!r} was compacted or changed since the compaction read it: "
+            f"the {len(expected)} positions it read are not the first of the "
+            f"{len(active)} active rows"
+        )
+    return list(active[len(expected) :])
 
 
 @runtime_checkable
@@ -181,10 +207,27 @@ class SessionStore(Protocol):
         engine_state: Mapping[str, Any] | None,
         lease_holder: str | None = None,
     ) -> list[int]:
-        """Replace the active list atomically; returns the new rows' positions.
+        """Replace the compacted prefix of the active list atomically.
 
-        Raises :class:`StaleTranscriptError` when the active positions are not exactly
-        ``expected_positions`` (or when ``lease_holder`` is given and does not hold the lease).
+        ``expected_positions`` are the active positions the compaction read (compared sorted).
+        The commit succeeds when they are the first ``len(expected_positions)`` active
+        positions: those rows become inactive (``compaction_id=event.id``) and
+        ``new_messages`` are inserted after every existing row (``inserted_by=event.id``).
+        Active rows after the prefix (appended while the compaction ran) are kept after the
+        new list: in the same transaction they are marked inactive like the prefix and
+        re-inserted, in their order, as copies with the same message and tokens and
+        ``inserted_by=event.id``; their originals (``inserted_by is None``) stay, so the
+        original transcript does not change. The event, ``artifacts`` and ``engine_state``
+        (unless ``None``) are written in the same transaction.
+
+        Returns the positions of the ``new_messages`` rows, in order; the late rows' copies
+        get the positions right after them.
+
+        Raises :class:`StaleTranscriptError`, writing nothing, when ``expected_positions`` are
+        not the active list's prefix (another compaction happened, or rows it read are no
+        longer active), when they are empty while the active list is not (a compaction of
+        nothing cannot tell appends from another compaction), or when ``lease_holder`` is
+        given and does not hold an unexpired lease.
         """
         ...
 

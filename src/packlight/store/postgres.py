@@ -16,7 +16,8 @@ How the contract maps onto PostgreSQL:
 - **Writers serialise on the session row.** ``append_messages`` and ``commit_compaction`` lock
   it first (``FOR NO KEY UPDATE``: exclusive among writers, but it does not block the foreign-key
   checks of lease and artifact inserts, so no lock-order deadlock is possible). Positions come
-  from a per-session counter on that row: they grow by one and are never reused.
+  from a per-session counter on that row: they grow by one and are never reused. So no append
+  lands between ``commit_compaction``'s prefix check and its copy of the rows appended late.
 - **Leases** are one row per session, taken by a single ``INSERT ... ON CONFLICT DO UPDATE
   ... WHERE expired OR ours``; time is the injected ``now`` (seconds since the epoch), so tests
   can fake expiry. A lease is held while ``now < expires_at``.
@@ -30,6 +31,8 @@ How the contract maps onto PostgreSQL:
 - **Artifact content** is ``text``; content PostgreSQL cannot hold as text (NUL characters,
   lone surrogates) is kept exactly in ``content_exact`` (a JSON string) next to a searchable
   copy with those characters replaced.
+- **Tables** (the migration steps), column lists and row conversions are in
+  :mod:`packlight.store.postgres_schema`; text helpers both stores share in ``_text``.
 - **delete_session** removes the session's messages, events, state, lease and artifacts in one
   statement (``ON DELETE CASCADE``); its children survive as roots (``parent_id`` becomes NULL).
 """
@@ -44,11 +47,19 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, LiteralString, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from packlight.artifacts import Artifact, ArtifactKind
+from packlight.artifacts import Artifact
 from packlight.errors import ConfigError, MissingExtraError, UserError
 from packlight.messages import Message
+from packlight.store._text import (
+    MAX_SEARCH_LIMIT,
+    dump_json,
+    like_pattern,
+    locate,
+    search_terms,
+    searchable_and_exact,
+)
 from packlight.store.base import (
     CompactionEvent,
     SearchHit,
@@ -57,8 +68,25 @@ from packlight.store.base import (
     StaleTranscriptError,
     StoredMessage,
     StoreError,
+    late_positions,
 )
-from packlight.store.migrations import MIGRATIONS_TABLE, Migration, pending_migrations
+from packlight.store.migrations import pending_migrations
+from packlight.store.postgres_schema import (
+    APPLIED_VERSIONS,
+    CREATE_MIGRATIONS_TABLE,
+    EVENT_COLUMNS,
+    LINEAGE,
+    MAX_DEPTH,
+    MESSAGE_COLUMNS,
+    MIGRATIONS,
+    RECORD_MIGRATION,
+    SESSION_COLUMNS,
+    artifact_record,
+    compaction_event,
+    event_params,
+    session_record,
+    stored_message,
+)
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -75,150 +103,6 @@ _MIGRATION_LOCK_KEY = 0x706C_6D69_6772_6174
 """``pg_advisory_xact_lock`` key while migrating, for every schema (it guards CREATE EXTENSION)."""
 _CONNECT_TIMEOUT_SECONDS = 10.0
 _MAX_IDENTIFIER_BYTES = 63
-_SNIPPET_CHARS = 300
-_MAX_SEARCH_LIMIT = 100
-_TSVECTOR_FALLBACK_CHARS = 150_000
-_MAX_DEPTH = 10_000
-"""A lineage deeper than this is corrupt data (the API cannot make cycles), not a rotation chain."""
-"""A tsvector is at most 1 MB; when the whole content would exceed it, index this prefix
-(substring search still covers the rest)."""
-
-# --- migrations ----------------------------------------------------------------------------
-# ``{s}`` is the quoted schema, ``{schema_name}`` the same name as a string literal.
-
-_MIGRATIONS: tuple[Migration, ...] = (
-    Migration(
-        1,
-        "initial schema",
-        (
-            """CREATE TABLE {s}.sessions (
-                id text PRIMARY KEY,
-                seq bigint GENERATED ALWAYS AS IDENTITY,
-                parent_id text REFERENCES {s}.sessions (id) ON DELETE SET NULL,
-                model text,
-                created_at timestamptz NOT NULL,
-                ended_at timestamptz,
-                end_reason text,
-                meta text NOT NULL,
-                next_position bigint NOT NULL DEFAULT 0
-            )""",
-            "CREATE INDEX sessions_newest ON {s}.sessions (created_at DESC, seq DESC)",
-            "CREATE INDEX sessions_children ON {s}.sessions (parent_id, created_at DESC, seq DESC)",
-            """CREATE TABLE {s}.compactions (
-                id text PRIMARY KEY,
-                seq bigint GENERATED ALWAYS AS IDENTITY,
-                session_id text NOT NULL REFERENCES {s}.sessions (id) ON DELETE CASCADE,
-                created_at timestamptz NOT NULL,
-                trigger text NOT NULL,
-                before_tokens bigint NOT NULL,
-                after_tokens bigint NOT NULL,
-                before_messages integer NOT NULL,
-                after_messages integer NOT NULL,
-                summarizer text,
-                duration_seconds double precision NOT NULL,
-                checkpoint_id text,
-                reason text NOT NULL,
-                meta text NOT NULL
-            )""",
-            "CREATE INDEX compactions_session ON {s}.compactions (session_id, seq)",
-            """CREATE TABLE {s}.messages (
-                session_id text NOT NULL REFERENCES {s}.sessions (id) ON DELETE CASCADE,
-                position bigint NOT NULL,
-                message text NOT NULL,
-                tokens integer,
-                active boolean NOT NULL,
-                compaction_id text REFERENCES {s}.compactions (id) ON DELETE SET NULL,
-                inserted_by text REFERENCES {s}.compactions (id) ON DELETE SET NULL,
-                PRIMARY KEY (session_id, position)
-            )""",
-            "CREATE INDEX messages_active ON {s}.messages (session_id, position) WHERE active",
-            """CREATE TABLE {s}.engine_state (
-                session_id text PRIMARY KEY REFERENCES {s}.sessions (id) ON DELETE CASCADE,
-                state text NOT NULL,
-                updated_at timestamptz NOT NULL
-            )""",
-            """CREATE TABLE {s}.leases (
-                session_id text PRIMARY KEY REFERENCES {s}.sessions (id) ON DELETE CASCADE,
-                holder text NOT NULL,
-                acquired_at double precision NOT NULL,
-                expires_at double precision NOT NULL
-            )""",
-            # A tsvector holds at most 1 MB: content past that indexes a prefix (substring
-            # search still sees all of it). IMMUTABLE holds: 'simple' is built in.
-            f"""CREATE FUNCTION {{s}}.artifact_tsvector(content text) RETURNS tsvector
-                LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog AS $$
-                BEGIN
-                    RETURN to_tsvector('simple', content);
-                EXCEPTION WHEN program_limit_exceeded THEN
-                    RETURN to_tsvector('simple', left(content, {_TSVECTOR_FALLBACK_CHARS}));
-                END $$""",
-            """CREATE TABLE {s}.artifacts (
-                session_id text NOT NULL REFERENCES {s}.sessions (id) ON DELETE CASCADE,
-                id text NOT NULL,
-                seq bigint GENERATED ALWAYS AS IDENTITY,
-                kind text NOT NULL,
-                content text NOT NULL,
-                content_exact text,
-                meta text NOT NULL,
-                created_at timestamptz NOT NULL,
-                tsv tsvector GENERATED ALWAYS AS ({s}.artifact_tsvector(content)) STORED,
-                PRIMARY KEY (session_id, id)
-            )""",
-            "CREATE INDEX artifacts_oldest ON {s}.artifacts (session_id, seq)",
-            "CREATE INDEX artifacts_tsv ON {s}.artifacts USING gin (tsv)",
-        ),
-    ),
-    Migration(
-        2,
-        "trigram index for substring search",
-        # pg_trgm when the database has it or lets us create it (PostgreSQL 13+ trusts it to
-        # any role with CREATE on the database); in public, never in our schema, which
-        # drop_schema would take away from every other schema's index.
-        (
-            """DO $$
-            DECLARE
-                extension_schema name;
-            BEGIN
-                SELECT n.nspname INTO extension_schema
-                FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-                WHERE e.extname = 'pg_trgm';
-                IF extension_schema IS NULL THEN
-                    BEGIN
-                        CREATE EXTENSION pg_trgm WITH SCHEMA public;
-                        extension_schema := 'public';
-                    EXCEPTION WHEN OTHERS THEN
-                        RAISE NOTICE 'pg_trgm unavailable (%); substring search scans', SQLERRM;
-                        RETURN;
-                    END;
-                END IF;
-                EXECUTE format(
-                    'CREATE INDEX artifacts_content_trgm ON %I.artifacts'
-                    ' USING gin (content %I.gin_trgm_ops)',
-                    {schema_name}, extension_schema
-                );
-            END $$""",
-        ),
-    ),
-)
-
-
-# --- the store -----------------------------------------------------------------------------
-
-_SESSION_COLUMNS: LiteralString = "id, parent_id, model, created_at, ended_at, end_reason, meta"
-_MESSAGE_COLUMNS: LiteralString = (
-    "session_id, position, message, tokens, active, compaction_id, inserted_by"
-)
-_EVENT_COLUMNS: LiteralString = (
-    "id, session_id, created_at, trigger, before_tokens, after_tokens, before_messages,"
-    " after_messages, summarizer, duration_seconds, checkpoint_id, reason, meta"
-)
-_LINEAGE: LiteralString = """WITH RECURSIVE lineage (id, up, depth) AS (
-        SELECT id, parent_id, 0 FROM {s}.sessions WHERE id = %(session_id)s
-        UNION ALL
-        SELECT p.id, p.parent_id, l.depth + 1
-        FROM {s}.sessions p JOIN lineage l ON p.id = l.up
-        WHERE l.depth < %(max_depth)s
-    )"""
 
 
 class PostgresStore:
@@ -333,30 +217,16 @@ class PostgresStore:
             ).fetchone()
             if exists is None:
                 conn.execute(self._q("CREATE SCHEMA {s}"))
-            conn.execute(
-                self._q(
-                    f"""CREATE TABLE IF NOT EXISTS {{s}}.{MIGRATIONS_TABLE} (
-                        version integer PRIMARY KEY,
-                        name text NOT NULL,
-                        applied_at timestamptz NOT NULL
-                    )"""
-                )
-            )
-            applied = [
-                int(row[0])
-                for row in conn.execute(self._q(f"SELECT version FROM {{s}}.{MIGRATIONS_TABLE}"))
-            ]
-            for migration in pending_migrations(_MIGRATIONS, applied):
+            conn.execute(self._q(CREATE_MIGRATIONS_TABLE))
+            applied = [int(row[0]) for row in conn.execute(self._q(APPLIED_VERSIONS))]
+            for migration in pending_migrations(MIGRATIONS, applied):
                 logger.info(
                     "schema %s: migration %d, %s", self._schema, migration.version, migration.name
                 )
                 for statement in migration.statements:
                     conn.execute(self._q(statement))
                 conn.execute(
-                    self._q(
-                        f"INSERT INTO {{s}}.{MIGRATIONS_TABLE} (version, name, applied_at)"
-                        " VALUES (%s, %s, %s)"
-                    ),
+                    self._q(RECORD_MIGRATION),
                     (migration.version, migration.name, self._timestamp()),
                 )
 
@@ -373,7 +243,7 @@ class PostgresStore:
         model: str | None = None,
         meta: Mapping[str, Any] | None = None,
     ) -> SessionRecord:
-        meta_text = _dumps(dict(meta or {}), "session meta")
+        meta_text = dump_json(dict(meta or {}), "session meta")
         record = SessionRecord(
             id=session_id if session_id is not None else secrets.token_hex(16),
             parent_id=parent_id,
@@ -400,10 +270,10 @@ class PostgresStore:
     def get_session(self, session_id: str) -> SessionRecord | None:
         with self._transaction("get_session") as conn:
             row = conn.execute(
-                self._q(f"SELECT {_SESSION_COLUMNS} FROM {{s}}.sessions WHERE id = %s"),
+                self._q(f"SELECT {SESSION_COLUMNS} FROM {{s}}.sessions WHERE id = %s"),
                 (session_id,),
             ).fetchone()
-        return None if row is None else _session(row)
+        return None if row is None else session_record(row)
 
     def list_sessions(self, *, limit: int = 100, offset: int = 0) -> list[SessionRecord]:
         """Newest first (ties in ``created_at`` broken by insertion order)."""
@@ -412,12 +282,12 @@ class PostgresStore:
         with self._transaction("list_sessions") as conn:
             rows = conn.execute(
                 self._q(
-                    f"SELECT {_SESSION_COLUMNS} FROM {{s}}.sessions"
+                    f"SELECT {SESSION_COLUMNS} FROM {{s}}.sessions"
                     " ORDER BY created_at DESC, seq DESC LIMIT %s OFFSET %s"
                 ),
                 (limit, offset),
             ).fetchall()
-        return [_session(row) for row in rows]
+        return [session_record(row) for row in rows]
 
     def end_session(self, session_id: str, reason: str) -> None:
         with self._transaction("end_session") as conn:
@@ -443,14 +313,14 @@ class PostgresStore:
         with self._transaction("lineage") as conn:
             rows = conn.execute(
                 self._q(
-                    _LINEAGE + f" SELECT {_SESSION_COLUMNS} FROM {{s}}.sessions"
+                    LINEAGE + f" SELECT {SESSION_COLUMNS} FROM {{s}}.sessions"
                     " JOIN lineage USING (id) ORDER BY lineage.depth DESC"
                 ),
-                {"session_id": session_id, "max_depth": _MAX_DEPTH},
+                {"session_id": session_id, "max_depth": MAX_DEPTH},
             ).fetchall()
         if not rows:
             raise SessionNotFoundError(f"lineage: no session {session_id!r}")
-        return [_session(row) for row in rows]
+        return [session_record(row) for row in rows]
 
     def tip(self, session_id: str) -> SessionRecord:
         with self._transaction("tip") as conn:
@@ -465,14 +335,14 @@ class PostgresStore:
                         ) newest
                         WHERE walk.depth < %(max_depth)s
                     )"""
-                    f" SELECT {_SESSION_COLUMNS} FROM {{s}}.sessions"
+                    f" SELECT {SESSION_COLUMNS} FROM {{s}}.sessions"
                     " JOIN walk USING (id) ORDER BY walk.depth DESC LIMIT 1"
                 ),
-                {"session_id": session_id, "max_depth": _MAX_DEPTH},
+                {"session_id": session_id, "max_depth": MAX_DEPTH},
             ).fetchone()
         if row is None:
             raise SessionNotFoundError(f"tip: no session {session_id!r}")
-        return _session(row)
+        return session_record(row)
 
     # --- messages --------------------------------------------------------------------------
 
@@ -482,7 +352,7 @@ class PostgresStore:
         messages: Sequence[Message],
         tokens: Sequence[int | None] | None = None,
     ) -> list[int]:
-        texts = [_dumps(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
         token_list = _tokens(messages, tokens, "tokens")
         with self._transaction("append_messages", session_id) as conn:
             first = self._reserve_positions(conn, session_id, len(texts), "append_messages")
@@ -533,26 +403,15 @@ class PostgresStore:
 
     def _messages(self, session_id: str, *, active_only: bool) -> list[StoredMessage]:
         query = self._q(
-            f"SELECT {_MESSAGE_COLUMNS} FROM {{s}}.messages"
+            f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
             " WHERE session_id = %s AND active ORDER BY position"
             if active_only
-            else f"SELECT {_MESSAGE_COLUMNS} FROM {{s}}.messages"
+            else f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
             " WHERE session_id = %s ORDER BY position"
         )
         with self._transaction("read messages") as conn:
             rows = conn.execute(query, (session_id,)).fetchall()
-        return [
-            StoredMessage(
-                session_id=row[0],
-                position=int(row[1]),
-                message=cast(Message, json.loads(row[2])),
-                tokens=row[3],
-                active=bool(row[4]),
-                compaction_id=row[5],
-                inserted_by=row[6],
-            )
-            for row in rows
-        ]
+        return [stored_message(row) for row in rows]
 
     # --- compaction ------------------------------------------------------------------------
 
@@ -568,15 +427,22 @@ class PostgresStore:
         engine_state: Mapping[str, Any] | None,
         lease_holder: str | None = None,
     ) -> list[int]:
+        """Replace the compacted prefix of the active list atomically (see the protocol).
+
+        Returns the new rows' positions; rows appended after the prefix while the compaction
+        ran are re-inserted after them. Raises :class:`StaleTranscriptError`, writing nothing,
+        when ``expected_positions`` are not the active list's prefix or when ``lease_holder``
+        is given and does not hold an unexpired lease.
+        """
         if event.session_id != session_id:
             raise UserError(
                 f"event {event.id!r} is for session {event.session_id!r}, not {session_id!r}"
             )
         # Everything that can fail without the database is done before taking the locks.
-        texts = [_dumps(message, f"new message {i}") for i, message in enumerate(new_messages)]
+        texts = [dump_json(message, f"new message {i}") for i, message in enumerate(new_messages)]
         token_list = _tokens(new_messages, new_tokens, "new_tokens")
         artifact_rows = self._artifact_rows(session_id, artifacts)
-        state_text = None if engine_state is None else _dumps(engine_state, "engine state")
+        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
         with self._transaction("commit_compaction", session_id) as conn:
             # The session row lock serialises every writer of this session, on any host.
             locked = conn.execute(
@@ -607,11 +473,7 @@ class PostgresStore:
                     (session_id,),
                 )
             ]
-            if active != sorted(expected_positions):
-                raise StaleTranscriptError(
-                    f"session {session_id!r}: the active transcript changed since it was read"
-                    f" ({len(active)} active rows, {len(expected_positions)} expected)"
-                )
+            late = late_positions(session_id, active, expected_positions)
             self._insert_event(conn, session_id, event)
             conn.execute(
                 self._q(
@@ -620,8 +482,21 @@ class PostgresStore:
                 ),
                 (event.id, session_id),
             )
-            first = self._reserve_positions(conn, session_id, len(texts), "commit_compaction")
+            count = len(texts) + len(late)
+            first = self._reserve_positions(conn, session_id, count, "commit_compaction")
             positions = self._insert_messages(conn, session_id, first, texts, token_list, event.id)
+            if late:
+                # Rows appended while the compaction ran follow the new list, copied as stored.
+                conn.execute(
+                    self._q(
+                        "INSERT INTO {s}.messages"
+                        " (session_id, position, message, tokens, active, inserted_by)"
+                        " SELECT m.session_id, %s + u.n - 1, m.message, m.tokens, true, %s"
+                        " FROM unnest(%s::bigint[]) WITH ORDINALITY AS u (p, n)"
+                        " JOIN {s}.messages m ON m.session_id = %s AND m.position = u.p"
+                    ),
+                    (first + len(texts), event.id, late, session_id),
+                )
             self._insert_artifacts(conn, artifact_rows)
             if state_text is not None:
                 self._upsert_engine_state(conn, session_id, state_text)
@@ -630,53 +505,22 @@ class PostgresStore:
     def _insert_event(self, conn: _Connection, session_id: str, event: CompactionEvent) -> None:
         conn.execute(
             self._q(
-                f"INSERT INTO {{s}}.compactions ({_EVENT_COLUMNS})"
+                f"INSERT INTO {{s}}.compactions ({EVENT_COLUMNS})"
                 " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
             ),
-            (
-                event.id,
-                session_id,
-                _aware(event.created_at),
-                event.trigger,
-                event.before_tokens,
-                event.after_tokens,
-                event.before_messages,
-                event.after_messages,
-                event.summarizer,
-                event.duration_seconds,
-                event.checkpoint_id,
-                event.reason,
-                _dumps(event.meta, f"meta of event {event.id}"),
-            ),
+            event_params(session_id, event),
         )
 
     def compaction_events(self, session_id: str) -> list[CompactionEvent]:
         with self._transaction("compaction_events") as conn:
             rows = conn.execute(
                 self._q(
-                    f"SELECT {_EVENT_COLUMNS} FROM {{s}}.compactions"
+                    f"SELECT {EVENT_COLUMNS} FROM {{s}}.compactions"
                     " WHERE session_id = %s ORDER BY seq"
                 ),
                 (session_id,),
             ).fetchall()
-        return [
-            CompactionEvent(
-                id=row[0],
-                session_id=row[1],
-                created_at=_utc(row[2]),
-                trigger=row[3],
-                before_tokens=int(row[4]),
-                after_tokens=int(row[5]),
-                before_messages=int(row[6]),
-                after_messages=int(row[7]),
-                summarizer=row[8],
-                duration_seconds=float(row[9]),
-                checkpoint_id=row[10],
-                reason=row[11],
-                meta=json.loads(row[12]),
-            )
-            for row in rows
-        ]
+        return [compaction_event(row) for row in rows]
 
     # --- engine state ----------------------------------------------------------------------
 
@@ -689,7 +533,7 @@ class PostgresStore:
         return None if row is None else cast(dict[str, Any], json.loads(row[0]))
 
     def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
-        text = _dumps(state, "engine state")
+        text = dump_json(state, "engine state")
         with self._transaction("save_engine_state", session_id) as conn:
             self._upsert_engine_state(conn, session_id, text)
 
@@ -764,8 +608,8 @@ class PostgresStore:
         created_at = self._timestamp()
         rows: list[tuple[Any, ...]] = []
         for artifact in artifacts:
-            searchable, exact = _storable_text(artifact.content)
-            meta = _dumps(artifact.meta, f"meta of artifact {artifact.id}")
+            searchable, exact = searchable_and_exact(artifact.content)
+            meta = dump_json(artifact.meta, f"meta of artifact {artifact.id}")
             rows.append(
                 (session_id, artifact.id, artifact.kind, searchable, exact, meta, created_at)
             )
@@ -789,29 +633,29 @@ class PostgresStore:
         with self._transaction("get_artifact") as conn:
             row = conn.execute(
                 self._q(
-                    _LINEAGE + " SELECT a.id, a.kind, a.content, a.content_exact, a.meta"
+                    LINEAGE + " SELECT a.id, a.kind, a.content, a.content_exact, a.meta"
                     " FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id"
                     " WHERE a.id = %(artifact_id)s ORDER BY l.depth LIMIT 1"
                 ),
-                {"session_id": session_id, "artifact_id": artifact_id, "max_depth": _MAX_DEPTH},
+                {"session_id": session_id, "artifact_id": artifact_id, "max_depth": MAX_DEPTH},
             ).fetchone()
-        return None if row is None else _artifact(row)
+        return None if row is None else artifact_record(row)
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the lineage, oldest first (an id archived twice, once: the oldest)."""
         with self._transaction("list_artifacts") as conn:
             rows = conn.execute(
                 self._q(
-                    _LINEAGE
+                    LINEAGE
                     + """ SELECT id, kind, content, content_exact, meta FROM (
                         SELECT DISTINCT ON (a.id) a.*
                         FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id
                         ORDER BY a.id, a.seq
                     ) oldest ORDER BY seq"""
                 ),
-                {"session_id": session_id, "max_depth": _MAX_DEPTH},
+                {"session_id": session_id, "max_depth": MAX_DEPTH},
             ).fetchall()
-        return [_artifact(row) for row in rows]
+        return [artifact_record(row) for row in rows]
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage matching every word of ``query``, best first.
@@ -822,14 +666,14 @@ class PostgresStore:
         1 when the whole query occurs verbatim; ``limit`` is clamped to 1..100. Each hit names
         the first line holding the most query words.
         """
-        words = _search_terms(query)
+        words = search_terms(query)
         if not words:
             return []
         # Each side of the OR is its own indexed subquery (tsvector GIN; one ILIKE per word
         # for the trigram GIN): as a plain OR the planner under-costs ILIKE and scans.
         substrings = " AND ".join(f"content ILIKE %(word{i})s" for i in range(len(words)))
         statement = self._sql(
-            _LINEAGE
+            LINEAGE
             + """, hits AS (
                 SELECT DISTINCT ON (a.id) a.id, a.session_id, a.kind, a.content,
                     a.content_exact, a.seq,
@@ -851,19 +695,19 @@ class PostgresStore:
         ).format(s=self._schema_identifier, substrings=self._sql(substrings))
         params: dict[str, Any] = {
             "session_id": session_id,
-            "max_depth": _MAX_DEPTH,
+            "max_depth": MAX_DEPTH,
             "query": " ".join(words),
-            "phrase": _like_pattern(" ".join(words)),
-            "limit": min(max(limit, 1), _MAX_SEARCH_LIMIT),
+            "phrase": like_pattern(" ".join(words)),
+            "limit": min(max(limit, 1), MAX_SEARCH_LIMIT),
         }
-        params.update({f"word{i}": _like_pattern(word) for i, word in enumerate(words)})
+        params.update({f"word{i}": like_pattern(word) for i, word in enumerate(words)})
         with self._transaction("search_artifacts") as conn:
             rows = conn.execute(statement, params).fetchall()
         hits = []
         for identifier, owner, kind, content, exact, score in rows:
             text = content if exact is None else json.loads(exact)
-            line, snippet = _matching_line(text, words)
-            hits.append(SearchHit(identifier, owner, kind, line, snippet, float(score)))
+            found = locate(text, words, clip_at_earliest=True)
+            hits.append(SearchHit(identifier, owner, kind, found.line, found.snippet, float(score)))
         return hits
 
     def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
@@ -899,34 +743,7 @@ class PostgresStore:
             raise StoreError(f"PostgreSQL drop_schema failed: {exc}") from exc
 
 
-# --- row conversion and text helpers -------------------------------------------------------
-
-
-def _dumps(value: Any, what: str) -> str:
-    """JSON text PostgreSQL accepts: UTF-8 when encodable, ASCII escapes for lone surrogates."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError) as exc:
-        raise UserError(f"{what} cannot be stored: it is not JSON-serialisable ({exc})") from exc
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            text = json.dumps(value, ensure_ascii=True)
-    return text
-
-
-def _storable_text(content: str) -> tuple[str, str | None]:
-    """``(text column value, exact JSON copy or None)``: NUL and lone surrogates cannot be text."""
-    if "\0" not in content:
-        try:
-            content.encode("utf-8")
-        except UnicodeEncodeError:
-            pass
-        else:
-            return content, None
-    searchable = content.replace("\0", "\ufffd").encode("utf-8", "replace").decode("utf-8")
-    return searchable, json.dumps(content, ensure_ascii=True)
+# --- helpers -------------------------------------------------------------------------------
 
 
 def _tokens(
@@ -942,70 +759,3 @@ def _tokens(
 def _check_ttl(ttl_seconds: float) -> None:
     if not (ttl_seconds > 0 and math.isfinite(ttl_seconds)):
         raise UserError(f"ttl_seconds must be a positive number, got {ttl_seconds!r}")
-
-
-def _aware(moment: datetime) -> datetime:
-    """Naive datetimes are taken as UTC (the server would otherwise apply its TimeZone)."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
-
-
-def _utc(moment: datetime) -> datetime:
-    return moment.astimezone(UTC)
-
-
-def _session(row: tuple[Any, ...]) -> SessionRecord:
-    return SessionRecord(
-        id=row[0],
-        parent_id=row[1],
-        model=row[2],
-        created_at=_utc(row[3]),
-        ended_at=None if row[4] is None else _utc(row[4]),
-        end_reason=row[5],
-        meta=json.loads(row[6]),
-    )
-
-
-def _artifact(row: tuple[Any, ...]) -> Artifact:
-    identifier, kind, content, exact, meta = row
-    return Artifact(
-        id=identifier,
-        kind=cast(ArtifactKind, kind),
-        content=content if exact is None else json.loads(exact),
-        meta=json.loads(meta),
-    )
-
-
-def _search_terms(query: str) -> list[str]:
-    """The distinct lower-cased words of a query, surrounding quotes removed, in order."""
-    words = (word.strip("\"'").lower() for word in query.split())
-    return list(dict.fromkeys(word for word in words if word))
-
-
-def _like_pattern(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
-def _matching_line(content: str, terms: Sequence[str]) -> tuple[int, str]:
-    """The first line holding the most of ``terms`` (1-based; 1 if none), clipped to a snippet."""
-    best_count, best_number, best_line, best_at = 0, 1, content.split("\n", 1)[0], 0
-    for number, line in enumerate(content.split("\n"), start=1):
-        lowered = line.lower()
-        found = [at for at in (lowered.find(term) for term in terms) if at >= 0]
-        if len(found) > best_count:
-            # lower() can change a line's length (rare letters); then clip from the start.
-            at = min(found) if len(lowered) == len(line) else 0
-            best_count, best_number, best_line, best_at = len(found), number, line, at
-            if best_count == len(terms):
-                break
-    return best_number, _clip(best_line, best_at)
-
-
-def _clip(line: str, at: int) -> str:
-    """``line`` cut to about ``_SNIPPET_CHARS`` characters around offset ``at``."""
-    line = line.rstrip("\r")
-    if len(line) <= _SNIPPET_CHARS:
-        return line
-    start = max(0, min(at - _SNIPPET_CHARS // 3, len(line) - _SNIPPET_CHARS))
-    end = start + _SNIPPET_CHARS
-    return ("…" if start else "") + line[start:end] + ("…" if end < len(line) else "")

@@ -19,6 +19,8 @@ contract of :mod:`packlight.store.base`; what this module decides on its own:
   three characters, so those are checked on the candidates' text. A SQLite without FTS5
   trigram (before 3.34) scans the lineage's artifacts instead, detected at startup; the index
   is rebuilt when a capable build opens the file again.
+- **Tables** (the migration steps, the search index), column lists and row conversions are in
+  :mod:`packlight.store.sqlite_schema`; text helpers both stores share in ``_text``.
 - **Crash safety** is SQLite's; the tests prove it by killing a process at each of
   :data:`CRASH_POINTS` (test-only, see :data:`CRASH_POINT_ENV`).
 """
@@ -36,14 +38,20 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
-from dataclasses import dataclass, fields
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from packlight.artifacts import Artifact, ArtifactKind
+from packlight.artifacts import Artifact
 from packlight.errors import UserError
 from packlight.messages import Message
+from packlight.store._text import (
+    MAX_SEARCH_LIMIT,
+    dump_json,
+    from_text_or_blob,
+    locate,
+    search_terms,
+    text_or_blob,
+)
 from packlight.store.base import (
     CompactionEvent,
     SearchHit,
@@ -52,8 +60,26 @@ from packlight.store.base import (
     StaleTranscriptError,
     StoredMessage,
     StoreError,
+    late_positions,
 )
-from packlight.store.migrations import MIGRATIONS_TABLE, Migration, pending_migrations
+from packlight.store.migrations import MIGRATIONS_TABLE, pending_migrations
+from packlight.store.sqlite_schema import (
+    EVENT_COLUMNS,
+    FTS_TABLE,
+    FTS_TRIGGERS,
+    INSERT_MESSAGE,
+    LINEAGE_CTE,
+    MESSAGE_COLUMNS,
+    MIGRATIONS,
+    SESSION_COLUMNS,
+    TIP_SQL,
+    artifact_record,
+    compaction_event,
+    event_row,
+    session_record,
+    stored_message,
+    to_datetime,
+)
 
 __all__ = ["SQLiteStore", "default_store_path"]
 
@@ -66,101 +92,7 @@ CRASH_POINT_ENV = "PACKLIGHT_TEST_CRASH_POINT"
 """Test-only: names one of :data:`CRASH_POINTS`, where the process then SIGKILLs itself."""
 CRASH_POINTS = ("after-deactivate", "mid-insert", "before-commit", "after-commit")
 """Points inside :meth:`SQLiteStore.commit_compaction`, in the order they are reached."""
-MAX_SEARCH_LIMIT = 100
-SNIPPET_CHARS = 300
 _TRIGRAM = 3
-_MAX_DEPTH = 10_000  # a lineage deeper than this is corrupt data, not a real rotation chain
-
-MIGRATIONS: tuple[Migration, ...] = (
-    Migration(
-        1,
-        "initial schema",
-        (
-            """CREATE TABLE sessions (
-                id TEXT PRIMARY KEY,
-                parent_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-                model TEXT, created_at REAL NOT NULL, ended_at REAL, end_reason TEXT,
-                meta TEXT NOT NULL DEFAULT '{}')""",
-            "CREATE INDEX sessions_by_created ON sessions(created_at)",
-            "CREATE INDEX sessions_by_parent ON sessions(parent_id, created_at)",
-            """CREATE TABLE messages (
-                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-                position INTEGER NOT NULL, message TEXT NOT NULL, tokens INTEGER,
-                active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
-                compaction_id TEXT, inserted_by TEXT, PRIMARY KEY (session_id, position))""",
-            # The transcript an agent sends is read every turn while compacted rows pile up.
-            "CREATE INDEX messages_active ON messages(session_id, position) WHERE active = 1",
-            # seq (an explicit INTEGER PRIMARY KEY, stable across VACUUM) orders the events;
-            # the other columns follow CompactionEvent's fields in order (see _event_row).
-            """CREATE TABLE compactions (
-                seq INTEGER PRIMARY KEY,
-                id TEXT NOT NULL UNIQUE,
-                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-                created_at REAL NOT NULL, trigger_kind TEXT NOT NULL,
-                before_tokens INTEGER NOT NULL, after_tokens INTEGER NOT NULL,
-                before_messages INTEGER NOT NULL, after_messages INTEGER NOT NULL,
-                summarizer TEXT, duration_seconds REAL NOT NULL, checkpoint_id TEXT,
-                reason TEXT NOT NULL DEFAULT '', meta TEXT NOT NULL DEFAULT '{}')""",
-            "CREATE INDEX compactions_by_session ON compactions(session_id, seq)",
-            """CREATE TABLE engine_state (
-                session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
-                state TEXT NOT NULL, updated_at REAL NOT NULL)""",
-            """CREATE TABLE leases (
-                session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
-                holder TEXT NOT NULL, expires_at REAL NOT NULL)""",
-            # Ids are content-derived, so one id may be archived by two sessions: the key is
-            # (session_id, id). seq is the FTS rowid, which must survive VACUUM. content is
-            # TEXT, or a BLOB (UTF-8 with surrogatepass) when it holds lone surrogates.
-            """CREATE TABLE artifacts (
-                seq INTEGER PRIMARY KEY,
-                session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-                id TEXT NOT NULL, kind TEXT NOT NULL, content TEXT NOT NULL,
-                meta TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL,
-                UNIQUE (session_id, id))""",
-        ),
-    ),
-)
-
-# The search index is no numbered migration: whether it can exist depends on the SQLite build
-# that opens the file, so every startup reconciles it (_reconcile_search_index).
-_FTS_TABLE = (
-    "CREATE VIRTUAL TABLE IF NOT EXISTS artifacts_fts USING fts5("
-    "content, content='artifacts', content_rowid='seq', tokenize='trigram')"
-)
-# Artifacts are never updated (their ids derive from their content): insert and delete suffice.
-_FTS_TRIGGERS = {
-    "artifacts_fts_insert": "AFTER INSERT ON artifacts BEGIN INSERT INTO artifacts_fts"
-    "(rowid, content) VALUES (new.seq, new.content); END",
-    "artifacts_fts_delete": "AFTER DELETE ON artifacts BEGIN INSERT INTO artifacts_fts"
-    "(artifacts_fts, rowid, content) VALUES ('delete', old.seq, old.content); END",
-}
-
-_SESSION_COLUMNS = "s.id, s.parent_id, s.model, s.created_at, s.ended_at, s.end_reason, s.meta"
-_MESSAGE_COLUMNS = "session_id, position, message, tokens, active, compaction_id, inserted_by"
-_EVENT_COLUMNS = (
-    "id, session_id, created_at, trigger_kind, before_tokens, after_tokens, before_messages, "
-    "after_messages, summarizer, duration_seconds, checkpoint_id, reason, meta"
-)
-_INSERT_MESSAGE = (
-    "INSERT INTO messages(session_id, position, message, tokens, active, inserted_by) "
-    "VALUES (?, ?, ?, ?, 1, ?)"
-)
-# chain(id, depth): the session (depth 0) and its ancestors; prefixes every artifact read.
-_LINEAGE_CTE = f"""WITH RECURSIVE chain(id, depth) AS (
-    SELECT id, 0 FROM sessions WHERE id = :session_id
-    UNION ALL
-    SELECT s.parent_id, chain.depth + 1 FROM sessions AS s JOIN chain ON s.id = chain.id
-    WHERE s.parent_id IS NOT NULL AND chain.depth < {_MAX_DEPTH}
-) """
-# descent(id, depth): the session, its newest child, that child's newest child, ...
-_TIP_SQL = f"""WITH RECURSIVE descent(id, depth) AS (
-    SELECT id, 0 FROM sessions WHERE id = :session_id
-    UNION ALL
-    SELECT (SELECT c.id FROM sessions AS c WHERE c.parent_id = descent.id
-            ORDER BY c.created_at DESC, c.rowid DESC LIMIT 1), descent.depth + 1
-    FROM descent WHERE descent.id IS NOT NULL AND descent.depth < {_MAX_DEPTH}
-) SELECT {_SESSION_COLUMNS} FROM descent JOIN sessions AS s ON s.id = descent.id
-ORDER BY descent.depth DESC LIMIT 1"""
 
 
 def default_store_path() -> Path:
@@ -317,7 +249,7 @@ class SQLiteStore:
         present = {
             row[0]
             for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-            if row[0] in _FTS_TRIGGERS
+            if row[0] in FTS_TRIGGERS
         }
         if not fts:
             # Triggers writing to an index this build cannot open would make every artifact
@@ -329,10 +261,10 @@ class SQLiteStore:
                 sqlite3.sqlite_version,
             )
             return
-        conn.execute(_FTS_TABLE)
-        missing = [name for name in _FTS_TRIGGERS if name not in present]
+        conn.execute(FTS_TABLE)
+        missing = [name for name in FTS_TRIGGERS if name not in present]
         for name in missing:
-            conn.execute(f"CREATE TRIGGER {name} {_FTS_TRIGGERS[name]}")
+            conn.execute(f"CREATE TRIGGER {name} {FTS_TRIGGERS[name]}")
         if missing:  # a new index, or artifacts were written while nothing maintained it
             conn.execute("INSERT INTO artifacts_fts(artifacts_fts) VALUES ('rebuild')")
 
@@ -349,7 +281,7 @@ class SQLiteStore:
         """Create a session (a random unguessable id when none is given)."""
         new_id = session_id if session_id is not None else uuid.uuid4().hex
         meta_dict = dict(meta or {})
-        meta_text, created = _dump_json(meta_dict, "session meta"), self._now()
+        meta_text, created = dump_json(meta_dict, "session meta"), self._now()
         with self._transaction("create a session") as conn:
             if _session_exists(conn, new_id):
                 raise StoreError(f"a session with id {new_id!r} already exists")
@@ -359,21 +291,21 @@ class SQLiteStore:
                 "INSERT INTO sessions(id, parent_id, model, created_at, meta) VALUES (?,?,?,?,?)",
                 (new_id, parent_id, model, created, meta_text),
             )
-        return SessionRecord(new_id, parent_id, model, _datetime(created), meta=meta_dict)
+        return SessionRecord(new_id, parent_id, model, to_datetime(created), meta=meta_dict)
 
     def get_session(self, session_id: str) -> SessionRecord | None:
-        sql = f"SELECT {_SESSION_COLUMNS} FROM sessions AS s WHERE s.id = ?"
+        sql = f"SELECT {SESSION_COLUMNS} FROM sessions AS s WHERE s.id = ?"
         rows = self._read("read a session", sql, (session_id,))
-        return _session_record(rows[0]) if rows else None
+        return session_record(rows[0]) if rows else None
 
     def list_sessions(self, *, limit: int = 100, offset: int = 0) -> list[SessionRecord]:
         """Newest first (equal ``created_at``: the later inserted first)."""
         sql = (
-            f"SELECT {_SESSION_COLUMNS} FROM sessions AS s "
+            f"SELECT {SESSION_COLUMNS} FROM sessions AS s "
             "ORDER BY s.created_at DESC, s.rowid DESC LIMIT ? OFFSET ?"
         )
         rows = self._read("list sessions", sql, (max(limit, 0), max(offset, 0)))
-        return [_session_record(row) for row in rows]
+        return [session_record(row) for row in rows]
 
     def end_session(self, session_id: str, reason: str) -> None:
         with self._transaction("end a session") as conn:
@@ -397,20 +329,20 @@ class SQLiteStore:
     def lineage(self, session_id: str) -> list[SessionRecord]:
         """The session and its ancestors, root first."""
         sql = (
-            f"{_LINEAGE_CTE} SELECT {_SESSION_COLUMNS} FROM chain "
+            f"{LINEAGE_CTE} SELECT {SESSION_COLUMNS} FROM chain "
             "JOIN sessions AS s ON s.id = chain.id ORDER BY chain.depth DESC"
         )
         rows = self._read("read a lineage", sql, {"session_id": session_id})
         if not rows:
             raise SessionNotFoundError(f"no session {session_id!r}")
-        return [_session_record(row) for row in rows]
+        return [session_record(row) for row in rows]
 
     def tip(self, session_id: str) -> SessionRecord:
         """The newest descendant (the newest child at each step), or the session itself."""
-        rows = self._read("find the tip of a lineage", _TIP_SQL, {"session_id": session_id})
+        rows = self._read("find the tip of a lineage", TIP_SQL, {"session_id": session_id})
         if not rows:
             raise SessionNotFoundError(f"no session {session_id!r}")
-        return _session_record(rows[0])
+        return session_record(rows[0])
 
     # --- messages ------------------------------------------------------------------------
 
@@ -421,27 +353,27 @@ class SQLiteStore:
         tokens: Sequence[int | None] | None = None,
     ) -> list[int]:
         """Append active rows; returns their positions."""
-        texts = [_dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
         counts = _token_list(tokens, len(texts))
         with self._transaction("append messages") as conn:
             _require_session(conn, session_id)
             start = _next_position(conn, session_id)
             rows = [(session_id, start + i, text, counts[i], None) for i, text in enumerate(texts)]
-            conn.executemany(_INSERT_MESSAGE, rows)
+            conn.executemany(INSERT_MESSAGE, rows)
         return list(range(start, start + len(rows)))
 
     def active_messages(self, session_id: str) -> list[StoredMessage]:
         """The current transcript, in position order."""
         sql = (
-            f"SELECT {_MESSAGE_COLUMNS} FROM messages "
+            f"SELECT {MESSAGE_COLUMNS} FROM messages "
             "WHERE session_id = ? AND active = 1 ORDER BY position"
         )
-        return [_stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+        return [stored_message(row) for row in self._read("read messages", sql, (session_id,))]
 
     def all_messages(self, session_id: str) -> list[StoredMessage]:
         """Every row ever appended (active and compacted), in position order."""
-        sql = f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE session_id = ? ORDER BY position"
-        return [_stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+        sql = f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE session_id = ? ORDER BY position"
+        return [stored_message(row) for row in self._read("read messages", sql, (session_id,))]
 
     # --- compaction ----------------------------------------------------------------------
 
@@ -457,29 +389,32 @@ class SQLiteStore:
         engine_state: Mapping[str, Any] | None,
         lease_holder: str | None = None,
     ) -> list[int]:
-        """Replace the active list atomically; returns the new rows' positions.
+        """Replace the compacted prefix of the active list atomically (see the protocol).
 
-        Raises :class:`StaleTranscriptError`, writing nothing, when the active positions are
-        not exactly ``expected_positions`` or when ``lease_holder`` is given and does not hold
-        an unexpired lease. The new rows carry ``inserted_by=event.id``.
+        Returns the new rows' positions; rows appended after the prefix while the compaction
+        ran are re-inserted after them. Raises :class:`StaleTranscriptError`, writing nothing,
+        when ``expected_positions`` are not the active list's prefix or when ``lease_holder``
+        is given and does not hold an unexpired lease.
         """
         # Everything that can fail without the database happens before the write lock.
-        texts = [_dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
+        texts = [dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
         counts = _token_list(new_tokens, len(texts))
         artifact_rows = self._artifact_rows(session_id, artifacts)
-        state = None if engine_state is None else _dump_json(dict(engine_state), "engine state")
-        event_row = _event_row(session_id, event)
+        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
+        event_values = event_row(session_id, event)
         with self._transaction("commit a compaction") as conn:
             _require_session(conn, session_id)
             if lease_holder is not None:
                 self._check_lease(conn, session_id, lease_holder)
             sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
             active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
-            if active != sorted(expected_positions):
-                raise StaleTranscriptError(
-                    f"session {session_id!r} changed since the compaction read it "
-                    f"({len(active)} active rows, {len(expected_positions)} expected)"
-                )
+            late = late_positions(session_id, active, expected_positions)
+            # The late rows' message text and tokens, copied as stored (no JSON round trip).
+            sql = (
+                "SELECT message, tokens FROM messages "
+                "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
+            )
+            late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
             conn.execute(
                 "UPDATE messages SET active = 0, compaction_id = ? "
                 "WHERE session_id = ? AND active = 1",
@@ -488,25 +423,29 @@ class SQLiteStore:
             self._crash_here("after-deactivate")
             start = _next_position(conn, session_id)
             rows = [(session_id, start + i, t, counts[i], event.id) for i, t in enumerate(texts)]
-            conn.executemany(_INSERT_MESSAGE, rows[: len(rows) // 2])
+            rows += [
+                (session_id, start + len(texts) + i, text, tokens, event.id)
+                for i, (text, tokens) in enumerate(late_rows)
+            ]
+            conn.executemany(INSERT_MESSAGE, rows[: len(texts) // 2])
             self._crash_here("mid-insert")
-            conn.executemany(_INSERT_MESSAGE, rows[len(rows) // 2 :])
+            conn.executemany(INSERT_MESSAGE, rows[len(texts) // 2 :])
             conn.execute(
-                f"INSERT INTO compactions({_EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
-                event_row,
+                f"INSERT INTO compactions({EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
+                event_values,
             )
             _insert_artifacts(conn, artifact_rows)
             if state is not None:
                 _upsert_state(conn, session_id, state, self._now())
             self._crash_here("before-commit")
         self._crash_here("after-commit")
-        return list(range(start, start + len(rows)))
+        return list(range(start, start + len(texts)))
 
     def compaction_events(self, session_id: str) -> list[CompactionEvent]:
         """The session's compactions in the order they were committed."""
-        sql = f"SELECT {_EVENT_COLUMNS} FROM compactions WHERE session_id = ? ORDER BY seq"
+        sql = f"SELECT {EVENT_COLUMNS} FROM compactions WHERE session_id = ? ORDER BY seq"
         rows = self._read("read compaction events", sql, (session_id,))
-        return [_event(row) for row in rows]
+        return [compaction_event(row) for row in rows]
 
     # --- engine state --------------------------------------------------------------------
 
@@ -516,7 +455,7 @@ class SQLiteStore:
         return cast(dict[str, Any], json.loads(rows[0][0])) if rows else None
 
     def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
-        text = _dump_json(dict(state), "engine state")
+        text = dump_json(dict(state), "engine state")
         with self._transaction("save engine state") as conn:
             _require_session(conn, session_id)
             _upsert_state(conn, session_id, text, self._now())
@@ -578,23 +517,23 @@ class SQLiteStore:
     def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
         """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
         sql = (
-            f"{_LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+            f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
             "JOIN artifacts AS a ON a.session_id = chain.id AND a.id = :artifact_id "
             "ORDER BY chain.depth LIMIT 1"
         )
         params = {"session_id": session_id, "artifact_id": artifact_id}
         rows = self._read("read an artifact", sql, params)
-        return _artifact(rows[0]) if rows else None
+        return artifact_record(rows[0]) if rows else None
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the session's lineage, oldest first (an id stored twice, once)."""
         sql = (
-            f"{_LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+            f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
             "JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
         )
         rows = self._read("list artifacts", sql, {"session_id": session_id})
         first = {row[0]: row for row in reversed(rows)}  # reversed: the oldest row wins
-        return [_artifact(row) for row in rows if first[row[0]] is row]
+        return [artifact_record(row) for row in rows if first[row[0]] is row]
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage containing every word of ``query``, best first.
@@ -612,7 +551,7 @@ class SQLiteStore:
             # Each word a quoted FTS5 string: with trigram, a substring; together, AND.
             params["match"] = " ".join('"' + term.replace('"', '""') + '"' for term in indexed)
             sql = (
-                f"{_LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, "
+                f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, "
                 "-bm25(artifacts_fts) FROM artifacts_fts "
                 "JOIN artifacts AS a ON a.seq = artifacts_fts.rowid "
                 "JOIN chain ON chain.id = a.session_id "
@@ -621,7 +560,7 @@ class SQLiteStore:
             must_find = {term for term in terms if len(term) < _TRIGRAM}
         else:
             sql = (
-                f"{_LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL "
+                f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL "
                 "FROM chain JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
             )
             must_find = set(terms)
@@ -631,7 +570,7 @@ class SQLiteStore:
             for artifact_id, owner, kind, content, rank in rows.execute(sql, params):
                 if artifact_id in hits:
                     continue  # the same id archived again further up the lineage
-                found = locate(_from_db_text(content), terms)
+                found = locate(from_text_or_blob(content), terms)
                 if not must_find <= found.terms:
                     continue
                 score = float(found.occurrences if rank is None else rank)
@@ -660,9 +599,9 @@ class SQLiteStore:
     ) -> list[tuple[Any, ...]]:
         created = self._now()
         return [
-            (session_id, item.id, item.kind, _to_db_text(item.content), meta, created)
+            (session_id, item.id, item.kind, text_or_blob(item.content), meta, created)
             for item in artifacts
-            for meta in [_dump_json(dict(item.meta), f"meta of artifact {item.id}")]
+            for meta in [dump_json(dict(item.meta), f"meta of artifact {item.id}")]
         ]
 
     # --- lifecycle -----------------------------------------------------------------------
@@ -676,58 +615,7 @@ class SQLiteStore:
             conn.close()
 
 
-# --- search helpers (pure) ---------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Located:
-    """Where query words occur in a text: the best line, its snippet, what was found."""
-
-    line: int
-    snippet: str
-    terms: frozenset[str]
-    occurrences: int
-
-
-def search_terms(query: str) -> list[str]:
-    """The distinct lower-cased words of a query, surrounding quotes removed, in order."""
-    words = (word.strip("\"'").lower() for word in query.split())
-    return list(dict.fromkeys(word for word in words if word))
-
-
-def locate(content: str, terms: Sequence[str]) -> Located:
-    """The first line holding the most of ``terms`` (1-based), clipped to a snippet.
-
-    Terms hold no whitespace, so none spans two lines; a text matching none gives line 1.
-    """
-    best_count, best_line, best_text, best_index = 0, 1, content.split("\n", 1)[0], 0
-    found: set[str] = set()
-    occurrences = 0
-    for number, line in enumerate(content.split("\n"), start=1):
-        lowered = line.lower()
-        present = [term for term in terms if term in lowered]
-        if not present:
-            continue
-        found.update(present)
-        occurrences += sum(lowered.count(term) for term in present)
-        if len(present) > best_count:
-            best_count, best_line, best_text = len(present), number, line
-            # lower() can change a line's length (a few letters); then clip from the start.
-            best_index = lowered.find(present[0]) if len(lowered) == len(line) else 0
-    return Located(best_line, clip_line(best_text, best_index), frozenset(found), occurrences)
-
-
-def clip_line(line: str, index: int, width: int = SNIPPET_CHARS) -> str:
-    """``line`` cut to about ``width`` characters around ``index``, with ``…`` where cut."""
-    line = line.rstrip("\r")
-    if len(line) <= width:
-        return line
-    start = max(0, min(index - width // 3, len(line) - width))
-    end = start + width
-    return ("…" if start > 0 else "") + line[start:end] + ("…" if end < len(line) else "")
-
-
-# --- row helpers -------------------------------------------------------------------------
+# --- helpers -----------------------------------------------------------------------------
 
 
 def _fts5_trigram_available(conn: sqlite3.Connection) -> bool:
@@ -737,41 +625,6 @@ def _fts5_trigram_available(conn: sqlite3.Connection) -> bool:
         return False
     conn.execute("DROP TABLE temp.packlight_probe")
     return True
-
-
-def _dump_json(value: Any, what: str) -> str:
-    """JSON text that loads back to an equal value, keys in their original order."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError) as exc:
-        raise UserError(f"{what} cannot be stored: it is not JSON-serialisable ({exc})") from exc
-    if isinstance(_to_db_text(text), bytes):
-        # A lone surrogate (from a "\ud800" escape in the source) is not valid UTF-8 text;
-        # the escaped form loads back to the same string.
-        text = json.dumps(value, ensure_ascii=True)
-    return text
-
-
-def _to_db_text(text: str) -> str | bytes:
-    """``text`` as SQLite can hold it: a lone surrogate forces a BLOB (read back exactly)."""
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            return text.encode("utf-8", "surrogatepass")
-    return text
-
-
-def _from_db_text(value: str | bytes) -> str:
-    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else value
-
-
-def _datetime(seconds: float) -> datetime:
-    return datetime.fromtimestamp(seconds, UTC)
-
-
-def _timestamp(moment: datetime) -> float:
-    return (moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment).timestamp()
 
 
 def _check_ttl(ttl_seconds: float) -> None:
@@ -817,36 +670,3 @@ def _insert_artifacts(conn: sqlite3.Connection, rows: Sequence[tuple[Any, ...]])
         "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(session_id, id) DO NOTHING",
         rows,
     )
-
-
-def _event_row(session_id: str, event: CompactionEvent) -> tuple[Any, ...]:
-    """The event as a row of ``_EVENT_COLUMNS``, which follow its fields in order."""
-    values = {item.name: getattr(event, item.name) for item in fields(event)}
-    values["session_id"] = session_id
-    values["created_at"] = _timestamp(event.created_at)
-    values["meta"] = _dump_json(dict(event.meta), f"meta of event {event.id}")
-    return tuple(values.values())
-
-
-def _event(row: Sequence[Any]) -> CompactionEvent:
-    values = dict(zip((item.name for item in fields(CompactionEvent)), row, strict=True))
-    values["created_at"] = _datetime(row[2])
-    values["meta"] = json.loads(row[12])
-    return CompactionEvent(**values)
-
-
-def _session_record(row: Sequence[Any]) -> SessionRecord:
-    ended = None if row[4] is None else _datetime(row[4])
-    return SessionRecord(
-        row[0], row[1], row[2], _datetime(row[3]), ended, row[5], json.loads(row[6])
-    )
-
-
-def _stored_message(row: Sequence[Any]) -> StoredMessage:
-    message = cast(Message, json.loads(row[2]))
-    return StoredMessage(row[0], row[1], message, row[3], bool(row[4]), row[5], row[6])
-
-
-def _artifact(row: Sequence[Any]) -> Artifact:
-    kind = cast(ArtifactKind, row[1])
-    return Artifact(row[0], kind, _from_db_text(row[2]), json.loads(row[3]))
