@@ -93,3 +93,34 @@ def test_rm_and_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert code == 0
     code, out, _ = run_cli(["sessions", "list", "--json"], capsys)
     assert session_id not in [row["id"] for row in json.loads(out)]
+
+
+def test_archive_gc_enforces_byte_caps_and_ttl(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from packlight.store import open_store
+
+    session_id = compress_and_record(tmp_path, capsys)
+    store = open_store()
+    before = len(store.list_artifacts(session_id))
+    store.close()
+    assert before > 10
+
+    code, _, err = run_cli(["archive", "gc"], capsys)
+    assert code == 2
+    assert "--max-bytes" in err
+    code, out, _ = run_cli(["archive", "gc", "--max-bytes", "0", "--dry-run"], capsys)
+    assert code == 0
+    assert f"would remove {before} artifacts" in out
+    code, out, _ = run_cli(["archive", "gc", "--max-bytes", "20000"], capsys)
+    assert code == 0
+    store = open_store()
+    kept = store.list_artifacts(session_id)
+    store.close()
+    assert 0 < len(kept) < before
+    assert sum(len(a.content.encode()) for a in kept) <= 20_000
+    code, out, _ = run_cli(["archive", "gc", "--ttl-days", "0"], capsys)
+    assert code == 0
+    store = open_store()
+    assert store.list_artifacts(session_id) == []
+    store.close()

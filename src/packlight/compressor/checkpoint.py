@@ -15,7 +15,7 @@ checkpoint back, so a transcript saved without packlight's metadata can still be
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from packlight.compressor.ledger import Ledger
@@ -111,6 +111,7 @@ def build_sections(
     prose: str = "",
     archive_refs: Sequence[str] = (),
     carried: dict[str, list[str]] | None = None,
+    citations: Mapping[str, str] | None = None,
 ) -> list[_Section]:
     """The sections of a checkpoint with their required and optional items, in order."""
     sections = {title: _Section(title) for title in SECTIONS}
@@ -148,10 +149,15 @@ def build_sections(
         )
 
     blocked = sections["Blocked"]
+    cite = citations or {}
+
+    def cited(line: str) -> str:
+        return f"{line} ({cite[line]})" if line in cite else line
+
     if ledger.errors:
-        blocked.required.append(f"First error seen: {ledger.errors[0]}")
+        blocked.required.append(f"First error seen: {cited(ledger.errors[0])}")
         if len(ledger.errors) > 1:
-            blocked.required.append(f"Latest error seen: {ledger.errors[-1]}")
+            blocked.required.append(f"Latest error seen: {cited(ledger.errors[-1])}")
         blocked.optional.extend(f"Error: {line}" for line in ledger.errors[1:-1])
     blocked.optional[:0] = [f"Failed approach: {_clip(f, 300)}" for f in ledger.failed_approaches]
 
@@ -195,6 +201,7 @@ def render_checkpoint(
     archive_refs: Sequence[str] = (),
     carried: dict[str, list[str]] | None = None,
     overflow_ref: str | None = None,
+    citations: Mapping[str, str] | None = None,
 ) -> RenderedCheckpoint:
     """Render the framed checkpoint within ``token_budget`` tokens (required items always in)."""
     sections = build_sections(
@@ -205,6 +212,7 @@ def render_checkpoint(
         prose=prose,
         archive_refs=archive_refs,
         carried=carried,
+        citations=citations,
     )
     words = _focus_words(focus)
     chosen: dict[str, list[str]] = {s.title: list(s.required) for s in sections}

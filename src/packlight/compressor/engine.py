@@ -103,6 +103,21 @@ def _usage_prompt_tokens(usage: Mapping[str, Any]) -> int | None:
     return None
 
 
+def _citations(lines: Sequence[str], artifacts: Sequence[Artifact]) -> dict[str, str]:
+    """``artifact://ID#Ln`` for each exact line, from the first archived output holding it."""
+    found: dict[str, str] = {}
+    for line in lines:
+        for artifact in artifacts:
+            if artifact.kind != "tool_result":
+                continue
+            at = artifact.content.find(line)
+            if at >= 0:
+                number = artifact.content.count("\n", 0, at) + 1
+                found[line] = artifact_uri(artifact.id, number, number)
+                break
+    return found
+
+
 _NOTHING_TO_SUMMARIZE = SummaryResult(prose="", path="deterministic", reason="no span to summarize")
 
 
@@ -735,13 +750,17 @@ class ContextCompressor(ContextEngine):
             focus=plan.focus,
             prose=summary.prose,
             archive_refs=[
-                f"{artifact_uri(span_artifact.id)}: the {len(middle_originals)} original "
-                "messages this checkpoint replaces (one JSON message per line)",
+                f"{artifact_uri(span_artifact.id, 1, max(len(middle_originals), 1))}: the "
+                f"{len(middle_originals)} original messages this checkpoint replaces (one JSON "
+                "message per line)",
                 f"{artifact_uri(ledger_artifact.id)}: the full ledger (every file, command, "
                 "error and identifier, including what did not fit here)",
             ],
             carried=plan.carried,
             overflow_ref=artifact_uri(ledger_artifact.id),
+            citations=_citations(
+                [*plan.ledger.errors[:1], *plan.ledger.errors[-1:]], plan.artifacts
+            ),
         )
         checkpoint_id = span_artifact.id
         assembled = assemble(
