@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -71,3 +72,15 @@ def _isolated_environment(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("PACKLIGHT_HOME", str(home / "packlight"))
+
+
+def iter_shared_sessions(shared_data: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every real session under ``shared_data``: the mini-swe-agent files, then tau-bench lines."""
+    import json
+
+    for path in sorted((shared_data / "trajectories" / "mini-swe-agent").glob("*.json")):
+        yield path.stem, json.loads(path.read_text(encoding="utf-8"))
+    with (shared_data / "trajectories" / "tau-bench-airline.jsonl").open(encoding="utf-8") as f:
+        for line in f:
+            session = json.loads(line)
+            yield session["id"], session

@@ -6,11 +6,8 @@ in the checkpoint or found by ``context_grep`` over the archive.
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -18,23 +15,15 @@ from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.identifiers import extract_identifiers
 from packlight.messages import message_text, tool_calls_of
 from packlight.retrieval import MemoryReader, RetrievalTools
+from tests.conftest import iter_shared_sessions
 
 pytestmark = [pytest.mark.shared_data, pytest.mark.slow]
-
-
-def sessions(shared_data: Path) -> Iterator[tuple[str, dict[str, Any]]]:
-    for path in sorted((shared_data / "trajectories" / "mini-swe-agent").glob("*.json")):
-        yield path.stem, json.loads(path.read_text(encoding="utf-8"))
-    with (shared_data / "trajectories" / "tau-bench-airline.jsonl").open(encoding="utf-8") as f:
-        for line in f:
-            session = json.loads(line)
-            yield session["id"], session
 
 
 def test_every_identifier_of_a_compacted_span_is_retrievable(shared_data: Path) -> None:
     total = in_checkpoint = by_grep = 0
     missing: list[str] = []
-    for name, session in sessions(shared_data):
+    for name, session in iter_shared_sessions(shared_data):
         engine = ContextCompressor(model="gpt-4o", context_window=32_000)
         result = engine.compress(session["messages"], force=True)
         span = next((a for a in result.artifacts if a.kind == "span"), None)

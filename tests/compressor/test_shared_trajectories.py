@@ -9,8 +9,6 @@ compaction are at most 25% of before.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,17 +19,9 @@ from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.ordering import verify
 from packlight.compressor.toolcalls import tool_events
 from packlight.messages import is_summary, message_text, tool_calls_of
+from tests.conftest import iter_shared_sessions
 
 pytestmark = [pytest.mark.shared_data, pytest.mark.slow]
-
-
-def sessions(shared_data: Path) -> Iterator[tuple[str, dict[str, Any]]]:
-    for path in sorted((shared_data / "trajectories" / "mini-swe-agent").glob("*.json")):
-        yield path.stem, json.loads(path.read_text(encoding="utf-8"))
-    with (shared_data / "trajectories" / "tau-bench-airline.jsonl").open(encoding="utf-8") as f:
-        for line in f:
-            session = json.loads(line)
-            yield session["id"], session
 
 
 def visible_text(messages: list[Any]) -> str:
@@ -54,7 +44,7 @@ def must_survive(messages: list[Any]) -> tuple[list[str], list[str]]:
 def test_every_trajectory_compacts_validly_and_keeps_what_matters(shared_data: Path) -> None:
     failures: list[str] = []
     swe_before = swe_after = 0
-    for name, session in sessions(shared_data):
+    for name, session in iter_shared_sessions(shared_data):
         messages = session["messages"]
         result = ContextCompressor(model="gpt-4o", context_window=32_000).compress(
             messages, force=True, tools=session["tools"]
