@@ -14,6 +14,7 @@ the persistence layer are others.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -45,6 +46,13 @@ class Artifact:
 
 def artifact_id(key: bytes, kind: str, content: str) -> str:
     """A stable id for ``content``, unguessable without ``key`` (26 lowercase base32 chars)."""
+    return _artifact_id(key, kind, content)
+
+
+# Pruning and compaction archive the same outputs again at every escalation level and every
+# later compaction; the id depends only on these three values, so hash each once.
+@functools.lru_cache(maxsize=16_384)
+def _artifact_id(key: bytes, kind: str, content: str) -> str:
     digest = hashlib.blake2b(
         f"{kind}\0{content}".encode("utf-8", "surrogatepass"), key=key[:64], digest_size=16
     ).digest()

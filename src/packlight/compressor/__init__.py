@@ -1,6 +1,7 @@
 """The default engine, ``ContextCompressor``, and the pure stages it is built from."""
 
-from packlight.compressor import activity, constraints, digests, identifiers, toolcalls
+from packlight import artifacts
+from packlight.compressor import activity, constraints, digests, identifiers, ledger, toolcalls
 
 
 def clear_caches() -> None:
@@ -10,7 +11,7 @@ def clear_caches() -> None:
     so that a session compacted again, or pruned and then summarised, does not analyse the
     same text twice.
     """
-    for module in (activity, constraints, digests, identifiers, toolcalls):
+    for module in (artifacts, activity, constraints, digests, identifiers, ledger, toolcalls):
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
             if callable(clear):

@@ -18,6 +18,7 @@ Everything here is pure: inputs are never mutated, and the same span gives the s
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -418,17 +419,23 @@ def _decisions(live: Sequence[tuple[int, Mapping[str, Any]]]) -> list[str]:
     # Decisions of older spans are carried by merge_ledgers; within a span the recent
     # reasoning is what the next window needs, and scanning all of it dominates the cost.
     for message in assistant[-DECISION_WINDOW:]:
-        for sentence in sentences(message_text(message)):
-            if (
-                len(sentence) <= _MAX_NOTE
-                and not sentence.endswith("?")
-                and (
-                    _DECISION.search(sentence)
-                    or (_ALTERNATIVE.search(sentence) and _OWN_PLAN.search(sentence))
-                )
-            ):
-                found[sentence] = None
+        found.update(dict.fromkeys(_decisions_in(message_text(message))))
     return list(found)
+
+
+@functools.lru_cache(maxsize=8_192)
+def _decisions_in(text: str) -> tuple[str, ...]:
+    # Pure in the text, and every compaction of a session reads the same replies again.
+    return tuple(
+        sentence
+        for sentence in sentences(text)
+        if len(sentence) <= _MAX_NOTE
+        and not sentence.endswith("?")
+        and (
+            _DECISION.search(sentence)
+            or (_ALTERNATIVE.search(sentence) and _OWN_PLAN.search(sentence))
+        )
+    )
 
 
 # ----------------------------------------------------------------- identifiers, artifacts
