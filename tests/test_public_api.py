@@ -45,6 +45,17 @@ EXPECTED = {
     "tool_calls_of",
     "tool_groups",
     "write_session",
+    "Artifact",
+    "CompressionResult",
+    "ContextCompressor",
+    "ContextEngine",
+    "Decision",
+    "MemoryArchive",
+    "RetrievalTools",
+    "SessionStore",
+    "StoredSession",
+    "create_engine",
+    "open_store",
 }
 
 

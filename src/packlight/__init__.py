@@ -3,8 +3,12 @@
 The public API is what ``__all__`` lists; everything else is private and may change.
 """
 
+from packlight.archive import MemoryArchive
+from packlight.artifacts import Artifact
 from packlight.budget import Budget, BudgetPolicy, compaction_threshold
+from packlight.compressor.engine import ContextCompressor
 from packlight.config import Settings, load_settings
+from packlight.engine import CompressionResult, ContextEngine, Decision, create_engine
 from packlight.errors import (
     ConfigError,
     MissingExtraError,
@@ -28,7 +32,10 @@ from packlight.messages import (
     tool_groups,
 )
 from packlight.models import ModelInfo, ModelRegistry
+from packlight.retrieval import RetrievalTools
 from packlight.sessionfile import SessionFile, iter_sessions, read_session, write_session
+from packlight.store import SessionStore, open_store
+from packlight.stored_session import StoredSession
 from packlight.tokens import (
     CalibratedCounter,
     Calibration,
@@ -42,22 +49,31 @@ __version__ = "0.1.0"
 
 __all__ = [
     "PACKLIGHT_KEY",
+    "Artifact",
     "Budget",
     "BudgetPolicy",
     "CalibratedCounter",
     "Calibration",
+    "CompressionResult",
     "ConfigError",
+    "ContextCompressor",
+    "ContextEngine",
+    "Decision",
     "EstimateCounter",
     "ExactCounter",
     "Format",
+    "MemoryArchive",
     "Message",
     "MissingExtraError",
     "ModelInfo",
     "ModelRegistry",
     "PacklightError",
+    "RetrievalTools",
     "RuntimeFailure",
     "SessionFile",
+    "SessionStore",
     "Settings",
+    "StoredSession",
     "TokenCounter",
     "TokenReport",
     "ToolCall",
@@ -68,6 +84,7 @@ __all__ = [
     "UserError",
     "__version__",
     "compaction_threshold",
+    "create_engine",
     "detect_format",
     "from_canonical",
     "inspect_transcript",
@@ -75,6 +92,7 @@ __all__ = [
     "iter_sessions",
     "load_settings",
     "message_text",
+    "open_store",
     "read_session",
     "strip_packlight",
     "to_canonical",
