@@ -1,0 +1,480 @@
+"""Chat providers: one summary call to OpenAI or Anthropic, with failures sorted into kinds.
+
+Both providers use the official SDKs (optional extras, imported lazily) with the SDK's own
+retries turned off (``max_retries=0``): retry policy belongs to the caller, which knows
+whether to try again, fall back to the main model or give up.
+
+Every failure surfaces as :class:`SummaryCallError` with a :data:`FailureKind`:
+
+=================  ================================================================
+``auth``           401 or 403: the key is wrong, revoked or lacks permission
+``quota``          429 whose body mentions quota, ``insufficient_quota``, billing or
+                   credit: retrying will not help until someone pays
+``server``         5xx, 529 overloaded, or any *other* 429 (a plain rate limit). A rate
+                   limit clears by itself, so it is grouped with the retryable server
+                   failures rather than with ``quota``
+``network``        the connection failed or was dropped without a response
+``timeout``        no answer within ``ProviderConfig.timeout`` (or an HTTP 408)
+``model_not_found`` 404, or a 400 whose message says the model does not exist
+``malformed``      unparseable JSON, a response of unexpected shape, or another 4xx
+                   (the exchange does not fit the protocol; ``status`` tells which)
+``empty``          a well-formed response without text: no choices, ``content: null``,
+                   or whitespace only
+=================  ================================================================
+
+The sync and async paths share the request arguments, the response parsing and the
+exception translation; only the network call differs.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import ModuleType, TracebackType
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, get_args
+
+from packlight.errors import ConfigError, MissingExtraError, RuntimeFailure
+
+if TYPE_CHECKING:
+    import anthropic
+    import openai
+
+FailureKind = Literal[
+    "auth", "quota", "network", "timeout", "model_not_found", "server", "malformed", "empty"
+]
+ProviderName = Literal["openai", "anthropic"]
+
+_RETRYABLE: frozenset[str] = frozenset({"server", "timeout"})
+_QUOTA_WORDS = ("quota", "insufficient_quota", "billing", "credit balance")
+_MODEL_MISSING_WORDS = ("model_not_found", "does not exist", "not found", "unknown model")
+_REDACTED = "[redacted]"
+
+
+class SummaryCallError(RuntimeFailure):
+    """A summary call failed. ``kind`` says how; ``status`` is the HTTP status when there was one.
+
+    The message never contains the API key: every occurrence is replaced before the
+    exception is built (provider error bodies sometimes echo the key back).
+    """
+
+    def __init__(
+        self,
+        kind: FailureKind,
+        message: str,
+        *,
+        status: int | None = None,
+        provider: str | None = None,
+        secret: str | None = None,
+    ) -> None:
+        self.kind: FailureKind = kind
+        self.status = status
+        self.provider = provider
+        text = _redact(message, secret)
+        prefix = f"{provider} " if provider else ""
+        where = f" (HTTP {status})" if status is not None else ""
+        super().__init__(f"{prefix}summary call failed [{kind}]{where}: {text}")
+
+    @property
+    def retryable(self) -> bool:
+        """True for failures that may clear by themselves (server errors, rate limits, timeouts)."""
+        return self.kind in _RETRYABLE
+
+
+def _redact(text: str, secret: str | None) -> str:
+    if secret:
+        text = text.replace(secret, _REDACTED)
+    return text
+
+
+@dataclass(frozen=True)
+class ProviderConfig:
+    """Where and how to make summary calls. ``api_key`` is never shown in ``repr``."""
+
+    provider: ProviderName
+    model: str
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    timeout: float = 60.0
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> ProviderConfig:
+        """Read ``PACKLIGHT_SUMMARY_PROVIDER`` / ``_MODEL`` / ``_BASE_URL`` / ``_API_KEY``
+        (and optionally ``_TIMEOUT``).
+
+        The provider defaults to ``openai``. Without ``PACKLIGHT_SUMMARY_API_KEY`` the key
+        comes from ``OPENAI_API_KEY`` or ``ANTHROPIC_API_KEY``, matching the provider.
+        """
+        env = os.environ if environ is None else environ
+        provider = env.get("PACKLIGHT_SUMMARY_PROVIDER", "openai").strip().lower() or "openai"
+        if provider not in get_args(ProviderName):
+            raise ConfigError("PACKLIGHT_SUMMARY_PROVIDER", provider, "'openai' or 'anthropic'")
+        model = env.get("PACKLIGHT_SUMMARY_MODEL", "").strip()
+        if not model:
+            raise ConfigError("PACKLIGHT_SUMMARY_MODEL", model, "a model name")
+        fallback = "OPENAI_API_KEY" if provider == "openai" else "ANTHROPIC_API_KEY"
+        api_key = env.get("PACKLIGHT_SUMMARY_API_KEY") or env.get(fallback) or None
+        base_url = env.get("PACKLIGHT_SUMMARY_BASE_URL") or None
+        timeout = 60.0
+        raw_timeout = env.get("PACKLIGHT_SUMMARY_TIMEOUT")
+        if raw_timeout:
+            try:
+                timeout = float(raw_timeout)
+            except ValueError:
+                timeout = -1.0
+            if not timeout > 0:
+                raise ConfigError(
+                    "PACKLIGHT_SUMMARY_TIMEOUT", raw_timeout, "a positive number of seconds"
+                )
+        return cls(
+            provider=cast(ProviderName, provider),
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            timeout=timeout,
+        )
+
+
+@dataclass(frozen=True)
+class Completion:
+    """The text of one summary call and the token usage the provider reported."""
+
+    text: str
+    input_tokens: int
+    output_tokens: int
+    model: str
+
+
+class ChatProvider(Protocol):
+    """One system + user turn in, one completion out."""
+
+    def complete(self, system: str, user: str, *, max_tokens: int) -> Completion: ...
+
+    async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion: ...
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+
+def _body_text(exc: BaseException) -> str:
+    """The error's message plus its body, lowercased, for wording checks."""
+    parts = [str(getattr(exc, "message", "") or exc)]
+    body = getattr(exc, "body", None)
+    if body is not None:
+        parts.append(repr(body))
+    return " ".join(parts).lower()
+
+
+def _error_message(exc: BaseException) -> str:
+    """A short message from the provider's error body (``error.message``), else the exception."""
+    body = getattr(exc, "body", None)
+    if isinstance(body, Mapping):
+        inner = body.get("error", body)
+        if isinstance(inner, Mapping):
+            message = inner.get("message")
+            if isinstance(message, str) and message:
+                return message
+    return str(getattr(exc, "message", "") or exc) or type(exc).__name__
+
+
+def _kind_for_status(status: int, text: str) -> FailureKind:
+    if status in (401, 403):
+        return "auth"
+    if status == 429:
+        return "quota" if any(word in text for word in _QUOTA_WORDS) else "server"
+    if status == 404:
+        return "model_not_found"
+    if status == 408:
+        return "timeout"
+    if status >= 500:
+        return "server"
+    if "model" in text and any(word in text for word in _MODEL_MISSING_WORDS):
+        return "model_not_found"
+    return "malformed"
+
+
+def _translate(
+    exc: BaseException, sdk: ModuleType, provider: str, secret: str | None
+) -> SummaryCallError:
+    """Map an SDK (or parsing) exception onto a :class:`SummaryCallError`."""
+    if isinstance(exc, sdk.APIStatusError):
+        status = int(exc.status_code)
+        kind = _kind_for_status(status, _body_text(exc))
+        return SummaryCallError(
+            kind, _error_message(exc), status=status, provider=provider, secret=secret
+        )
+    if isinstance(exc, sdk.APITimeoutError):  # subclass of APIConnectionError: check first
+        return SummaryCallError(
+            "timeout", "no response before the timeout", provider=provider, secret=secret
+        )
+    if isinstance(exc, sdk.APIConnectionError):
+        cause = exc.__cause__ or exc
+        return SummaryCallError(
+            "network", f"connection failed: {cause}", provider=provider, secret=secret
+        )
+    if isinstance(exc, sdk.APIResponseValidationError):
+        return SummaryCallError(
+            "malformed", f"unexpected response: {exc}", provider=provider, secret=secret
+        )
+    # JSON decoding errors, pydantic validation errors, attribute errors on odd shapes.
+    return SummaryCallError(
+        "malformed",
+        f"could not read the response: {type(exc).__name__}: {exc}",
+        provider=provider,
+        secret=secret,
+    )
+
+
+def _as_int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expected an integer token count, got {value!r}")
+    return value
+
+
+def _require_object(response: object, expected: type[Any], provider: str) -> None:
+    """Raise ``malformed`` when the SDK handed back something other than its model type.
+
+    With a non-JSON body the SDKs return the raw text instead of raising.
+    """
+    if not isinstance(response, expected):
+        raise SummaryCallError(
+            "malformed",
+            f"expected a JSON {expected.__name__}, got {type(response).__name__}",
+            provider=provider,
+        )
+
+
+def _parse_openai(response: object, requested_model: str) -> Completion:
+    choices = getattr(response, "choices", None)
+    if choices is None:
+        raise SummaryCallError("malformed", "response has no 'choices' field", provider="openai")
+    if not choices:
+        raise SummaryCallError("empty", "response has no choices", provider="openai")
+    message = getattr(choices[0], "message", None)
+    content = getattr(message, "content", None)
+    if content is None:
+        raise SummaryCallError("empty", "the first choice has no content", provider="openai")
+    if not isinstance(content, str):
+        raise SummaryCallError("malformed", "content is not a string", provider="openai")
+    if not content.strip():
+        raise SummaryCallError("empty", "the completion is whitespace only", provider="openai")
+    usage = getattr(response, "usage", None)
+    try:
+        input_tokens = _as_int(getattr(usage, "prompt_tokens", 0) or 0)
+        output_tokens = _as_int(getattr(usage, "completion_tokens", 0) or 0)
+    except TypeError as exc:
+        raise SummaryCallError("malformed", str(exc), provider="openai") from exc
+    model = getattr(response, "model", None)
+    return Completion(
+        text=content,
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+        model=model if isinstance(model, str) and model else requested_model,
+    )
+
+
+def _parse_anthropic(response: object, requested_model: str) -> Completion:
+    if not hasattr(response, "content"):
+        raise SummaryCallError("malformed", "response has no 'content' field", provider="anthropic")
+    blocks = response.content
+    if blocks is None or (isinstance(blocks, list) and not blocks):
+        raise SummaryCallError("empty", "response has no content", provider="anthropic")
+    if not isinstance(blocks, list):
+        raise SummaryCallError("malformed", "content is not a list", provider="anthropic")
+    texts: list[str] = []
+    for block in blocks:
+        if getattr(block, "type", None) == "text":
+            text = getattr(block, "text", None)
+            if text is not None and not isinstance(text, str):
+                raise SummaryCallError("malformed", "text is not a string", provider="anthropic")
+            texts.append(text or "")
+    content = "".join(texts)
+    if not content.strip():
+        raise SummaryCallError("empty", "the completion has no text", provider="anthropic")
+    usage = getattr(response, "usage", None)
+    try:
+        input_tokens = _as_int(getattr(usage, "input_tokens", 0) or 0)
+        output_tokens = _as_int(getattr(usage, "output_tokens", 0) or 0)
+    except TypeError as exc:
+        raise SummaryCallError("malformed", str(exc), provider="anthropic") from exc
+    model = getattr(response, "model", None)
+    return Completion(
+        text=content,
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+        model=model if isinstance(model, str) and model else requested_model,
+    )
+
+
+# Provider errors are raised "from None": the SDK's own exception (kept out of the chain)
+# can quote the request, key included, and a logged traceback must never show it.
+def _reraise_with_secret(exc: SummaryCallError, secret: str | None) -> SummaryCallError:
+    """Parsing errors are built without the key; redact again in case a body echoed it."""
+    if secret and secret in str(exc):
+        return SummaryCallError(
+            exc.kind, str(exc), status=exc.status, provider=exc.provider, secret=secret
+        )
+    return exc
+
+
+# --------------------------------------------------------------------------- providers
+
+
+class OpenAIProvider:
+    """Chat completions through the official ``openai`` SDK (also OpenAI-compatible servers)."""
+
+    name = "openai"
+
+    def __init__(self, config: ProviderConfig) -> None:
+        try:
+            import openai
+        except ImportError as exc:
+            raise MissingExtraError("the OpenAI summary provider", "openai") from exc
+        self.config = config
+        self._sdk: ModuleType = openai
+        self._client: openai.OpenAI = openai.OpenAI(**self._client_args())
+
+    def _client_args(self) -> dict[str, Any]:
+        return {
+            "base_url": self.config.base_url,
+            # The SDK refuses to start without a key; a server that ignores keys still works.
+            "api_key": self.config.api_key or "not-set",
+            "timeout": self.config.timeout,
+            "max_retries": 0,
+        }
+
+    def _request(self, system: str, user: str, max_tokens: int) -> dict[str, Any]:
+        return {
+            "model": self.config.model,
+            "messages": [
+                {"role": "system", "content": system},
+                {"role": "user", "content": user},
+            ],
+            "max_tokens": max_tokens,
+        }
+
+    def _finish(self, response: object) -> Completion:
+        _require_object(response, self._sdk.types.chat.ChatCompletion, "openai")
+        return _parse_openai(response, self.config.model)
+
+    def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        try:
+            response: object = self._client.chat.completions.create(
+                **self._request(system, user, max_tokens)
+            )
+            return self._finish(response)
+        except SummaryCallError as exc:
+            raise _reraise_with_secret(exc, self.config.api_key) from None
+        except Exception as exc:
+            raise _translate(exc, self._sdk, "openai", self.config.api_key) from None
+
+    async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        # One async client per call: an httpx async client is bound to the event loop it
+        # first ran on, and callers may use a fresh loop per call (asyncio.run).
+        try:
+            client: openai.AsyncOpenAI
+            async with self._sdk.AsyncOpenAI(**self._client_args()) as client:
+                response: object = await client.chat.completions.create(
+                    **self._request(system, user, max_tokens)
+                )
+            return self._finish(response)
+        except SummaryCallError as exc:
+            raise _reraise_with_secret(exc, self.config.api_key) from None
+        except Exception as exc:
+            raise _translate(exc, self._sdk, "openai", self.config.api_key) from None
+
+    def close(self) -> None:
+        self._client.close()
+
+    def __enter__(self) -> OpenAIProvider:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+class AnthropicProvider:
+    """Messages API through the official ``anthropic`` SDK."""
+
+    name = "anthropic"
+
+    def __init__(self, config: ProviderConfig) -> None:
+        try:
+            import anthropic
+        except ImportError as exc:
+            raise MissingExtraError("the Anthropic summary provider", "anthropic") from exc
+        self.config = config
+        self._sdk: ModuleType = anthropic
+        self._client: anthropic.Anthropic = anthropic.Anthropic(**self._client_args())
+
+    def _client_args(self) -> dict[str, Any]:
+        return {
+            "base_url": self.config.base_url,
+            "api_key": self.config.api_key or "not-set",
+            "timeout": self.config.timeout,
+            "max_retries": 0,
+        }
+
+    def _request(self, system: str, user: str, max_tokens: int) -> dict[str, Any]:
+        return {
+            "model": self.config.model,
+            "system": system,
+            "messages": [{"role": "user", "content": user}],
+            "max_tokens": max_tokens,
+        }
+
+    def _finish(self, response: object) -> Completion:
+        _require_object(response, self._sdk.types.Message, "anthropic")
+        return _parse_anthropic(response, self.config.model)
+
+    def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        try:
+            response: object = self._client.messages.create(
+                **self._request(system, user, max_tokens)
+            )
+            return self._finish(response)
+        except SummaryCallError as exc:
+            raise _reraise_with_secret(exc, self.config.api_key) from None
+        except Exception as exc:
+            raise _translate(exc, self._sdk, "anthropic", self.config.api_key) from None
+
+    async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        try:
+            client: anthropic.AsyncAnthropic
+            async with self._sdk.AsyncAnthropic(**self._client_args()) as client:
+                response: object = await client.messages.create(
+                    **self._request(system, user, max_tokens)
+                )
+            return self._finish(response)
+        except SummaryCallError as exc:
+            raise _reraise_with_secret(exc, self.config.api_key) from None
+        except Exception as exc:
+            raise _translate(exc, self._sdk, "anthropic", self.config.api_key) from None
+
+    def close(self) -> None:
+        self._client.close()
+
+    def __enter__(self) -> AnthropicProvider:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def make_provider(config: ProviderConfig) -> ChatProvider:
+    """The provider named by ``config.provider``."""
+    if config.provider == "openai":
+        return OpenAIProvider(config)
+    if config.provider == "anthropic":
+        return AnthropicProvider(config)
+    raise ConfigError("provider", config.provider, "'openai' or 'anthropic'")

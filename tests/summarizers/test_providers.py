@@ -1,0 +1,225 @@
+"""The OpenAI and Anthropic providers against a scripted loopback server."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from packlight.errors import ConfigError, MissingExtraError
+from packlight.summarizers.providers import (
+    AnthropicProvider,
+    ChatProvider,
+    Completion,
+    OpenAIProvider,
+    ProviderConfig,
+    SummaryCallError,
+    make_provider,
+)
+from tests.summarizers.scripted_server import (
+    OK_TEXT,
+    USAGE_IN,
+    USAGE_OUT,
+    Behaviour,
+    ScriptedServer,
+)
+
+KEY = "sk-test-SECRET-0123456789abcdef"
+MODEL = "summary-model-1"
+TIMEOUT = 0.5
+PROVIDERS = ["openai", "anthropic"]
+
+FAILURES: list[tuple[Behaviour, str, int | None]] = [
+    ("401", "auth", 401),
+    ("403", "auth", 403),
+    ("429_quota", "quota", 429),
+    ("429_rate", "server", 429),
+    ("404", "model_not_found", 404),
+    ("500", "server", 500),
+    ("drop", "network", None),
+    ("slow", "timeout", None),
+    ("empty_choices", "empty", None),
+    ("content_null", "empty", None),
+    ("whitespace", "empty", None),
+    ("malformed_json", "malformed", None),
+]
+
+
+def _config(provider: str, server: ScriptedServer) -> ProviderConfig:
+    return ProviderConfig(
+        provider=provider,  # type: ignore[arg-type]
+        model=MODEL,
+        base_url=server.openai_url if provider == "openai" else server.root_url,
+        api_key=KEY,
+        timeout=TIMEOUT,
+    )
+
+
+@pytest.fixture
+def serve() -> Iterator[list[ScriptedServer]]:
+    servers: list[ScriptedServer] = []
+    yield servers
+    for server in servers:
+        server.__exit__(None, None, None)
+
+
+def _start(servers: list[ScriptedServer], behaviour: Behaviour) -> ScriptedServer:
+    server = ScriptedServer(behaviour, slow_seconds=TIMEOUT * 4).__enter__()
+    servers.append(server)
+    return server
+
+
+def _call(provider: ChatProvider, *, use_async: bool) -> Completion:
+    if use_async:
+        return asyncio.run(provider.acomplete("be brief", "summarize this", max_tokens=321))
+    return provider.complete("be brief", "summarize this", max_tokens=321)
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("provider", PROVIDERS)
+@pytest.mark.parametrize(("behaviour", "kind", "status"), FAILURES, ids=[f[0] for f in FAILURES])
+def test_failures_map_to_kinds(
+    serve: list[ScriptedServer],
+    provider: str,
+    use_async: bool,
+    behaviour: Behaviour,
+    kind: str,
+    status: int | None,
+) -> None:
+    server = _start(serve, behaviour)
+    chat = make_provider(_config(provider, server))
+    try:
+        with pytest.raises(SummaryCallError) as info:
+            _call(chat, use_async=use_async)
+    finally:
+        chat.close()  # type: ignore[attr-defined]
+    error = info.value
+    assert error.kind == kind, str(error)
+    assert error.status == status
+    assert KEY not in str(error)
+    assert KEY not in repr(error)
+    assert error.retryable == (kind in {"server", "timeout"})
+    # No chained SDK exception: a logged traceback cannot show the request or the key.
+    assert error.__cause__ is None
+    assert error.__suppress_context__
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_ok_returns_text_usage_and_sends_request(
+    serve: list[ScriptedServer], provider: str, use_async: bool
+) -> None:
+    server = _start(serve, "ok")
+    chat = make_provider(_config(provider, server))
+    try:
+        completion = _call(chat, use_async=use_async)
+    finally:
+        chat.close()  # type: ignore[attr-defined]
+    assert completion == Completion(
+        text=OK_TEXT, input_tokens=USAGE_IN, output_tokens=USAGE_OUT, model=MODEL
+    )
+    assert len(server.requests) == 1  # no SDK retries
+    request = server.requests[0]
+    assert request["model"] == MODEL
+    assert request["max_tokens"] == 321
+    if provider == "openai":
+        assert server.paths == ["/v1/chat/completions"]
+        assert request["messages"] == [
+            {"role": "system", "content": "be brief"},
+            {"role": "user", "content": "summarize this"},
+        ]
+        assert server.headers[0]["authorization"] == f"Bearer {KEY}"
+    else:
+        assert server.paths == ["/v1/messages"]
+        assert request["system"] == "be brief"
+        assert request["messages"] == [{"role": "user", "content": "summarize this"}]
+        sent = server.headers[0]
+        # Older SDKs send x-api-key; newer ones a bearer token.
+        assert sent.get("x-api-key") == KEY or sent.get("authorization") == f"Bearer {KEY}"
+
+
+def test_no_sdk_retries_on_server_error(serve: list[ScriptedServer]) -> None:
+    server = _start(serve, "500")
+    with OpenAIProvider(_config("openai", server)) as chat, pytest.raises(SummaryCallError):
+        chat.complete("s", "u", max_tokens=10)
+    assert len(server.requests) == 1
+
+
+def test_make_provider_picks_class(serve: list[ScriptedServer]) -> None:
+    server = _start(serve, "ok")
+    openai_chat = make_provider(_config("openai", server))
+    anthropic_chat = make_provider(_config("anthropic", server))
+    assert isinstance(openai_chat, OpenAIProvider)
+    assert isinstance(anthropic_chat, AnthropicProvider)
+    openai_chat.close()
+    anthropic_chat.close()
+
+
+def test_missing_openai_sdk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "openai", None)
+    with pytest.raises(MissingExtraError, match=r"pip install 'packlight\[openai\]'"):
+        OpenAIProvider(ProviderConfig("openai", MODEL))
+
+
+def test_missing_anthropic_sdk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "anthropic", None)
+    with pytest.raises(MissingExtraError, match=r"pip install 'packlight\[anthropic\]'"):
+        AnthropicProvider(ProviderConfig("anthropic", MODEL))
+
+
+def test_config_repr_hides_key() -> None:
+    config = ProviderConfig("openai", MODEL, api_key=KEY)
+    assert KEY not in repr(config)
+    assert MODEL in repr(config)
+
+
+def test_from_env_reads_packlight_settings() -> None:
+    config = ProviderConfig.from_env(
+        {
+            "PACKLIGHT_SUMMARY_PROVIDER": "anthropic",
+            "PACKLIGHT_SUMMARY_MODEL": "claude-x",
+            "PACKLIGHT_SUMMARY_BASE_URL": "http://127.0.0.1:1",
+            "PACKLIGHT_SUMMARY_API_KEY": "k1",
+            "ANTHROPIC_API_KEY": "k2",
+            "PACKLIGHT_SUMMARY_TIMEOUT": "5",
+        }
+    )
+    assert config == ProviderConfig("anthropic", "claude-x", "http://127.0.0.1:1", "k1", 5.0)
+
+
+@pytest.mark.parametrize(
+    ("provider", "expected"), [("openai", "from-openai"), ("anthropic", "from-anthropic")]
+)
+def test_from_env_falls_back_to_vendor_key(provider: str, expected: str) -> None:
+    config = ProviderConfig.from_env(
+        {
+            "PACKLIGHT_SUMMARY_PROVIDER": provider,
+            "PACKLIGHT_SUMMARY_MODEL": "m",
+            "OPENAI_API_KEY": "from-openai",
+            "ANTHROPIC_API_KEY": "from-anthropic",
+        }
+    )
+    assert config.api_key == expected
+    assert config.base_url is None
+    assert config.timeout == 60.0
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"PACKLIGHT_SUMMARY_PROVIDER": "gemini", "PACKLIGHT_SUMMARY_MODEL": "m"},
+        {"PACKLIGHT_SUMMARY_PROVIDER": "openai"},
+        {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TIMEOUT": "soon"},
+    ],
+)
+def test_from_env_rejects_bad_settings(env: dict[str, str]) -> None:
+    with pytest.raises(ConfigError):
+        ProviderConfig.from_env(env)
+
+
+def test_error_message_redacts_key() -> None:
+    error = SummaryCallError("auth", f"bad key {KEY}", status=401, secret=KEY)
+    assert KEY not in str(error)
+    assert "[redacted]" in str(error)
