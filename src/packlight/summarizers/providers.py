@@ -32,13 +32,9 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import ModuleType, TracebackType
-from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, get_args
+from typing import Any, Literal, Protocol, Self, cast, get_args
 
 from packlight.errors import ConfigError, MissingExtraError, RuntimeFailure
-
-if TYPE_CHECKING:
-    import anthropic
-    import openai
 
 FailureKind = Literal[
     "auth", "quota", "network", "timeout", "model_not_found", "server", "malformed", "empty"
@@ -320,7 +316,52 @@ def _reraise_with_secret(exc: SummaryCallError, secret: str | None) -> SummaryCa
 # --------------------------------------------------------------------------- providers
 
 
-class OpenAIProvider:
+class _SDKProvider:
+    """What both SDK providers share: client settings, error translation, lifecycle.
+
+    Subclasses say how to build the request, call the SDK (sync and async) and parse its
+    response; sync and async share everything but the network call.
+    """
+
+    name = "provider"
+
+    def __init__(self, config: ProviderConfig, sdk: ModuleType) -> None:
+        self.config = config
+        self._sdk = sdk
+
+    def _client_args(self) -> dict[str, Any]:
+        return {
+            "base_url": self.config.base_url,
+            # The SDKs refuse to start without a key; a server that ignores keys still works.
+            "api_key": self.config.api_key or "not-set",
+            "timeout": self.config.timeout,
+            "max_retries": 0,
+        }
+
+    def _failure(self, exc: Exception) -> SummaryCallError:
+        """The error to raise for anything a call raised (raise it ``from None``)."""
+        if isinstance(exc, SummaryCallError):
+            return _reraise_with_secret(exc, self.config.api_key)
+        return _translate(exc, self._sdk, self.name, self.config.api_key)
+
+    def close(self) -> None:
+        self._client.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    _client: Any
+
+
+class OpenAIProvider(_SDKProvider):
     """Chat completions through the official ``openai`` SDK (also OpenAI-compatible servers)."""
 
     name = "openai"
@@ -330,18 +371,8 @@ class OpenAIProvider:
             import openai
         except ImportError as exc:
             raise MissingExtraError("the OpenAI summary provider", "openai") from exc
-        self.config = config
-        self._sdk: ModuleType = openai
-        self._client: openai.OpenAI = openai.OpenAI(**self._client_args())
-
-    def _client_args(self) -> dict[str, Any]:
-        return {
-            "base_url": self.config.base_url,
-            # The SDK refuses to start without a key; a server that ignores keys still works.
-            "api_key": self.config.api_key or "not-set",
-            "timeout": self.config.timeout,
-            "max_retries": 0,
-        }
+        super().__init__(config, openai)
+        self._client = openai.OpenAI(**self._client_args())
 
     def _request(self, system: str, user: str, max_tokens: int) -> dict[str, Any]:
         return {
@@ -359,46 +390,24 @@ class OpenAIProvider:
 
     def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
         try:
-            response: object = self._client.chat.completions.create(
-                **self._request(system, user, max_tokens)
-            )
-            return self._finish(response)
-        except SummaryCallError as exc:
-            raise _reraise_with_secret(exc, self.config.api_key) from None
+            request = self._request(system, user, max_tokens)
+            return self._finish(self._client.chat.completions.create(**request))
         except Exception as exc:
-            raise _translate(exc, self._sdk, "openai", self.config.api_key) from None
+            raise self._failure(exc) from None
 
     async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
         # One async client per call: an httpx async client is bound to the event loop it
         # first ran on, and callers may use a fresh loop per call (asyncio.run).
         try:
-            client: openai.AsyncOpenAI
             async with self._sdk.AsyncOpenAI(**self._client_args()) as client:
-                response: object = await client.chat.completions.create(
-                    **self._request(system, user, max_tokens)
-                )
+                request = self._request(system, user, max_tokens)
+                response: object = await client.chat.completions.create(**request)
             return self._finish(response)
-        except SummaryCallError as exc:
-            raise _reraise_with_secret(exc, self.config.api_key) from None
         except Exception as exc:
-            raise _translate(exc, self._sdk, "openai", self.config.api_key) from None
-
-    def close(self) -> None:
-        self._client.close()
-
-    def __enter__(self) -> OpenAIProvider:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
+            raise self._failure(exc) from None
 
 
-class AnthropicProvider:
+class AnthropicProvider(_SDKProvider):
     """Messages API through the official ``anthropic`` SDK."""
 
     name = "anthropic"
@@ -408,17 +417,8 @@ class AnthropicProvider:
             import anthropic
         except ImportError as exc:
             raise MissingExtraError("the Anthropic summary provider", "anthropic") from exc
-        self.config = config
-        self._sdk: ModuleType = anthropic
-        self._client: anthropic.Anthropic = anthropic.Anthropic(**self._client_args())
-
-    def _client_args(self) -> dict[str, Any]:
-        return {
-            "base_url": self.config.base_url,
-            "api_key": self.config.api_key or "not-set",
-            "timeout": self.config.timeout,
-            "max_retries": 0,
-        }
+        super().__init__(config, anthropic)
+        self._client = anthropic.Anthropic(**self._client_args())
 
     def _request(self, system: str, user: str, max_tokens: int) -> dict[str, Any]:
         return {
@@ -434,41 +434,19 @@ class AnthropicProvider:
 
     def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
         try:
-            response: object = self._client.messages.create(
-                **self._request(system, user, max_tokens)
-            )
-            return self._finish(response)
-        except SummaryCallError as exc:
-            raise _reraise_with_secret(exc, self.config.api_key) from None
+            request = self._request(system, user, max_tokens)
+            return self._finish(self._client.messages.create(**request))
         except Exception as exc:
-            raise _translate(exc, self._sdk, "anthropic", self.config.api_key) from None
+            raise self._failure(exc) from None
 
     async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
         try:
-            client: anthropic.AsyncAnthropic
             async with self._sdk.AsyncAnthropic(**self._client_args()) as client:
-                response: object = await client.messages.create(
-                    **self._request(system, user, max_tokens)
-                )
+                request = self._request(system, user, max_tokens)
+                response: object = await client.messages.create(**request)
             return self._finish(response)
-        except SummaryCallError as exc:
-            raise _reraise_with_secret(exc, self.config.api_key) from None
         except Exception as exc:
-            raise _translate(exc, self._sdk, "anthropic", self.config.api_key) from None
-
-    def close(self) -> None:
-        self._client.close()
-
-    def __enter__(self) -> AnthropicProvider:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
+            raise self._failure(exc) from None
 
 
 def make_provider(config: ProviderConfig) -> ChatProvider:
