@@ -208,3 +208,10 @@ def test_rotation_continues_in_a_child_and_resume_finds_it(store: SQLiteStore) -
     assert resumed.original_messages() == [*example_messages(), extra]
     found = resumed.engine.handle_tool_call("context_grep", {"pattern": "ImproperlyConfigured"})
     assert "artifact://" in found  # the parent's archive is readable from the child
+
+
+def test_archived_outputs_live_in_the_store_not_in_engine_memory(store: SQLiteStore) -> None:
+    session = open_session(store)
+    result = session.compact(force=True)
+    span = next(a for a in result.artifacts if a.kind == "span")
+    assert session.engine.archive.get(span.id) == store.get_artifact(session.session_id, span.id)

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from packlight.admission import AdmissionResult, AdmissionSettings, admit
+from packlight.artifacts import Artifact
 from packlight.compressor.engine import ContextCompressor
 from packlight.engine import CompressionResult
 from packlight.messages import PACKLIGHT_KEY, Message, as_mapping, is_summary, packlight_meta
@@ -50,6 +51,21 @@ ROTATION_SEED = "rotation_seed"
 def default_holder() -> str:
     """An id naming this process on this host (and unique per session object)."""
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+class _StoreSink:
+    """The engine's archive when a store commits the artifacts itself: reads go to the store,
+    writes are already done by :meth:`SessionStore.commit_compaction`."""
+
+    def __init__(self, store: SessionStore, session_id: str) -> None:
+        self.store = store
+        self.session_id = session_id
+
+    def put(self, artifact: Artifact) -> None:
+        return None
+
+    def get(self, identifier: str) -> Artifact | None:
+        return self.store.get_artifact(self.session_id, identifier)
 
 
 class StoredSession:
@@ -83,6 +99,9 @@ class StoredSession:
         if saved:
             self.engine.restore_state(saved)
         self.engine.persist = self._persist
+        # The store commits artifacts with each compaction; the engine must not keep a
+        # second copy of every archived output in memory.
+        self.engine.archive = _StoreSink(store, session_id)
         # The model can pull back anything this session's lineage archived.
         self.engine.retrieval = RetrievalTools(StoreReader(store, session_id))
         self._expected: list[int] = []
@@ -313,6 +332,7 @@ class StoredSession:
         self.store.end_session(parent.id, "compression")
         self.session_id = child.id
         self.engine.retrieval = RetrievalTools(StoreReader(self.store, child.id))
+        self.engine.archive = _StoreSink(self.store, child.id)
 
     # --- usage ---------------------------------------------------------------------------
 
