@@ -12,6 +12,7 @@ from packlight import __version__
 from packlight.cli.archive_cmd import archive_group
 from packlight.cli.compress_cmd import compress_command
 from packlight.cli.demo import demo_command
+from packlight.cli.eval_cmd import eval_command
 from packlight.cli.inspect_cmd import inspect_command
 from packlight.cli.sessions_cmd import sessions_group
 from packlight.errors import PacklightError, UserError
@@ -57,6 +58,7 @@ cli.add_command(archive_group)
 cli.add_command(compress_command)
 cli.add_command(inspect_command)
 cli.add_command(demo_command)
+cli.add_command(eval_command)
 cli.add_command(sessions_group)
 
 

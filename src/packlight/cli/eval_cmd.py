@@ -1,0 +1,143 @@
+"""``packlight eval``: what compaction costs and what it forgets, on real trajectories."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from packlight.evaluation.report import overview_rows, retention_rows, write_report
+from packlight.evaluation.run import (
+    DEFAULT_CONTEXT_WINDOW,
+    DEFAULT_MODEL,
+    DEFAULT_ROUNDS,
+    EvalConfig,
+    expand_paths,
+    load_trajectories,
+    parse_peers,
+    run_evaluation,
+    steps,
+)
+from packlight.evaluation.summary import summarize
+
+
+@click.command("eval")
+@click.argument("paths", nargs=-1, required=True)
+@click.option(
+    "-m",
+    "--model",
+    default=DEFAULT_MODEL,
+    show_default=True,
+    help="Model whose window the replay simulates (its tokenizer is not used: every system "
+    "is counted with the same o200k counter).",
+)
+@click.option(
+    "--context-window",
+    type=click.IntRange(min=1_000),
+    default=DEFAULT_CONTEXT_WINDOW,
+    show_default=True,
+    help="Context window in tokens; a small one makes every system work.",
+)
+@click.option(
+    "--peers",
+    "peers_spec",
+    default="all",
+    show_default=True,
+    help="Systems to compare with packlight: 'all', 'none' (packlight alone), or a "
+    "comma-separated list (none,truncation,masking,langchain-summarization,...).",
+)
+@click.option(
+    "--rounds",
+    type=click.IntRange(1, 20),
+    default=DEFAULT_ROUNDS,
+    show_default=True,
+    help="Forced compaction rounds for the canaries.",
+)
+@click.option(
+    "-o",
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("packlight-eval"),
+    show_default=True,
+    help="Directory for report.json, report.md and report.html.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the canary values (same seed, same values).",
+)
+@click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
+def eval_command(
+    paths: tuple[str, ...],
+    model: str,
+    context_window: int,
+    peers_spec: str,
+    rounds: int,
+    out_dir: Path,
+    seed: int,
+    no_progress: bool,
+) -> None:
+    """Replay session files turn by turn through packlight and its peers, and report.
+
+    PATHS are session files (JSON or JSONL), directories (searched recursively) or globs.
+    For each system: input tokens per model call against sending everything, how often it
+    compacted, whether every transcript it produced is valid for OpenAI and Anthropic,
+    which exact facts of the raw trajectory (task, constraints, files modified, errors,
+    commands, identifiers) are still in context or retrievable after each compaction, and
+    how many planted canary facts survive repeated compaction. Peers that cannot run here
+    are listed in the report with the reason.
+    """
+    config = EvalConfig(
+        model=model,
+        context_window=context_window,
+        peers=parse_peers(peers_spec),
+        rounds=rounds,
+        seed=seed,
+    )
+    trajectories, skipped = load_trajectories(expand_paths(paths))
+    console = Console(stderr=True)
+    for problem in skipped:
+        console.print(f"skipped {problem}", markup=False, highlight=False)
+    if not trajectories:
+        raise click.UsageError("none of the files holds a readable session")
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=no_progress,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("evaluating", total=steps(config, trajectories))
+
+        def advance(description: str) -> None:
+            progress.update(task, advance=1, description=description[:60])
+
+        run = run_evaluation(trajectories, config, progress=advance)
+    run.skipped = skipped
+    summary = summarize(run)
+    written = write_report(summary, out_dir)
+    _print_summary(summary)
+    for path in written:
+        click.echo(f"wrote {path}")
+
+
+def _print_summary(summary: dict[str, object]) -> None:
+    console = Console()
+    for title, (header, rows) in (
+        ("cost, validity, canaries", overview_rows(summary)),
+        ("probe retention (in context or retrievable)", retention_rows(summary)),
+    ):
+        table = Table(title=title, title_justify="left")
+        for column in header:
+            table.add_column(column, overflow="fold")
+        for row in rows:
+            table.add_row(*row)
+        console.print(table)

@@ -1,0 +1,293 @@
+"""``report.json``, ``report.md`` and ``report.html`` from a summary dict.
+
+The renderers are pure (dict in, text out); :func:`write_report` is the only I/O. The HTML
+page carries its charts as inline SVG (:mod:`packlight.evaluation.svg`): tokens per model
+call for one trajectory and averaged over all of them, and canary survival per type.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from html import escape
+from pathlib import Path
+from statistics import fmean
+from typing import Any
+
+from packlight.evaluation.canaries import CANARY_TYPES
+from packlight.evaluation.probes import PROBE_KINDS
+from packlight.evaluation.svg import line_chart
+
+BASELINE_NAME = "no compaction"
+
+
+def _pct(value: Any) -> str:
+    return "n/a" if value is None else f"{100 * float(value):.1f}%"
+
+
+def _inline(text: str, limit: int = 120) -> str:
+    """``text`` fit for one Markdown code span: one line, no backticks."""
+    return " ".join(text[:limit].replace("`", "'").split())
+
+
+def _ok(summary: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [p for p in summary["peers"] if p["status"] == "ok"]
+
+
+def _retention_cell(entry: Mapping[str, Any]) -> str:
+    if not entry["probes"]:
+        return "n/a"
+    kept = _pct(entry["retention"])
+    if entry["retrievable"]:
+        return f"{kept} ({_pct(entry['in_context_rate'])} in context)"
+    return kept
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return lines
+
+
+def overview_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """The headline table: cost, validity and canaries per system."""
+    header = [
+        "system",
+        "cumulative tokens vs none",
+        "peak vs none",
+        "compactions /100 turns",
+        "ineffective",
+        "fallback",
+        "invalid transcripts",
+        "canaries round 1",
+        f"canaries round {summary['config']['rounds']}",
+        "stale values",
+        "seconds",
+    ]
+    rows: list[list[str]] = []
+    for peer in summary["peers"]:
+        if peer["status"] != "ok":
+            rows.append([peer["name"], f"{peer['status']}: {peer['reason']}", *[""] * 9])
+            continue
+        replay, canaries = peer["replay"], peer["canaries"]
+        rows.append(
+            [
+                peer["name"],
+                _pct(replay["cumulative_ratio"]),
+                _pct(replay["peak_ratio"]),
+                "n/a"
+                if replay["compactions_per_100_turns"] is None
+                else f"{replay['compactions_per_100_turns']:.1f}",
+                _pct(replay["ineffective_rate"]),
+                _pct(replay["fallback_rate"]),
+                str(replay["invalid_transcripts"] + canaries["invalid_transcripts"]),
+                _pct(peer["canary_survival_round_1"]),
+                _pct(peer["canary_survival_last_round"]),
+                str(canaries["stale_total"]),
+                f"{peer['seconds']:.1f}",
+            ]
+        )
+    return header, rows
+
+
+def retention_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]]]:
+    header = ["system", *PROBE_KINDS]
+    rows = [
+        [peer["name"], *(_retention_cell(peer["replay"]["retention"][k]) for k in PROBE_KINDS)]
+        for peer in _ok(summary)
+    ]
+    return header, rows
+
+
+def canary_rows(peer: Mapping[str, Any], rounds: int) -> tuple[list[str], list[list[str]]]:
+    header = ["type", *(f"round {n}" for n in range(1, rounds + 1)), "first below 50%"]
+    curves = peer["canaries"]
+    rows = [
+        [
+            kind,
+            *(_pct(v) for v in curves["survival"][kind]),
+            str(curves["first_round_below_half"][kind] or "never"),
+        ]
+        for kind in CANARY_TYPES
+    ]
+    return header, rows
+
+
+def render_markdown(summary: Mapping[str, Any]) -> str:
+    config = summary["config"]
+    lines = [
+        "# packlight eval",
+        "",
+        f"- trajectories: {len(summary['trajectories'])}, model calls: "
+        f"{sum(t['model_calls'] for t in summary['trajectories']):,}",
+        f"- model: {config['model']}, context window: {config['context_window']:,}, "
+        f"threshold: {config['threshold']:.0%}, canary rounds: {config['rounds']}, "
+        f"seed: {config['seed']}",
+        f"- wall time: {summary['seconds']:.1f} s",
+        "",
+        "## Cost, validity, canaries",
+        "",
+        *_table(*overview_rows(summary)),
+        "",
+        "Ratios are against sending the whole history every call. Canary survival is the "
+        "share of planted values still in the context after that many forced compactions.",
+        "",
+        "## Probe retention (in context or retrievable)",
+        "",
+        *_table(*retention_rows(summary)),
+    ]
+    for peer in _ok(summary):
+        lines += [
+            "",
+            f"## Canaries: {peer['name']}",
+            "",
+            *_table(*canary_rows(peer, config["rounds"])),
+        ]
+        stale = peer["canaries"]["stale_per_round"]
+        lines.append("")
+        lines.append(f"Stale (superseded) values still carried, per round: {stale}")
+        lost = peer["replay"]["lost_examples"]
+        if lost:
+            lines += ["", f"Lost probes ({peer['name']}, first {min(len(lost), 15)}):", ""]
+            lines += [
+                f"- {item['trajectory']} call {item['call']}: {item['kind']} "
+                f"`{_inline(item['text'])}`"
+                for item in lost[:15]
+            ]
+    if summary["skipped"]:
+        lines += ["", "## Skipped", "", *(f"- {s}" for s in summary["skipped"])]
+    return "\n".join(lines) + "\n"
+
+
+def chosen_trajectory(summary: Mapping[str, Any]) -> str | None:
+    """The trajectory the per-call chart shows: the one with the most tokens to save."""
+    trajectories = summary["trajectories"]
+    if not trajectories:
+        return None
+    return str(max(trajectories, key=lambda t: t["baseline_cumulative"])["name"])
+
+
+def _mean_by_call(series: Sequence[Sequence[int]]) -> list[float | None]:
+    length = max((len(s) for s in series), default=0)
+    return [
+        fmean(values) if (values := [s[i] for s in series if i < len(s)]) else None
+        for i in range(length)
+    ]
+
+
+def token_charts(summary: Mapping[str, Any]) -> list[str]:
+    window = float(summary["config"]["context_window"])
+    name = chosen_trajectory(summary)
+    if name is None:
+        return []
+    baseline = {t["name"]: t["baseline_tokens"] for t in summary["trajectories"]}
+    one: dict[str, Sequence[float | None]] = {BASELINE_NAME: baseline[name]}
+    mean: dict[str, Sequence[float | None]] = {
+        BASELINE_NAME: _mean_by_call(list(baseline.values()))
+    }
+    for peer in _ok(summary):
+        rows = {row["trajectory"]: row["tokens"] for row in peer["per_trajectory"]}
+        if name in rows:
+            one[peer["name"]] = rows[name]
+        mean[peer["name"]] = _mean_by_call(list(rows.values()))
+    marker = (window, "context window")
+    return [
+        line_chart(
+            f"Input tokens per model call: {name}",
+            one,
+            x_label="model call",
+            y_label="input tokens",
+            marker=marker,
+        ),
+        line_chart(
+            "Input tokens per model call, mean over all trajectories",
+            mean,
+            x_label="model call",
+            y_label="input tokens",
+            marker=marker,
+        ),
+    ]
+
+
+def canary_charts(summary: Mapping[str, Any]) -> list[str]:
+    charts = []
+    for kind in CANARY_TYPES:
+        series = {
+            peer["name"]: [
+                None if v is None else 100 * v for v in peer["canaries"]["survival"][kind]
+            ]
+            for peer in _ok(summary)
+        }
+        charts.append(
+            line_chart(
+                f"Canary survival: {kind}",
+                series,
+                x_label="compaction round",
+                y_label="% in context",
+                y_max=100.0,
+                marker=(50.0, "50%"),
+                x_start=1,
+            )
+        )
+    return charts
+
+
+def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows
+    )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+_STYLE = (
+    "body{font-family:sans-serif;margin:2em;max-width:1100px;color:#1f2328}"
+    "table{border-collapse:collapse;margin:1em 0;font-size:13px}"
+    "td,th{border:1px solid #d0d7de;padding:4px 8px;text-align:right}"
+    "td:first-child,th:first-child{text-align:left}"
+    ".charts{display:flex;flex-wrap:wrap;gap:12px}"
+)
+
+
+def render_html(summary: Mapping[str, Any]) -> str:
+    config = summary["config"]
+    parts = [
+        "<!doctype html><html><head><meta charset='utf-8'><title>packlight eval</title>",
+        f"<style>{_STYLE}</style></head><body><h1>packlight eval</h1>",
+        f"<p>{len(summary['trajectories'])} trajectories; model {escape(config['model'])}, "
+        f"context window {config['context_window']:,}, threshold {config['threshold']:.0%}, "
+        f"{config['rounds']} canary rounds, seed {config['seed']}; "
+        f"{summary['seconds']:.1f} s.</p>",
+        "<h2>Cost, validity, canaries</h2>",
+        _html_table(*overview_rows(summary)),
+        "<h2>Tokens per model call</h2><div class='charts'>",
+        *token_charts(summary),
+        "</div><h2>Probe retention (in context or retrievable)</h2>",
+        _html_table(*retention_rows(summary)),
+        "<h2>Canary survival</h2><div class='charts'>",
+        *canary_charts(summary),
+        "</div>",
+    ]
+    for peer in _ok(summary):
+        parts += [
+            f"<h3>Canaries: {escape(peer['name'])}</h3>",
+            _html_table(*canary_rows(peer, config["rounds"])),
+        ]
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def write_report(summary: Mapping[str, Any], out_dir: Path) -> list[Path]:
+    """Write the three files into ``out_dir`` (created if missing); returns their paths."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files = {
+        "report.json": json.dumps(summary, indent=1, ensure_ascii=False) + "\n",
+        "report.md": render_markdown(summary),
+        "report.html": render_html(summary),
+    }
+    written = []
+    for name, text in files.items():
+        path = out_dir / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
