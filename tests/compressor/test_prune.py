@@ -213,7 +213,12 @@ def test_digest_keeps_the_exact_first_error_line_and_the_message_keys() -> None:
     (artifact,) = result.artifacts
     assert artifact.content == original
     assert artifact.kind == "tool_result"
-    assert artifact.meta == {"tool": "bash", "call_id": "c1", "index": 3}
+    assert artifact.meta == {
+        "tool": "bash",
+        "call_id": "c1",
+        "index": 3,
+        "lines": original.count("\n") + 1,
+    }
     assert artifact.uri in digest["content"]
 
 

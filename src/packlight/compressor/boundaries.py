@@ -19,7 +19,7 @@ Pure: a function of the messages, their token counts and a few numbers.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from packlight.messages import (
     INSTRUCTION_ROLES,
@@ -40,6 +40,14 @@ class Boundaries:
     head_end: int
     tail_start: int
     pinned: tuple[tuple[int, int], ...] = ()
+    _middle: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Every stage asks for the middle (a long transcript's is thousands of indices):
+        # compute it once.
+        kept = set(self.pinned_indices)
+        middle = tuple(i for i in range(self.head_end, self.tail_start) if i not in kept)
+        object.__setattr__(self, "_middle", middle)
 
     @property
     def pinned_indices(self) -> list[int]:
@@ -48,12 +56,11 @@ class Boundaries:
     @property
     def middle(self) -> list[int]:
         """Indices that the compaction replaces."""
-        kept = set(self.pinned_indices)
-        return [i for i in range(self.head_end, self.tail_start) if i not in kept]
+        return list(self._middle)
 
     @property
     def is_empty(self) -> bool:
-        return not self.middle
+        return not self._middle
 
 
 def _latest(messages: Sequence[Message], predicate: str) -> int | None:
@@ -80,16 +87,21 @@ def _span_start(spans: Sequence[tuple[int, int]], index: int) -> int:
 
 
 def head_end_index(
-    messages: Sequence[Message], *, protect_first_n: int, compactions_so_far: int
+    messages: Sequence[Message],
+    *,
+    protect_first_n: int,
+    compactions_so_far: int,
+    spans: Sequence[tuple[int, int]] | None = None,
 ) -> int:
-    """Index one past the protected head."""
+    """Index one past the protected head. ``spans`` are the transcript's
+    :func:`~packlight.messages.atomic_spans`, when the caller has them already."""
     end = 0
     while end < len(messages) and as_mapping(messages[end]).get("role") in INSTRUCTION_ROLES:
         end += 1
-    already_compacted = compactions_so_far > 0 or any(is_summary(m) for m in messages)
-    if already_compacted or protect_first_n <= 0:
+    if protect_first_n <= 0 or compactions_so_far > 0 or any(is_summary(m) for m in messages):
         return end
-    spans = atomic_spans(messages)
+    if spans is None:
+        spans = atomic_spans(messages)
     protected = 0
     for start, stop in spans:
         if start < end:
@@ -114,10 +126,15 @@ def find_boundaries(
     """Compute the head, the tail and the pinned latest user message, if any."""
     if len(token_counts) != len(messages):
         raise ValueError("token_counts must have one entry per message")
+    # Grouping tool calls with their results walks the whole transcript: do it once.
+    all_spans = atomic_spans(messages)
     head_end = head_end_index(
-        messages, protect_first_n=protect_first_n, compactions_so_far=compactions_so_far
+        messages,
+        protect_first_n=protect_first_n,
+        compactions_so_far=compactions_so_far,
+        spans=all_spans,
     )
-    spans = [span for span in atomic_spans(messages) if span[0] >= head_end]
+    spans = [span for span in all_spans if span[0] >= head_end]
     tail_start = len(messages)
     tail_tokens = 0
     for start, end in reversed(spans):
@@ -136,7 +153,6 @@ def find_boundaries(
 
     # The latest user message and the latest assistant text reply stay: in the tail when it
     # can reach them within its ceiling, otherwise pinned on their own.
-    all_spans = atomic_spans(messages)
     pinned: list[tuple[int, int]] = []
     for kind in ("assistant_text", "user"):
         index = _latest(messages, kind)

@@ -22,13 +22,24 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from packlight.archive import MemoryArchive
-from packlight.artifacts import Artifact, ArtifactSink, artifact_uri, make_artifact
+from packlight.artifacts import (
+    Artifact,
+    ArtifactSink,
+    artifact_uri,
+    make_artifact,
+    message_json,
+)
 from packlight.budget import Budget, checkpoint_token_budget
 from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
 from packlight.compressor.checkpoint import parse_sections, render_checkpoint
 from packlight.compressor.digests import DigestRegistry, default_registry
-from packlight.compressor.ledger import Ledger, extract_ledger, merge_ledgers
+from packlight.compressor.ledger import (
+    Ledger,
+    extract_ledger,
+    ledger_json_lines,
+    merge_ledgers,
+)
 from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.sanitize import sanitize_tool_pairs
@@ -661,7 +672,7 @@ class ContextCompressor(ContextEngine):
             make_artifact(
                 self.key,
                 "message",
-                json.dumps(m, ensure_ascii=False, sort_keys=True),
+                message_json(m),
                 {"reason": "orphan tool result"},
             )
             for m in sanitized.dropped
@@ -721,16 +732,15 @@ class ContextCompressor(ContextEngine):
         span_artifact = make_artifact(
             self.key,
             "span",
-            "\n".join(json.dumps(m, ensure_ascii=False, sort_keys=True) for m in middle_originals),
+            "\n".join(map(message_json, middle_originals)),
             {
                 "start": plan.boundaries.head_end,
                 "messages": len(middle_originals),
                 "indices": list(plan.boundaries.middle),
             },
         )
-        ledger_artifact = make_artifact(
-            self.key, "ledger", json.dumps(plan.ledger.to_json(), ensure_ascii=False, indent=1)
-        )
+        ledger_json = plan.ledger.to_json()
+        ledger_artifact = make_artifact(self.key, "ledger", ledger_json_lines(ledger_json))
         superseded = tuple(
             make_artifact(self.key, "superseded", constraint.text, {"subject": constraint.subject})
             for constraint in plan.ledger.superseded
@@ -775,7 +785,7 @@ class ContextCompressor(ContextEngine):
                 "compaction": self.compactions + 1,
                 "span_artifact": span_artifact.id,
                 "ledger_artifact": ledger_artifact.id,
-                "ledger": plan.ledger.to_json(),
+                "ledger": ledger_json,
                 "summarizer": summary.path,
             },
         )

@@ -19,6 +19,7 @@ Everything here is pure: inputs are never mutated, and the same span gives the s
 from __future__ import annotations
 
 import functools
+import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -57,6 +58,7 @@ __all__ = [
     "Ledger",
     "LedgerDataError",
     "extract_ledger",
+    "ledger_json_lines",
     "ledger_text_items",
     "merge_ledgers",
     "reports_errors",
@@ -180,6 +182,18 @@ class Ledger:
             artifacts=reader.pairs("artifacts"),
             todos_done=reader.texts("todos_done"),
         )
+
+
+def ledger_json_lines(data: Mapping[str, Any]) -> str:
+    """``data`` (a :meth:`Ledger.to_json` dict) as JSON with every value on a line of its
+    own, so that a line range of the archived ledger reads as whole entries."""
+    # json.dumps(indent=...) runs the pure-Python encoder, which on a long session's ledger
+    # cost more than writing the checkpoint; a line break as item separator keeps the C one
+    # (a JSON string never holds a raw line break, so lines end only between values).
+    return _LEDGER_JSON.encode(data)
+
+
+_LEDGER_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",\n", ": "))
 
 
 def _constraint_json(constraint: Constraint) -> dict[str, Any]:
@@ -309,7 +323,8 @@ def extract_ledger(
         identifiers=_identifiers(live, events),
         todos=_cap(todos, MAX_TODOS),
         decisions=_cap(_decisions(live), MAX_DECISIONS),
-        artifacts=_cap([(a.id, _describe_artifact(a)) for a in artifacts], MAX_ARTIFACTS),
+        # Describing counts each artifact's lines: describe only those the cap keeps.
+        artifacts=tuple((a.id, _describe_artifact(a)) for a in _cap(artifacts, MAX_ARTIFACTS)),
         todos_done=_cap(done, MAX_TODOS),
     )
 
@@ -502,7 +517,11 @@ def _describe_artifact(artifact: Artifact) -> str:
         "",
     )
     kind = artifact.kind.replace("_", " ")
-    lines = f"{artifact.line_count} line" + ("" if artifact.line_count == 1 else "s")
+    # Pruning records the line count it already took; counting a long output again is not free.
+    count = meta.get("lines")
+    if not isinstance(count, int) or isinstance(count, bool):
+        count = artifact.line_count
+    lines = f"{count} line" + ("" if count == 1 else "s")
     return f"{kind} {detail} ({lines})" if detail else f"{kind} ({lines})"
 
 

@@ -147,14 +147,24 @@ class _Work:
         self.counts: Counter[str] = Counter()
 
     def artifact(
-        self, kind: ArtifactKind, content: str, index: int, event: ToolEvent | None = None
+        self,
+        kind: ArtifactKind,
+        content: str,
+        index: int,
+        event: ToolEvent | None = None,
+        lines: int | None = None,
     ) -> Artifact:
-        """The artifact for ``content``, not yet kept: a rewrite may turn out not to pay."""
-        meta = {
+        """The artifact for ``content``, not yet kept: a rewrite may turn out not to pay.
+        ``lines`` is the content's line count when the caller counted it already."""
+        meta: dict[str, Any] = {
             "tool": event.tool if event else None,
             "call_id": event.call_id if event else None,
             "index": index,
         }
+        if lines is not None:
+            # The ledger describes artifacts by their size; counting a long output's lines
+            # again there cost as much as the digest.
+            meta["lines"] = lines
         return make_artifact(self.key, kind, content, meta)
 
     def record(self, index: int, kind: PruneKind, artifact: Artifact) -> None:
@@ -267,10 +277,16 @@ def _replace_result(
     kind: PruneKind,
     original: Message,
     render: Callable[[str], str],
+    lines: int | None = None,
 ) -> bool:
-    """Archive a result and put ``render(uri)`` in its place, if that is shorter."""
+    """Archive a result and put ``render(uri)`` in its place, if that is shorter.
+    ``lines`` is the line count of the result's text, when the caller has it."""
     content = _original_content(original)
-    artifact = work.artifact("tool_result", content, result.index, result.event)
+    if content is not result.text:
+        lines = None  # the artifact keeps the parts' JSON, not the text that was counted
+    elif lines is None:
+        lines = _line_count(content)
+    artifact = work.artifact("tool_result", content, result.index, result.event, lines)
     line = render(artifact.uri)
     if len(line) >= len(result.text):
         return False
@@ -359,12 +375,13 @@ def _digest(
     work: _Work, result: _Result, registry: DigestRegistry, original: Sequence[Message]
 ) -> None:
     text = result.text
+    lines = _line_count(text)
 
     def render(uri: str) -> str:
-        context = DigestContext(uri=uri, size_chars=len(text), line_count=_line_count(text))
+        context = DigestContext(uri=uri, size_chars=len(text), line_count=lines)
         return registry.digest(result.event, context)
 
-    if _replace_result(work, result, "digest", original[result.index], render):
+    if _replace_result(work, result, "digest", original[result.index], render, lines):
         work.counts["digested"] += 1
 
 
@@ -500,7 +517,7 @@ def _cut_oversized(
     # skip counting it (this check runs for every message at each escalation level).
     if not text or (len(text) <= limit and text.isascii()) or counter.count_text(text) <= limit:
         return
-    artifact = work.artifact("message", text, index, events.get(index))
+    artifact = work.artifact("message", text, index, events.get(index), _line_count(text))
     cut = _cut_to_tokens(text, limit, counter, artifact.uri)
     if len(cut) >= len(text):
         return
