@@ -25,7 +25,7 @@ from packlight.evaluation.summary import summarize
 
 
 @click.command("eval")
-@click.argument("paths", nargs=-1, required=True)
+@click.argument("paths", nargs=-1)
 @click.option(
     "-m",
     "--model",
@@ -73,6 +73,12 @@ from packlight.evaluation.summary import summarize
     help="Seed of the canary values (same seed, same values).",
 )
 @click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
+@click.option(
+    "--install-peers",
+    is_flag=True,
+    help="First build the virtualenvs of the external peers chosen with --peers (needs "
+    "PyPI; the evaluation itself never installs anything). Without PATHS, only install.",
+)
 def eval_command(
     paths: tuple[str, ...],
     model: str,
@@ -82,6 +88,7 @@ def eval_command(
     out_dir: Path,
     seed: int,
     no_progress: bool,
+    install_peers: bool,
 ) -> None:
     """Replay session files turn by turn through packlight and its peers, and report.
 
@@ -100,6 +107,12 @@ def eval_command(
         rounds=rounds,
         seed=seed,
     )
+    if install_peers:
+        _install(config.peers)
+        if not paths:
+            return
+    if not paths:
+        raise click.UsageError("give at least one session file, directory or glob (PATHS)")
     trajectories, skipped = load_trajectories(expand_paths(paths))
     console = Console(stderr=True)
     for problem in skipped:
@@ -127,6 +140,18 @@ def eval_command(
     _print_summary(summary)
     for path in written:
         click.echo(f"wrote {path}")
+
+
+def _install(peers: tuple[str, ...]) -> None:
+    # Imported here: installing is the one step that needs PyPI, and its module belongs to
+    # the external peers.
+    from packlight.evaluation.peers.install import PEER_ENVIRONMENTS
+    from packlight.evaluation.peers.install import install_peers as build
+
+    external = [name for name in peers if name in PEER_ENVIRONMENTS]
+    report = build(external or None)
+    for line in report.lines():
+        click.echo(line, err=True)
 
 
 def _print_summary(summary: dict[str, object]) -> None:

@@ -34,9 +34,18 @@ class PacklightPeer:
     name = "packlight"
     needs_llm = False
 
-    def __init__(self, settings: PeerSettings, *, summarizer: Summarizer | None = None) -> None:
+    def __init__(
+        self,
+        settings: PeerSettings,
+        *,
+        summarizer: Summarizer | None = None,
+        key: bytes | None = None,
+    ) -> None:
         self.settings = settings
         self.summarizer = summarizer
+        # A fixed artifact key makes runs byte-identical (the CI gate); by default each
+        # trajectory gets a fresh random one, as a real session does.
+        self.key = key
         # The shared threshold maps onto packlight's own knob; the floor is lifted so the
         # fraction applies at every window size, as it does for the other peers.
         self.packlight_settings = load_settings(
@@ -63,6 +72,7 @@ class PacklightPeer:
             settings=self.packlight_settings,
             summarizer=self.summarizer,
             archive=self.archive,
+            key=self.key,
         )
         self._retrieval = RetrievalTools(MemoryReader(self.archive))
         self.engine.retrieval = self._retrieval
