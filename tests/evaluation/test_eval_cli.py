@@ -65,3 +65,21 @@ def test_missing_path_is_a_usage_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["eval", str(tmp_path / "nothing-*.json")])
     assert isinstance(result.exception, UserError)
     assert "no such file" in str(result.exception)
+
+
+def test_documented_options_exist() -> None:
+    """docs/eval.md and the README name only options `packlight eval --help` lists."""
+    import re
+
+    from tests.conftest import ROOT
+
+    help_text = CliRunner().invoke(cli, ["eval", "--help"]).output
+    for doc in (ROOT / "docs" / "eval.md", ROOT / "README.md"):
+        text = doc.read_text(encoding="utf-8")
+        commands = [line for line in text.splitlines() if line.startswith("packlight eval")]
+        assert commands, doc
+        for option in re.findall(r"(?<![\w-])--[a-z][a-z-]+", "\n".join(commands)):
+            assert option in help_text, f"{doc.name}: {option} is not an eval option"
+    table = (ROOT / "docs" / "eval.md").read_text(encoding="utf-8")
+    for option in re.findall(r"^\| `(--[a-z-]+)`", table, re.MULTILINE):
+        assert option in help_text, option
