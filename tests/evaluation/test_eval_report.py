@@ -47,6 +47,10 @@ def test_summary_is_json_and_names_every_peer(summary: dict[str, Any]) -> None:
     assert packlight["replay"]["cumulative_ratio"] < 1.0
     assert set(packlight["replay"]["retention"]) == set(PROBE_KINDS)
     assert len(packlight["canaries"]["survival"]["safety_rule"]) == 2
+    # Sending everything keeps every canary, in a context that no longer fits the window.
+    assert by_name["none"]["canary_survival_last_round"] == 1.0
+    assert by_name["none"]["canaries"]["over_window_last_round"] == 2
+    assert packlight["canaries"]["over_window_last_round"] == 0
 
 
 def test_report_files(summary: dict[str, Any], tmp_path: Path) -> None:

@@ -33,6 +33,7 @@ from packlight.evaluation.peers.base import Peer
 from packlight.evaluation.replay import archive_of, pair_problems
 from packlight.evaluation.visibility import ArchiveView, sent, visible_text
 from packlight.messages import Message, as_mapping, message_text, tool_calls_of
+from packlight.tokens import TranscriptCounter
 
 CanaryType = Literal[
     "safety_rule", "hard_constraint", "project_fact", "goal_state", "user_preference", "update"
@@ -237,6 +238,8 @@ class CanaryRun:
     canaries: list[Canary] = field(default_factory=list)
     rounds: list[list[CanaryCheck]] = field(default_factory=list)
     compacted: list[bool] = field(default_factory=list)
+    tokens: list[int] = field(default_factory=list)
+    """Tokens of the history after each round (0 when no counter was given)."""
     invalid_transcripts: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -244,6 +247,7 @@ class CanaryRun:
         return {
             "trajectory": self.trajectory,
             "compacted": self.compacted,
+            "tokens": self.tokens,
             "invalid_transcripts": self.invalid_transcripts,
             "errors": self.errors,
             "rounds": [
@@ -262,8 +266,16 @@ class CanaryRun:
         }
 
 
-def run_canaries(planted: Planted, peer: Peer, *, name: str, rounds: int) -> CanaryRun:
-    """Force ``rounds`` compactions of the planted trajectory through ``peer``."""
+def run_canaries(
+    planted: Planted,
+    peer: Peer,
+    *,
+    name: str,
+    rounds: int,
+    counter: TranscriptCounter | None = None,
+) -> CanaryRun:
+    """Force ``rounds`` compactions of the planted trajectory through ``peer`` (``counter``
+    measures the history after each round: keeping everything is easy over the window)."""
     peer.reset()
     archive = archive_of(peer)
     run = CanaryRun(peer=peer.name, trajectory=name, canaries=list(planted.canaries))
@@ -285,5 +297,6 @@ def run_canaries(planted: Planted, peer: Peer, *, name: str, rounds: int) -> Can
         if any(found[key] > raw_problems[key] for key in found):
             run.invalid_transcripts += 1
         run.compacted.append(outcome.compacted)
+        run.tokens.append(counter.request(outgoing) if counter is not None else 0)
         run.rounds.append(check(planted.canaries, outgoing, archive))
     return run

@@ -62,12 +62,13 @@ def overview_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]
         "canaries round 1",
         f"canaries round {summary['config']['rounds']}",
         "stale values",
+        "over window after canary rounds",
         "seconds",
     ]
     rows: list[list[str]] = []
     for peer in summary["peers"]:
         if peer["status"] != "ok":
-            rows.append([peer["name"], f"{peer['status']}: {peer['reason']}", *[""] * 9])
+            rows.append([peer["name"], f"{peer['status']}: {peer['reason']}", *[""] * 10])
             continue
         replay, canaries = peer["replay"], peer["canaries"]
         rows.append(
@@ -84,6 +85,7 @@ def overview_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]
                 _pct(peer["canary_survival_round_1"]),
                 _pct(peer["canary_survival_last_round"]),
                 str(canaries["stale_total"]),
+                f"{canaries['over_window_last_round']}/{canaries['trajectories']}",
                 f"{peer['seconds']:.1f}",
             ]
         )
@@ -130,7 +132,9 @@ def render_markdown(summary: Mapping[str, Any]) -> str:
         *_table(*overview_rows(summary)),
         "",
         "Ratios are against sending the whole history every call. Canary survival is the "
-        "share of planted values still in the context after that many forced compactions.",
+        "share of planted values still in the context after that many forced compactions; "
+        "the next column says for how many trajectories that context no longer fits the "
+        "window (keeping everything is easy when nothing has to fit).",
         "",
         "## Probe retention (in context or retrievable)",
         "",

@@ -222,6 +222,7 @@ def run_evaluation(
                             peer,
                             name=trajectory.name,
                             rounds=config.rounds,
+                            counter=counter,
                         )
                     )
                 tick(f"{name}: canaries {trajectory.name}")

@@ -29,7 +29,9 @@ def _ratio(part: float, whole: float) -> float | None:
     return part / whole if whole else None
 
 
-def canary_curves(runs: Sequence[CanaryRun], rounds: int) -> dict[str, Any]:
+def canary_curves(
+    runs: Sequence[CanaryRun], rounds: int, context_window: int | None = None
+) -> dict[str, Any]:
     """Survival per type per round (in context, and in context or retrievable), the round
     each type first falls below :data:`SURVIVAL_FLOOR`, and stale values per round."""
     survival: dict[str, list[float | None]] = {}
@@ -62,6 +64,10 @@ def canary_curves(runs: Sequence[CanaryRun], rounds: int) -> dict[str, Any]:
         "first_round_below_half": first_below,
         "stale_per_round": stale,
         "stale_total": sum(stale),
+        # Survival means little for a history that no longer fits: say how many did not.
+        "over_window_last_round": sum(
+            1 for run in runs if run.tokens and context_window and run.tokens[-1] > context_window
+        ),
         "invalid_transcripts": sum(run.invalid_transcripts for run in runs),
         "errors": [f"{run.trajectory}: {e}" for run in runs for e in run.errors][:20],
     }
@@ -150,7 +156,7 @@ def summarize(run: EvalRun) -> dict[str, Any]:
             "seconds": round(peer.seconds, 2),
         }
         if peer.status == "ok":
-            curves = canary_curves(peer.canaries, config.rounds)
+            curves = canary_curves(peer.canaries, config.rounds, config.context_window)
             entry["replay"] = replay_summary(peer.replays, config.context_window)
             entry["canaries"] = curves
             entry["canary_survival_round_1"] = _overall_survival(curves, 1)
