@@ -136,7 +136,12 @@ def _output_lines(output: str | None) -> int:
     """Non-empty lines of a result, without mini-swe-agent's ``<returncode>`` wrapper."""
     if not output:
         return 0
-    return sum(1 for line in output.splitlines() if line.strip() and not _WRAPPER_LINE.match(line))
+    lines = output.splitlines()
+    # str.strip over every line in C; the wrapper regex only where a tag can be.
+    count = sum(map(bool, map(str.strip, lines)))
+    if "<" in output:
+        count -= sum(1 for line in lines if "<" in line and _WRAPPER_LINE.match(line))
+    return count
 
 
 def describe_arguments(arguments: Mapping[str, Any], limit: int = 200) -> str:

@@ -43,6 +43,7 @@ from packlight.compressor.ledger import (
 from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.sanitize import sanitize_tool_pairs
+from packlight.compressor.toolcalls import ToolEvent
 from packlight.config import Settings, load_settings
 from packlight.engine import (
     CompressionResult,
@@ -511,11 +512,16 @@ class ContextCompressor(ContextEngine):
         level, boundaries, pruned, checkpoint_budget = chosen
 
         middle = [original[i] for i in boundaries.middle]
-        previous_ledger, previous_id, carried = self._previous_checkpoint(middle)
+        # One is_summary pass over a middle of thousands of messages, not one per use.
+        summaries = [is_summary(m) for m in middle]
+        checkpoints = [m for m, summary in zip(middle, summaries, strict=True) if summary]
+        previous_ledger, previous_id, carried = self._previous_checkpoint(checkpoints)
+        live = [m for m, summary in zip(middle, summaries, strict=True) if not summary]
         span_ledger = extract_ledger(
-            [m for m in middle if not is_summary(m)],
+            live,
             start_index=boundaries.head_end,
             artifacts=pruned.artifacts,
+            events=self._span_events(pruned, boundaries, len(live)),
         )
         ledger = merge_ledgers(previous_ledger, span_ledger) if previous_ledger else span_ledger
         if latest_user is not None:
@@ -535,14 +541,19 @@ class ContextCompressor(ContextEngine):
                     ]
                 )
             ),
-            previous_checkpoint=next((message_text(m) for m in middle if is_summary(m)), None),
+            previous_checkpoint=message_text(checkpoints[0]) if checkpoints else None,
             focus=focus,
             token_budget=checkpoint_budget,
         )
         stages = (
             StageReport(
                 "prune",
-                removed_tokens=sum(counts) - sum(self.counter.messages(pruned.messages)),
+                # Pruning returns unchanged messages as the same objects: count only the rest.
+                removed_tokens=sum(
+                    counts[i] - self.counter.message(m)
+                    for i, m in enumerate(pruned.messages)
+                    if m is not original[i]
+                ),
                 details={
                     "deduplicated": pruned.stats.deduplicated,
                     "superseded_reads": pruned.stats.superseded_reads,
@@ -579,6 +590,24 @@ class ContextCompressor(ContextEngine):
             stages=stages,
             escalation=level,
         )
+
+    @staticmethod
+    def _span_events(
+        pruned: PruneResult, boundaries: Boundaries, live: int
+    ) -> list[ToolEvent] | None:
+        """The tool events pruning paired for the ``live`` (not checkpoint) middle messages,
+        when they are exactly what pairing those messages alone would find: the middle is one
+        run with no pinned or checkpoint message, and every call in it is answered inside it
+        or not at all. Otherwise ``None`` (the ledger pairs them itself)."""
+        # Pairing and classifying every call again cost as much as a quarter of the ledger.
+        start, end = boundaries.head_end, boundaries.tail_start
+        if end - start != live:
+            return None
+        events = [event for event in pruned.events if start <= event.call_index < end]
+        for event in events:
+            if event.result_index is not None and not start <= event.result_index < end:
+                return None
+        return events
 
     def _pressure_cannot_fit(
         self,

@@ -283,6 +283,7 @@ def extract_ledger(
     *,
     start_index: int = 0,
     artifacts: Sequence[Artifact] = (),
+    events: Sequence[ToolEvent] | None = None,
 ) -> Ledger:
     """The ledger of a span of canonical messages.
 
@@ -290,6 +291,9 @@ def extract_ledger(
     recorded index is absolute. ``artifacts`` are the archived items of this span; their ids
     and short descriptions are passed through. Checkpoint messages inside the span are
     skipped (their ledger is carried by :func:`merge_ledgers`, not re-read from prose).
+    ``events``, when given, are the span's tool events as the caller already paired them, with
+    ``call_index`` and ``result_index`` absolute transcript indices (what :func:`tool_events`
+    over the span's non-checkpoint messages finds, shifted); otherwise they are paired here.
     Never mutates its arguments.
     """
     span = [as_mapping(m) for m in messages]
@@ -303,9 +307,13 @@ def extract_ledger(
         if message.get("role") == "user" or message.get("role") in INSTRUCTION_ROLES:
             add_constraints(active, superseded, message_text(message), index)
 
-    events = tool_events([m for _, m in live])
-    offsets = [i for i, _ in live]
-    facts = read_activity(events, offsets)
+    positions: Sequence[int]
+    if events is None:
+        events = tool_events([m for _, m in live])
+        positions = [i for i, _ in live]
+    else:
+        positions = range(max((event.call_index for event in events), default=-1) + 1)
+    facts = read_activity(events, positions)
     todos, done = _todos(live, events)
     return Ledger(
         active_task=user_texts[-1][1] if user_texts else None,
@@ -497,8 +505,28 @@ def _identifiers(
         if len(found) >= MAX_IDENTIFIERS:
             break
         if event.output:
-            take(event.output, IDENTIFIERS_PER_OUTPUT)
+            take(_output_scan_text(event), IDENTIFIERS_PER_OUTPUT)
     return tuple(found.values())
+
+
+OUTPUT_SCAN_CHARS = 8_000
+"""How much of each end of a long tool output is read for identifiers."""
+
+
+def _output_scan_text(event: ToolEvent) -> str:
+    """The part of a tool output read for identifiers: all of a short one; of a long one, its
+    first and last lines (about ``OUTPUT_SCAN_CHARS`` each) and its error lines."""
+    # A log or file dump of hundreds of kilobytes took longer to scan than the whole rest of
+    # the compaction, for at most IDENTIFIERS_PER_OUTPUT entries; what the next window needs
+    # sits at the ends and in the errors, and all of it stays greppable in the archive.
+    output = event.output or ""
+    if len(output) <= 3 * OUTPUT_SCAN_CHARS:
+        return output
+    head_end = output.rfind("\n", 0, OUTPUT_SCAN_CHARS)
+    tail_start = output.find("\n", len(output) - OUTPUT_SCAN_CHARS)
+    head = output[: head_end if head_end > 0 else 0]
+    tail = output[tail_start + 1 :] if tail_start >= 0 else ""
+    return "\n".join([head, *event.error_lines, tail])
 
 
 def _describe_artifact(artifact: Artifact) -> str:

@@ -134,6 +134,9 @@ class PruneResult:
     messages: list[Message]
     artifacts: tuple[Artifact, ...]
     stats: PruneStats
+    events: tuple[ToolEvent, ...] = ()
+    """The input's tool calls paired with their results (indices into the input), so that
+    later stages need not pair and classify them again."""
 
 
 class _Work:
@@ -253,13 +256,9 @@ class _Result:
     event: ToolEvent
 
 
-def _results(messages: Sequence[Message]) -> list[_Result]:
+def _results(messages: Sequence[Message], events: Sequence[ToolEvent]) -> list[_Result]:
     """Every tool result not rewritten by an earlier prune, with its classified event."""
-    by_index = {
-        event.result_index: event
-        for event in tool_events(messages)
-        if event.result_index is not None
-    }
+    by_index = {event.result_index: event for event in events if event.result_index is not None}
     results: list[_Result] = []
     for index, message in enumerate(messages):
         data = as_mapping(message)
@@ -479,9 +478,13 @@ def _shorten_calls(work: _Work, index: int, settings: PruneSettings) -> None:
 # --- oversize ----------------------------------------------------------------------------------
 
 
-def _cut_to_tokens(text: str, limit: int, counter: TokenCounter, uri: str) -> str:
+def _cut_to_tokens(
+    text: str, limit: int, counter: TokenCounter, uri: str, lines: int | None = None
+) -> str:
     """``text`` shortened to about ``limit`` tokens: a head and a tail, cut at line breaks
-    where that loses little, around a marker naming the artifact of the whole text."""
+    where that loses little, around a marker naming the artifact of the whole text.
+    ``lines`` is the text's line count, when the caller has it."""
+    newlines = (lines - 1) if lines else text.count("\n")
     chars_per_token = len(text) / max(counter.count_text(text), 1)
     keep = min(int(limit * OVERSIZE_KEEP * chars_per_token), len(text) // 2)
     candidate = ""
@@ -494,8 +497,10 @@ def _cut_to_tokens(text: str, limit: int, counter: TokenCounter, uri: str) -> st
         newline = tail.find("\n")
         if 0 <= newline < len(tail) // 2:
             tail = tail[newline + 1 :]
-        removed = text[len(head) : len(text) - len(tail)]
-        marker = f"…[{removed.count(chr(10)) + 1:,} lines, {len(removed):,} chars cut: {uri}]…"
+        # The middle of a huge text is most of it: measure it without copying it.
+        removed_chars = len(text) - len(head) - len(tail)
+        removed_lines = newlines - head.count("\n") - tail.count("\n") + 1
+        marker = f"…[{removed_lines:,} lines, {removed_chars:,} chars cut: {uri}]…"
         candidate = (
             head
             + ("" if not head or head.endswith("\n") else "\n")
@@ -508,17 +513,24 @@ def _cut_to_tokens(text: str, limit: int, counter: TokenCounter, uri: str) -> st
     return candidate
 
 
+def _fits_by_bytes(text: str, limit: int) -> bool:
+    if len(text) > limit:
+        return False
+    return text.isascii() or len(text.encode("utf-8", "surrogatepass")) <= limit
+
+
 def _cut_oversized(
     work: _Work, index: int, limit: int, counter: TokenCounter, events: Mapping[int, ToolEvent]
 ) -> None:
     message = as_mapping(work.messages[index])
     text = message_text(message)
-    # A BPE token covers at least one byte, so short ASCII text cannot be over the limit:
-    # skip counting it (this check runs for every message at each escalation level).
-    if not text or (len(text) <= limit and text.isascii()) or counter.count_text(text) <= limit:
+    # A BPE token covers at least one byte, so text of at most ``limit`` UTF-8 bytes cannot be
+    # over the limit: skip counting it (this check runs for every message at each level).
+    if not text or _fits_by_bytes(text, limit) or counter.count_text(text) <= limit:
         return
-    artifact = work.artifact("message", text, index, events.get(index), _line_count(text))
-    cut = _cut_to_tokens(text, limit, counter, artifact.uri)
+    lines = _line_count(text)
+    artifact = work.artifact("message", text, index, events.get(index), lines)
+    cut = _cut_to_tokens(text, limit, counter, artifact.uri, lines)
     if len(cut) >= len(text):
         return
     content = message.get("content")
@@ -569,7 +581,8 @@ def prune(
     total = len(messages)
     protect_from = min(max(protect_from, 0), total)
     work = _Work(messages, key)
-    results = _results(messages)
+    all_events = tuple(tool_events(messages))
+    results = _results(messages, all_events)
     events = {result.index: result.event for result in results}
     large = [result for result in results if len(result.text) >= settings.min_result_chars]
 
@@ -615,4 +628,6 @@ def prune(
         chars_before=chars_before,
         chars_after=chars_after,
     )
-    return PruneResult(messages=output, artifacts=tuple(work.artifacts.values()), stats=stats)
+    return PruneResult(
+        messages=output, artifacts=tuple(work.artifacts.values()), stats=stats, events=all_events
+    )
