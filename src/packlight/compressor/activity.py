@@ -244,13 +244,19 @@ def _approach_key(event: ToolEvent) -> str:
     if written:
         return "path:" + _path_key(written[0])
     if event.command:
-        words = _CD_PREFIX.sub("", event.command).split()[:2]
-        if words:
-            words[0] = words[0].rsplit("/", 1)[-1]
-        return "command:" + " ".join(words)
+        return _command_key(event.command)
     if event.paths_read:
         return "path:" + _path_key(event.paths_read[0])
     return "tool:" + event.tool
+
+
+@functools.lru_cache(maxsize=8_192)
+def _command_key(command: str) -> str:
+    # Commands can be whole heredoc scripts, and every call of a span is keyed: once each.
+    words = _CD_PREFIX.sub("", command).split()[:2]
+    if words:
+        words[0] = words[0].rsplit("/", 1)[-1]
+    return "command:" + " ".join(words)
 
 
 def _signature(event: ToolEvent) -> str:

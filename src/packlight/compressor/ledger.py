@@ -390,8 +390,8 @@ def _todos(
     assistant = [m for _, m in live if m.get("role") == "assistant"]
     # Open items of older spans are carried by merge_ledgers (see DECISION_WINDOW).
     for message in assistant[-DECISION_WINDOW:]:
-        text = message_text(message)
-        for mark, item in _CHECKBOX.findall(text):
+        checkboxes, mentions = _todos_in(message_text(message))
+        for mark, item in checkboxes:
             key = _todo_key(item)
             if mark == " ":
                 open_items.setdefault(key, item)
@@ -399,9 +399,7 @@ def _todos(
             else:
                 open_items.pop(key, None)
                 done[key] = item
-        lines = [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
-        needs = [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
-        for _, item in sorted(lines + needs):
+        for item in mentions:
             open_items.setdefault(_todo_key(item), item.strip())
     tool_open, tool_done = _tool_todos(events)
     for key, item in tool_done.items():
@@ -410,6 +408,16 @@ def _todos(
     for key, item in tool_open.items():
         open_items.setdefault(key, item)
     return list(open_items.values()), list(done.values())
+
+
+@functools.lru_cache(maxsize=8_192)
+def _todos_in(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """The checklist items (mark, item) and the TODO lines and "still need to" sentences of
+    one reply, in order. Pure in the text, which every compaction of a session reads again."""
+    lines = [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
+    needs = [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
+    mentions = tuple(item for _, item in sorted(lines + needs))
+    return tuple(_CHECKBOX.findall(text)), mentions
 
 
 def _tool_todos(events: Sequence[ToolEvent]) -> tuple[dict[str, str], dict[str, str]]:
