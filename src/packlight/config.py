@@ -99,6 +99,50 @@ class TokenSettings:
             raise ConfigError("tokens.image_tokens", self.image_tokens, "0 or more")
 
 
+SUMMARIZER_CHOICES = ("auto", "deterministic", "llm")
+SUMMARY_PROVIDERS = ("openai", "anthropic")
+
+
+@dataclass(frozen=True, slots=True)
+class SummarySettings:
+    """``summary.*``: who writes the checkpoint's prose (DESIGN 5, step 4).
+
+    The summary model defaults to the main model; its key to ``PACKLIGHT_SUMMARY_API_KEY``,
+    then ``OPENAI_API_KEY`` / ``ANTHROPIC_API_KEY`` by provider (read when the provider is
+    built, never stored in reports or logs).
+    """
+
+    summarizer: str = "auto"
+    """``auto`` (the LLM when ``summary.model`` is set, else deterministic), ``deterministic``
+    or ``llm`` (the summary model, else the main model)."""
+    provider: str = "openai"
+    model: str | None = None
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    timeout: float = 60.0
+    context_window: int | None = None
+    """The summary model's window, when the model registry does not know it."""
+    input_chars: int = 160_000
+    """Cap on the transcript text sent to the summary model (head and tail kept)."""
+    abort_on_failure: bool = False
+    """Turn every summarizer failure into an abort (transcript unchanged) instead of the
+    deterministic fallback."""
+
+    def __post_init__(self) -> None:
+        if self.summarizer not in SUMMARIZER_CHOICES:
+            raise ConfigError("summary.summarizer", self.summarizer, " | ".join(SUMMARIZER_CHOICES))
+        if self.provider not in SUMMARY_PROVIDERS:
+            raise ConfigError("summary.provider", self.provider, " | ".join(SUMMARY_PROVIDERS))
+        if not self.timeout > 0:
+            raise ConfigError("summary.timeout", self.timeout, "a positive number of seconds")
+        if self.context_window is not None and self.context_window <= 0:
+            raise ConfigError(
+                "summary.context_window", self.context_window, "a positive integer or null"
+            )
+        if self.input_chars < 1_000:
+            raise ConfigError("summary.input_chars", self.input_chars, "1000 or more")
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """All of packlight's settings. Build with :func:`load_settings`."""
@@ -106,6 +150,7 @@ class Settings:
     model: str | None = None
     context: ContextSettings = field(default_factory=ContextSettings)
     tokens: TokenSettings = field(default_factory=TokenSettings)
+    summary: SummarySettings = field(default_factory=SummarySettings)
     models: Mapping[str, ModelOverride] = field(default_factory=dict)
     config_file: Path | None = None
     """The YAML file the settings were read from, if any."""
@@ -140,7 +185,11 @@ class Settings:
 
 # --- loading -----------------------------------------------------------------------------
 
-_SECTIONS: dict[str, type[Any]] = {"context": ContextSettings, "tokens": TokenSettings}
+_SECTIONS: dict[str, type[Any]] = {
+    "context": ContextSettings,
+    "tokens": TokenSettings,
+    "summary": SummarySettings,
+}
 
 
 def _known_keys() -> list[str]:
@@ -337,6 +386,7 @@ def load_settings(
         model=merged.get("model"),
         context=ContextSettings(**sections["context"]),
         tokens=TokenSettings(**sections["tokens"]),
+        summary=SummarySettings(**sections["summary"]),
         models=models,
         config_file=path,
     )

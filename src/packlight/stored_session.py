@@ -228,13 +228,18 @@ class StoredSession:
             rows = self.store.active_messages(self.session_id)
             self._expected = [row.position for row in rows]
             self._trigger = trigger
-            return self.engine.compress(
+            result = self.engine.compress(
                 [row.message for row in rows],
                 force=force,
                 focus=focus,
                 tools=tools,
                 current_tokens=current_tokens,
             )
+            if result.aborted:
+                # Nothing was committed, but the engine froze or started a cooldown: another
+                # process resuming this session must not hammer a failing summary model.
+                self.store.save_engine_state(self.session_id, self.engine.export_state())
+            return result
         except StoreError as exc:
             return self._skipped(f"store error while compacting ({exc}); skipped")
         finally:

@@ -87,9 +87,20 @@ def _error(anthropic: bool, status: int, err_type: str, message: str, code: str 
 class ScriptedServer:
     """A threaded ``http.server`` on 127.0.0.1 (free port) answering with one behaviour."""
 
-    def __init__(self, behaviour: Behaviour, *, slow_seconds: float = 2.0) -> None:
+    def __init__(
+        self,
+        behaviour: Behaviour,
+        *,
+        slow_seconds: float = 2.0,
+        ok_text: str = OK_TEXT,
+        by_model: dict[str, Behaviour] | None = None,
+    ) -> None:
         self.behaviour: Behaviour = behaviour
         self.slow_seconds = slow_seconds
+        self.ok_text = ok_text
+        """What an ``ok`` answer says."""
+        self.by_model = dict(by_model or {})
+        """Behaviours for particular models (the rest get ``behaviour``)."""
         self.requests: list[dict[str, Any]] = []
         self.paths: list[str] = []
         self.headers: list[dict[str, str]] = []
@@ -136,7 +147,7 @@ class ScriptedServer:
         """The status and body to send, or ``None`` to drop the connection."""
         anthropic = path == "/v1/messages"
         model = str(body.get("model", "unknown"))
-        b = self.behaviour
+        b = self.by_model.get(model, self.behaviour)
         payload: Any
         status = 200
         if b == "drop":
@@ -146,9 +157,9 @@ class ScriptedServer:
             payload = _anthropic_ok(model, []) if anthropic else _openai_ok(model, OK_TEXT)
         elif b == "ok":
             payload = (
-                _anthropic_ok(model, [{"type": "text", "text": OK_TEXT}])
+                _anthropic_ok(model, [{"type": "text", "text": self.ok_text}])
                 if anthropic
-                else _openai_ok(model, OK_TEXT)
+                else _openai_ok(model, self.ok_text)
             )
         elif b == "401":
             # Real providers echo (part of) the key back: the client must not repeat it.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,18 @@ from packlight.formats import Format, from_canonical
 from packlight.sessionfile import SessionFile, dumps_session, read_session, write_session
 from packlight.store import open_store
 from packlight.stored_session import StoredSession
+
+EXIT_SUMMARIZER_ABORTED = 3
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryOptions:
+    """The summarizer options of ``compress`` (``None``: settings and environment decide)."""
+
+    summarizer: str | None = None
+    model: str | None = None
+    base_url: str | None = None
+    provider: str | None = None
 
 
 def default_output(path: Path) -> Path:
@@ -42,43 +55,41 @@ def run_compress(
     show_checkpoint: bool = False,
     record: bool = True,
     store_url: str | None = None,
+    summary: SummaryOptions | None = None,
 ) -> list[CompressionResult]:
     """Shared by ``compress`` and ``demo``."""
+    summary = summary or SummaryOptions()
     settings = load_settings(
         {
             "model": model,
             "context.context_window": context_window,
             "context.threshold_fraction": threshold,
+            "summary.summarizer": summary.summarizer,
+            "summary.model": summary.model,
+            "summary.base_url": summary.base_url,
+            "summary.provider": summary.provider,
         },
         config_file=(ctx.obj or {}).get("config_file"),
     )
     session = read_session(path, index=session_index)
     engine = ContextCompressor(settings=settings)
-    results: list[CompressionResult] = []
-    session_id: str | None = None
-    if record:
-        # Recorded as a session in the store, so the input can always be exported back and
-        # every artifact stays retrievable (packlight sessions / packlight archive).
-        store = open_store(store_url)
-        try:
-            stored = StoredSession.create(
-                store,
-                model=settings.model,
-                meta=session_meta(session),
-                messages=session.messages,
-                engine=engine,
-            )
-            session_id = stored.session_id
-            for _ in range(rounds):
-                results.append(stored.compact(force=True, focus=focus, tools=session.tools))
-        finally:
-            store.close()
-    else:
-        messages = session.messages
-        for _ in range(rounds):
-            results.append(engine.compress(messages, focus=focus, force=True, tools=session.tools))
-            messages = results[-1].messages
-    messages = results[-1].messages
+    try:
+        results, session_id = _compact(
+            engine,
+            session,
+            rounds=rounds,
+            focus=focus,
+            store_url=store_url if record else None,
+            record=record,
+        )
+    finally:
+        close = getattr(engine.summarizer, "close", None)
+        if callable(close):
+            close()
+    # When the summarizer aborts, nothing is half-applied: the input goes out unchanged and
+    # the caller (the command) exits with status 3.
+    aborted = results[-1].aborted
+    messages = session.messages if aborted else results[-1].messages
 
     compacted = dataclasses.replace(session, messages=messages)
     to_stdout = output == "-"
@@ -122,6 +133,45 @@ def run_compress(
     return results
 
 
+def _compact(
+    engine: ContextCompressor,
+    session: SessionFile,
+    *,
+    rounds: int,
+    focus: str | None,
+    store_url: str | None,
+    record: bool,
+) -> tuple[list[CompressionResult], str | None]:
+    """Compact ``rounds`` times (stopping at an abort); the session id when recorded."""
+    results: list[CompressionResult] = []
+    if not record:
+        messages = session.messages
+        for _ in range(rounds):
+            results.append(engine.compress(messages, focus=focus, force=True, tools=session.tools))
+            if results[-1].aborted:
+                break
+            messages = results[-1].messages
+        return results, None
+    # Recorded as a session in the store, so the input can always be exported back and
+    # every artifact stays retrievable (packlight sessions / packlight archive).
+    store = open_store(store_url)
+    try:
+        stored = StoredSession.create(
+            store,
+            model=engine.model,
+            meta=session_meta(session),
+            messages=session.messages,
+            engine=engine,
+        )
+        for _ in range(rounds):
+            results.append(stored.compact(force=True, focus=focus, tools=session.tools))
+            if results[-1].aborted:
+                break
+        return results, stored.session_id
+    finally:
+        store.close()
+
+
 def _dump(session: SessionFile, keep_metadata: bool) -> str:
     if not keep_metadata or session.format is not Format.OPENAI_CHAT:
         return dumps_session(session)
@@ -146,6 +196,7 @@ def _result_json(result: CompressionResult) -> dict[str, Any]:
         "after_messages": result.after_messages,
         "checkpoint_tokens": result.checkpoint_tokens,
         "summarizer": result.summarizer_path,
+        "aborted": result.aborted,
         "artifacts": len(result.artifacts),
         "duration_ms": round(result.duration_seconds * 1000, 2),
         "stages": [
@@ -174,6 +225,7 @@ def _render(
         "messages",
         "checkpoint",
         "fits",
+        "summarizer",
         "ms",
     ):
         table.add_column(column, justify="right")
@@ -186,6 +238,7 @@ def _render(
             f"{result.before_messages} -> {result.after_messages}",
             f"{result.checkpoint_tokens:,}",
             "yes" if result.fits else "NO",
+            result.summarizer_path or "-",
             f"{result.duration_seconds * 1000:.1f}",
         )
     console.print(table)
@@ -253,6 +306,23 @@ def _render(
     is_flag=True,
     help="Keep packlight's _packlight metadata in the output (not sendable as is).",
 )
+@click.option(
+    "--summarizer",
+    type=click.Choice(["deterministic", "llm"]),
+    help="Who writes the checkpoint's prose. Default: llm when a summary model is configured "
+    "(--summary-model, PACKLIGHT_SUMMARY_MODEL, summary.model), else deterministic.",
+)
+@click.option("--summary-model", help="Model that writes the checkpoint (default: --model).")
+@click.option(
+    "--summary-base-url",
+    help="OpenAI-compatible or Anthropic endpoint of the summary model (vLLM, llama.cpp, ...).",
+)
+@click.option(
+    "--summary-provider",
+    type=click.Choice(["openai", "anthropic"]),
+    help="API the summary model speaks (default: openai). The key comes from "
+    "PACKLIGHT_SUMMARY_API_KEY, else OPENAI_API_KEY / ANTHROPIC_API_KEY.",
+)
 @click.option("--show-checkpoint", is_flag=True, help="Print the checkpoint text.")
 @click.option("--no-store", is_flag=True, help="Do not record the session in the store.")
 @STORE_OPTION
@@ -269,6 +339,10 @@ def compress_command(
     report: str,
     session_index: int,
     keep_metadata: bool,
+    summarizer: str | None,
+    summary_model: str | None,
+    summary_base_url: str | None,
+    summary_provider: str | None,
     show_checkpoint: bool,
     no_store: bool,
     store_url: str | None,
@@ -279,8 +353,11 @@ def compress_command(
     after, messages, what each stage removed, and the checkpoint's size. Compaction is
     forced (it runs even under the threshold). Everything removed is kept as artifacts in
     the archive; the checkpoint cites them as artifact:// references.
+
+    When the summary model refuses (bad key, quota) or cannot be reached, the input is
+    written unchanged, the reason goes to stderr, and the exit status is 3.
     """
-    run_compress(
+    results = run_compress(
         ctx,
         path,
         output=output,
@@ -295,4 +372,13 @@ def compress_command(
         show_checkpoint=show_checkpoint,
         record=not no_store,
         store_url=store_url,
+        summary=SummaryOptions(
+            summarizer=summarizer,
+            model=summary_model,
+            base_url=summary_base_url,
+            provider=summary_provider,
+        ),
     )
+    if results and results[-1].aborted:
+        click.echo(f"packlight compress: {results[-1].reason}; wrote the input unchanged", err=True)
+        ctx.exit(EXIT_SUMMARIZER_ABORTED)

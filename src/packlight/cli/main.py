@@ -65,7 +65,10 @@ cli.add_command(sessions_group)
 def main(argv: Sequence[str] | None = None) -> None:
     """Run the CLI; misuse prints one line and exits 2, runtime failures exit 1."""
     try:
-        cli.main(args=list(argv) if argv is not None else None, standalone_mode=False)
+        # Without standalone mode, click returns the code a command exits with (ctx.exit).
+        returned = cli.main(args=list(argv) if argv is not None else None, standalone_mode=False)
+        if isinstance(returned, int) and returned:
+            sys.exit(returned)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:

@@ -37,6 +37,16 @@ SECTIONS: tuple[str, ...] = (
     "Archive",
 )
 SUMMARY_SECTION = "Summary"
+LEDGER_OWNED: frozenset[str] = frozenset(
+    {
+        "Active Task",
+        "Constraints & Preferences",
+        "Relevant Files",
+        "Critical Identifiers",
+        "Archive",
+    }
+)
+"""Sections written from the ledger only: authoritative, never taken from a model's prose."""
 
 PREFIX = (
     f"{CHECKPOINT_MARKER}\n"
@@ -112,6 +122,7 @@ def build_sections(
     archive_refs: Sequence[str] = (),
     carried: dict[str, list[str]] | None = None,
     citations: Mapping[str, str] | None = None,
+    written: Mapping[str, Sequence[str]] | None = None,
 ) -> list[_Section]:
     """The sections of a checkpoint with their required and optional items, in order."""
     sections = {title: _Section(title) for title in SECTIONS}
@@ -184,9 +195,21 @@ def build_sections(
             # Carried items are older than anything this compaction saw.
             sections[title].rank.update({i: n - len(fresh) for n, i in enumerate(fresh)})
 
+    # What an LLM wrote joins its section ahead of the ledger's optional items; sections the
+    # ledger owns are never taken from a model (the summarizer drops them before this).
+    written = written or {}
+    for title, lines in written.items():
+        if title in sections and title not in LEDGER_OWNED:
+            target = sections[title]
+            model_items = [_clip(item) for item in lines if item.strip()]
+            target.required[:0] = model_items
+            target.rank.update({item: n - 10_000 for n, item in enumerate(model_items)})
     ordered = [sections[title] for title in SECTIONS]
-    if prose.strip():
-        ordered.insert(1, _Section(SUMMARY_SECTION, required=[prose.strip()]))
+    summary_items = [_clip(i) for i in written.get(SUMMARY_SECTION, ()) if i.strip()]
+    if not summary_items and not written and prose.strip():
+        summary_items = [prose.strip()]
+    if summary_items:
+        ordered.insert(1, _Section(SUMMARY_SECTION, required=summary_items))
     return ordered
 
 
@@ -202,6 +225,7 @@ def render_checkpoint(
     carried: dict[str, list[str]] | None = None,
     overflow_ref: str | None = None,
     citations: Mapping[str, str] | None = None,
+    written: Mapping[str, Sequence[str]] | None = None,
 ) -> RenderedCheckpoint:
     """Render the framed checkpoint within ``token_budget`` tokens (required items always in)."""
     sections = build_sections(
@@ -213,6 +237,7 @@ def render_checkpoint(
         archive_refs=archive_refs,
         carried=carried,
         citations=citations,
+        written=written,
     )
     words = _focus_words(focus)
     chosen: dict[str, list[str]] = {s.title: list(s.required) for s in sections}

@@ -62,7 +62,8 @@ from packlight.messages import (
     packlight_meta,
 )
 from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
-from packlight.summarizers.deterministic import DeterministicSummarizer
+from packlight.summarizers.factory import summarizer_from_settings
+from packlight.summarizers.policy import COOLING_KINDS, FREEZING_KINDS, cooldown_seconds
 from packlight.tokens import TokenCounter, TranscriptCounter
 
 logger = logging.getLogger("packlight.compressor")
@@ -173,7 +174,9 @@ class ContextCompressor(ContextEngine):
             self.settings = load_settings(overrides, config_file=settings.config_file)
         self.model = model or self.settings.model
         self.budget: Budget = self.settings.budget(self.model)
-        self.summarizer: Summarizer = summarizer or DeterministicSummarizer()
+        # Without an explicit summarizer, the settings choose (summary.*: deterministic unless
+        # a summary model is configured).
+        self.summarizer: Summarizer = summarizer or summarizer_from_settings(self.settings)
         self.archive: ArtifactSink = archive if archive is not None else MemoryArchive()
         self.counter = TranscriptCounter(
             counter or self.settings.token_counter(self.model),
@@ -185,6 +188,9 @@ class ContextCompressor(ContextEngine):
         self.key = key or secrets.token_bytes(32)
         self.retrieval: ToolProvider | None = None
         """The archive's retrieval tools, when the host wires an archive reader in."""
+        self.clock: Callable[[], float] = time.time
+        """Wall-clock seconds; cooldowns are stored as absolute times so they survive a
+        restart (tests substitute a fake clock)."""
         self.persist: Callable[[CompressionResult, Mapping[str, Any]], None] | None = None
         """Called with each verified result and the engine state it leads to, before anything
         changes; raising a PacklightError cancels the compaction (see StoredSession)."""
@@ -199,6 +205,14 @@ class ContextCompressor(ContextEngine):
         self.just_compacted = False
         self.previous_checkpoint_id: str | None = None
         self.last_result: CompressionResult | None = None
+        # Summarizer failures (summarizers/policy.py): an auth or quota failure freezes
+        # automatic compaction until force=True or another summarizer configuration; network
+        # failures cool it down for a growing while; fallbacks in a row count as strikes.
+        self.frozen_reason: str | None = None
+        self.frozen_fingerprint: str | None = None
+        self.cooldown_until: float | None = None
+        self.network_failures = 0
+        self.fallbacks_in_row = 0
 
     def on_session_start(self, session_id: str | None = None) -> None:
         self.session_id = session_id
@@ -220,6 +234,24 @@ class ContextCompressor(ContextEngine):
         if tokens < threshold:
             return Decision(
                 False, f"below threshold ({tokens:,} < {threshold:,})", tokens, threshold
+            )
+        if self.frozen_reason is not None and self.frozen_fingerprint == self._fingerprint():
+            return Decision(
+                False,
+                f"frozen: the summary model refused ({self.frozen_reason}); fix its "
+                "configuration, or compact with force=True",
+                tokens,
+                threshold,
+            )
+        now = self.clock()
+        if self.cooldown_until is not None and now < self.cooldown_until:
+            return Decision(
+                False,
+                f"cooling down for {self.cooldown_until - now:.0f} s more after "
+                f"{self.network_failures} failed summary call(s) (network or timeout); "
+                "force=True overrides",
+                tokens,
+                threshold,
             )
         if self.strikes >= self.options.max_strikes:
             return Decision(
@@ -265,6 +297,9 @@ class ContextCompressor(ContextEngine):
             "just_compacted": self.just_compacted,
             "previous_checkpoint_id": self.previous_checkpoint_id,
             "summarizer": self.summarizer.name,
+            "frozen": self.frozen_reason,
+            "cooldown_until": self.cooldown_until,
+            "fallbacks_in_row": self.fallbacks_in_row,
         }
 
     # --- compaction ------------------------------------------------------------------
@@ -338,12 +373,27 @@ class ContextCompressor(ContextEngine):
         tools: Sequence[Mapping[str, Any]] | None,
         started: float,
     ) -> CompressionResult:
+        if summary.aborted:
+            # Nothing is compacted, but the failure changes what the engine does next.
+            self._note_abort(summary)
         try:
             result = self.finish(plan, summary, tools=tools)
         except Exception as exc:
             return self._failed(list(plan.messages), exc, tools)
         result = replace(result, duration_seconds=time.perf_counter() - started)
         return self._commit(result, plan.messages)
+
+    def _fingerprint(self) -> str:
+        fingerprint = getattr(self.summarizer, "config_fingerprint", None)
+        return fingerprint if isinstance(fingerprint, str) else self.summarizer.name
+
+    def _note_abort(self, summary: SummaryResult) -> None:
+        if summary.failure in FREEZING_KINDS:
+            self.frozen_reason = summary.failure
+            self.frozen_fingerprint = self._fingerprint()
+        elif summary.failure in COOLING_KINDS:
+            self.network_failures += 1
+            self.cooldown_until = self.clock() + cooldown_seconds(self.network_failures)
 
     def _failed(
         self,
@@ -796,6 +846,7 @@ class ContextCompressor(ContextEngine):
                 "error and identifier, including what did not fit here)",
             ],
             carried=plan.carried,
+            written=summary.sections,
             overflow_ref=artifact_uri(ledger_artifact.id),
             citations=_citations(
                 [*plan.ledger.errors[:1], *plan.ledger.errors[-1:]], plan.artifacts
@@ -883,6 +934,10 @@ class ContextCompressor(ContextEngine):
     def _state_after(self, result: CompressionResult) -> dict[str, Any]:
         """The engine state once ``result`` is committed (pure)."""
         strikes = self.strikes + 1 if result.savings < self.options.ineffective_savings else 0
+        # Two deterministic fallbacks in a row (the summary model keeps failing) are a strike.
+        fallbacks = self.fallbacks_in_row + 1 if result.summarizer_path == "fallback" else 0
+        if fallbacks >= 2:
+            strikes, fallbacks = max(strikes, self.strikes + 1), 0
         checkpoint = next((m for m in result.messages if is_summary(m)), None)
         identifier = packlight_meta(checkpoint).get("id") if checkpoint is not None else None
         return {
@@ -892,6 +947,12 @@ class ContextCompressor(ContextEngine):
             "last_prompt_tokens": None,
             "just_compacted": True,
             "previous_checkpoint_id": identifier if isinstance(identifier, str) else None,
+            "fallbacks_in_row": fallbacks,
+            # A compaction went through: the summarizer answered or fell back on purpose.
+            "frozen_reason": None,
+            "frozen_fingerprint": None,
+            "cooldown_until": None,
+            "network_failures": 0,
         }
 
     def export_state(self) -> dict[str, Any]:
@@ -904,6 +965,11 @@ class ContextCompressor(ContextEngine):
             "just_compacted": self.just_compacted,
             "previous_checkpoint_id": self.previous_checkpoint_id,
             "key": self.key.hex(),
+            "frozen_reason": self.frozen_reason,
+            "frozen_fingerprint": self.frozen_fingerprint,
+            "cooldown_until": self.cooldown_until,
+            "network_failures": self.network_failures,
+            "fallbacks_in_row": self.fallbacks_in_row,
         }
 
     def restore_state(self, state: Mapping[str, Any]) -> None:
@@ -918,3 +984,11 @@ class ContextCompressor(ContextEngine):
         key = state.get("key")
         if isinstance(key, str) and key:
             self.key = bytes.fromhex(key)
+        frozen = state.get("frozen_reason")
+        fingerprint = state.get("frozen_fingerprint")
+        self.frozen_reason = frozen if isinstance(frozen, str) else None
+        self.frozen_fingerprint = fingerprint if isinstance(fingerprint, str) else None
+        until = state.get("cooldown_until")
+        self.cooldown_until = float(until) if isinstance(until, int | float) else None
+        self.network_failures = int(state.get("network_failures", 0))
+        self.fallbacks_in_row = int(state.get("fallbacks_in_row", 0))

@@ -12,7 +12,7 @@ planning step, so a summarizer never reaches back into the transcript.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, runtime_checkable
 
@@ -54,6 +54,12 @@ class SummaryResult:
     """Why this path was taken (e.g. the failure that caused a fallback)."""
     aborted: bool = False
     """True when the compaction must not happen (auth failure, network error, policy)."""
+    failure: str | None = None
+    """The kind of the last summary-call failure (``auth``, ``network``, ...), when there was
+    one: the engine freezes the session or cools down from it (see :mod:`.policy`)."""
+    sections: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    """Items an LLM wrote per checkpoint section (``Goal``, ``Key Decisions``...); merged with
+    the ledger's items by the engine. ``prose`` is the same content as one text."""
     details: dict[str, object] = field(default_factory=dict)
 
 
