@@ -1,7 +1,10 @@
 """Shared test fixtures.
 
-Tests never reach the internet: a socket guard refuses every connection that does not go to
-a loopback address, so a test that tries fails loudly instead of silently passing offline.
+Tests never reach the internet: for the whole session a guard refuses every connection (and
+every DNS lookup) that does not stay on a loopback address. The refusal is an
+:class:`InternetAccessError`, a ``BaseException`` so that an SDK's ``except Exception`` retry
+or translation cannot turn it into an ordinary network failure; any attempt also fails the
+test that made it, even if something swallowed the error.
 """
 
 from __future__ import annotations
@@ -14,33 +17,129 @@ from typing import Any
 
 import pytest
 
+from tests.summarizers.llama_server import LlamaServer, llama_server_session
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = ROOT.parent / "shared" / "data"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+_INTERNET_FAMILIES = (socket.AF_INET, socket.AF_INET6)
 
 
-def _is_local(address: Any) -> bool:
-    if isinstance(address, str):  # AF_UNIX path
-        return True
-    host = address[0]
-    if host in {"localhost", ""}:
+class InternetAccessError(BaseException):
+    """A test tried to leave the machine."""
+
+
+def _is_loopback_host(host: object) -> bool:
+    """True for hosts that stay on this machine without a DNS lookup."""
+    if host is None:
+        return True  # getaddrinfo(None, port): the local wildcard/loopback address
+    if isinstance(host, bytes):
+        host = host.decode("ascii", "replace")
+    if not isinstance(host, str):
+        return False
+    name = host.strip("[]").split("%", 1)[0].lower()
+    if name in {"localhost", "localhost.", ""} or name.endswith(".localhost"):
         return True
     try:
-        return ipaddress.ip_address(host).is_loopback
+        address = ipaddress.ip_address(name)
     except ValueError:
         return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    # Connecting to the unspecified address (0.0.0.0, ::) reaches this machine.
+    return address.is_loopback or address.is_unspecified
+
+
+def _is_ip_literal(host: object) -> bool:
+    try:
+        ipaddress.ip_address(str(host).strip("[]").split("%", 1)[0])
+    except ValueError:
+        return False
+    return True
+
+
+class NetworkGuard:
+    """Patches the socket module so that only loopback and unix-socket traffic gets through.
+
+    Every refused attempt is recorded in ``attempts`` (as ``"host:port"``).
+    """
+
+    def __init__(self) -> None:
+        self.attempts: list[str] = []
+
+    def _refuse(self, how: str, host: object, port: object) -> InternetAccessError:
+        where = f"{host}:{port}"
+        self.attempts.append(where)
+        return InternetAccessError(
+            f"a test tried to reach the internet ({how} to {where}); tests may only use "
+            "loopback addresses (127.0.0.0/8, ::1, localhost) and unix sockets"
+        )
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        original_connect = socket.socket.connect
+        original_connect_ex = socket.socket.connect_ex
+        original_create_connection = socket.create_connection
+        original_getaddrinfo = socket.getaddrinfo
+        guard = self
+
+        def check(sock: socket.socket, address: Any, how: str) -> None:
+            if sock.family in _INTERNET_FAMILIES and not _is_loopback_host(address[0]):
+                raise guard._refuse(how, address[0], address[1])
+
+        def connect(self: socket.socket, address: Any) -> None:
+            check(self, address, "socket.connect")
+            original_connect(self, address)
+
+        def connect_ex(self: socket.socket, address: Any) -> int:
+            check(self, address, "socket.connect_ex")
+            return original_connect_ex(self, address)
+
+        def create_connection(address: tuple[str, int], *args: Any, **kwargs: Any) -> Any:
+            # Checked before the lookup: resolving a public name is already a network call.
+            if not _is_loopback_host(address[0]):
+                raise guard._refuse("socket.create_connection", address[0], address[1])
+            return original_create_connection(address, *args, **kwargs)
+
+        def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> Any:
+            # An IP literal resolves without DNS; connecting to it is checked above.
+            if not (_is_loopback_host(host) or _is_ip_literal(host)):
+                raise guard._refuse("DNS lookup (socket.getaddrinfo)", host, port)
+            return original_getaddrinfo(host, port, *args, **kwargs)
+
+        monkeypatch.setattr(socket.socket, "connect", connect)
+        monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+        monkeypatch.setattr(socket, "create_connection", create_connection)
+        monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def network_guard() -> Iterator[NetworkGuard]:
+    """The session's :class:`NetworkGuard`, installed before the first test runs."""
+    guard = NetworkGuard()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        guard.install(monkeypatch)
+        yield guard
 
 
 @pytest.fixture(autouse=True)
-def _no_internet(monkeypatch: pytest.MonkeyPatch) -> None:
-    original_connect = socket.socket.connect
+def _no_internet(network_guard: NetworkGuard) -> Iterator[None]:
+    """Fail the test if it tried to reach the internet, even when the error was swallowed."""
+    before = len(network_guard.attempts)
+    yield
+    attempts = network_guard.attempts[before:]
+    if attempts:
+        pytest.fail(f"test tried to reach the internet: {', '.join(attempts)}", pytrace=False)
 
-    def guarded_connect(self: socket.socket, address: Any) -> Any:
-        if not _is_local(address):
-            raise RuntimeError(f"test tried to reach the network: {address!r}")
-        return original_connect(self, address)
 
-    monkeypatch.setattr(socket.socket, "connect", guarded_connect)
+@pytest.fixture(scope="session")
+def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LlamaServer]:
+    """A real llama-cpp-python OpenAI-compatible server on loopback, serving SmolLM2-135M.
+
+    Started once per session on a free port; see tests/summarizers/llama_server.py and
+    docs/testing.md. Use it from tests marked ``llm_server``.
+    """
+    with llama_server_session(tmp_path_factory.mktemp("llama-server")) as server:
+        yield server
 
 
 @pytest.fixture
@@ -66,7 +165,10 @@ def _isolated_environment(
     import os
 
     for name in list(os.environ):
-        if name.startswith("PACKLIGHT_") and name != "PACKLIGHT_TEST_POSTGRES_DSN":
+        # PACKLIGHT_TEST_* and PACKLIGHT_SKIP_* configure the test infrastructure itself.
+        if name.startswith("PACKLIGHT_") and not name.startswith(
+            ("PACKLIGHT_TEST_", "PACKLIGHT_SKIP_")
+        ):
             monkeypatch.delenv(name)
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
