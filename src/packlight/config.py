@@ -124,6 +124,9 @@ class SummarySettings:
     """The summary model's window, when the model registry does not know it."""
     input_chars: int = 160_000
     """Cap on the transcript text sent to the summary model (head and tail kept)."""
+    max_output_tokens: int = 8_192
+    """Cap on ``max_tokens`` (half the checkpoint budget otherwise); lower it for slow
+    local models."""
     abort_on_failure: bool = False
     """Turn every summarizer failure into an abort (transcript unchanged) instead of the
     deterministic fallback."""
@@ -139,6 +142,8 @@ class SummarySettings:
             raise ConfigError(
                 "summary.context_window", self.context_window, "a positive integer or null"
             )
+        if self.max_output_tokens < 128:
+            raise ConfigError("summary.max_output_tokens", self.max_output_tokens, "128 or more")
         if self.input_chars < 1_000:
             raise ConfigError("summary.input_chars", self.input_chars, "1000 or more")
 

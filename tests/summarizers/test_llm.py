@@ -271,6 +271,9 @@ def test_a_good_answer_becomes_a_hybrid_checkpoint(transcript: list[Message]) ->
     expected = parse_sections(deterministic.checkpoint or "")
     for title in ("Active Task", "Relevant Files", "Constraints & Preferences"):
         assert sections[title][: len(expected[title])] == expected[title]
+    # The model's prose never pushes out an identifier the ledger alone would have carried.
+    assert set(expected["Critical Identifiers"]) <= set(sections["Critical Identifiers"])
+    assert len(expected["Critical Identifiers"]) > 5
     assert transcript == _transcript()  # the caller's list is untouched
 
 
@@ -481,3 +484,19 @@ def _no_leftover_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for name in ("PACKLIGHT_SUMMARY_MODEL", "PACKLIGHT_SUMMARY_BASE_URL", "OPENAI_API_KEY"):
         monkeypatch.delenv(name, raising=False)
     return
+
+
+def test_a_window_too_small_for_any_prompt_falls_back_without_a_call(
+    transcript: list[Message],
+) -> None:
+    with ScriptedServer("ok", ok_text=GOOD_ANSWER) as server:
+        tiny = _summarizer(server, window_tokens=600)
+        result = _engine(tiny).compress(transcript, force=True)
+        strict = _summarizer(server, window_tokens=600, abort_on_failure=True)
+        aborted = _engine(strict).compress(transcript, force=True)
+    assert server.requests == []
+    assert result.compacted
+    assert result.summarizer_path == "fallback"
+    assert "600" in str(next(s for s in result.stages if s.name == "summarize").details["reason"])
+    assert aborted.aborted
+    assert aborted.messages == transcript

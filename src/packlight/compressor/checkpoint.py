@@ -72,6 +72,8 @@ class _Section:
     numbered: bool = False
     rank: dict[str, int] = field(default_factory=dict)
     """Display order of chosen items (numbered sections show them chronologically)."""
+    written: list[str] = field(default_factory=list)
+    """Items an LLM wrote for this section (placed after the ledger's identifiers)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,22 +197,49 @@ def build_sections(
             # Carried items are older than anything this compaction saw.
             sections[title].rank.update({i: n - len(fresh) for n, i in enumerate(fresh)})
 
-    # What an LLM wrote joins its section ahead of the ledger's optional items; sections the
-    # ledger owns are never taken from a model (the summarizer drops them before this).
+    # What an LLM wrote joins its section (numbered ones show it first); sections the ledger
+    # owns are never taken from a model (the summarizer drops them before this).
     written = written or {}
     for title, lines in written.items():
         if title in sections and title not in LEDGER_OWNED:
             target = sections[title]
-            model_items = [_clip(item) for item in lines if item.strip()]
-            target.required[:0] = model_items
-            target.rank.update({item: n - 10_000 for n, item in enumerate(model_items)})
+            target.written = [_clip(item) for item in lines if item.strip()]
+            target.rank.update({item: n - 10_000 for n, item in enumerate(target.written)})
     ordered = [sections[title] for title in SECTIONS]
     summary_items = [_clip(i) for i in written.get(SUMMARY_SECTION, ()) if i.strip()]
-    if not summary_items and not written and prose.strip():
-        summary_items = [prose.strip()]
     if summary_items:
-        ordered.insert(1, _Section(SUMMARY_SECTION, required=summary_items))
+        ordered.insert(1, _Section(SUMMARY_SECTION, written=summary_items))
+    elif not written and prose.strip():
+        ordered.insert(1, _Section(SUMMARY_SECTION, required=[prose.strip()]))
     return ordered
+
+
+def _fill(
+    queues: list[tuple[str, list[str]]],
+    chosen: dict[str, list[str]],
+    omitted: dict[str, int],
+    spent: int,
+    *,
+    counter: TokenCounter,
+    token_budget: int,
+) -> int:
+    """Take items round-robin from ``queues`` while they fit; the tokens spent afterwards."""
+    exhausted = False
+    while not exhausted:
+        exhausted = True
+        for title, queue in queues:
+            if not queue:
+                continue
+            item = queue.pop(0)
+            cost = counter.count_text(item) + 2
+            if spent + cost > token_budget:
+                queue.clear()
+                continue
+            chosen[title].append(item)
+            omitted[title] -= 1
+            spent += cost
+            exhausted = False
+    return spent
 
 
 def render_checkpoint(
@@ -247,24 +276,42 @@ def render_checkpoint(
 
     # Optional items compete for what is left: focus matches first, then round-robin across
     # sections in section order so that no section starves another.
-    queues = [(s.title, [i for i in s.optional if _mentions(i, words)]) for s in sections]
-    queues += [(s.title, [i for i in s.optional if not _mentions(i, words)]) for s in sections]
+    def queues() -> list[tuple[str, list[str]]]:
+        focused = [(s.title, [i for i in s.optional if _mentions(i, words)]) for s in sections]
+        rest = [(s.title, [i for i in s.optional if not _mentions(i, words)]) for s in sections]
+        return focused + rest
+
     omitted = {s.title: len(s.optional) for s in sections}
-    exhausted = False
-    while not exhausted:
-        exhausted = True
-        for title, queue in queues:
-            if not queue:
-                continue
-            item = queue.pop(0)
-            cost = counter.count_text(item) + 2
-            if spent + cost > token_budget:
-                queue.clear()
-                continue
-            chosen[title].append(item)
-            omitted[title] -= 1
-            spent += cost
-            exhausted = False
+    if any(s.written for s in sections):
+        # Hybrid: the identifiers the ledger alone would have carried go in first, so that the
+        # model's prose never pushes one out (an identifier the model left out is re-inserted);
+        # then the prose, in section order; then the rest of the ledger's optional items.
+        baseline = {title: list(items) for title, items in chosen.items()}
+        _fill(queues(), baseline, dict(omitted), spent, counter=counter, token_budget=token_budget)
+        kept = set(baseline["Critical Identifiers"])
+        identifiers = next(s.optional for s in sections if s.title == "Critical Identifiers")
+        spent = _fill(
+            [("Critical Identifiers", [i for i in identifiers if i in kept])],
+            chosen,
+            omitted,
+            spent,
+            counter=counter,
+            token_budget=token_budget,
+        )
+        for section in sections:
+            for item in section.written:
+                cost = counter.count_text(item) + 2
+                if spent + cost <= token_budget:
+                    chosen[section.title].append(item)
+                    spent += cost
+        taken = set(chosen["Critical Identifiers"])
+        remaining = [
+            (title, [i for i in queue if not (title == "Critical Identifiers" and i in taken)])
+            for title, queue in queues()
+        ]
+        spent = _fill(remaining, chosen, omitted, spent, counter=counter, token_budget=token_budget)
+    else:
+        spent = _fill(queues(), chosen, omitted, spent, counter=counter, token_budget=token_budget)
     numbered = {s.title for s in sections if s.numbered}
     lines = [PREFIX, ""]
     for section in sections:

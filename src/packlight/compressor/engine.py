@@ -793,6 +793,15 @@ class ContextCompressor(ContextEngine):
                     },
                 ),
                 StageReport(
+                    "summarize",
+                    details={
+                        "path": summary.path,
+                        "tokens_used": summary.tokens_used,
+                        "reason": summary.reason,
+                        **summary.details,
+                    },
+                ),
+                StageReport(
                     "sanitize",
                     details={
                         "orphans_dropped": len(sanitized.dropped),

@@ -81,4 +81,5 @@ def summarizer_from_settings(
         abort_on_failure=summary.abort_on_failure,
         fingerprint=_fingerprint(config, main_model),
         model=model,
+        max_answer_tokens=summary.max_output_tokens,
     )

@@ -33,11 +33,18 @@ from datetime import UTC, datetime
 from typing import Any
 
 from packlight.compressor.checkpoint import LEDGER_OWNED, SECTIONS, SUMMARY_SECTION
+from packlight.errors import ConfigError
 from packlight.messages import Message, as_mapping, message_text
 from packlight.redact import redact_with_report
 from packlight.summarizers.base import SummaryPath, SummaryRequest, SummaryResult
 from packlight.summarizers.policy import failure_action
-from packlight.summarizers.prepare import InputLimits, PreparedInput, fit_to_window, prepare_span
+from packlight.summarizers.prepare import (
+    InputLimits,
+    PreparedInput,
+    cut_middle,
+    fit_to_window,
+    prepare_span,
+)
 from packlight.summarizers.providers import (
     ChatProvider,
     Completion,
@@ -57,6 +64,7 @@ MIN_ANSWER_TOKENS = 128
 MAX_ANSWER_TOKENS = 8_192
 _LEDGER_CHARS = 12_000
 _PREVIOUS_CHARS = 16_000
+_FIXED_SHARE = 0.2
 _FOCUS_CHARS = 500
 
 _THINKING = re.compile(
@@ -107,9 +115,9 @@ class Prompt:
     """Set when the input cap was lowered to fit the summary model's window."""
 
 
-def answer_budget(token_budget: int) -> int:
+def answer_budget(token_budget: int, cap: int = MAX_ANSWER_TOKENS) -> int:
     """``max_tokens`` for a checkpoint budget: the model's share, within sane bounds."""
-    return max(MIN_ANSWER_TOKENS, min(int(token_budget * PROSE_SHARE), MAX_ANSWER_TOKENS))
+    return max(MIN_ANSWER_TOKENS, min(int(token_budget * PROSE_SHARE), cap))
 
 
 def detect_language(messages: Sequence[Message], hint: str | None = None) -> str | None:
@@ -139,12 +147,12 @@ def detect_language(messages: Sequence[Message], hint: str | None = None) -> str
     return language if found / letters >= 0.3 else None
 
 
-def _condensed_ledger(ledger_text: str) -> str:
+def _condensed_ledger(ledger_text: str, limit: int = _LEDGER_CHARS) -> str:
     """The ledger's facts for the prompt, most useful first, capped."""
     try:
         data = json.loads(ledger_text) if ledger_text else {}
     except ValueError:
-        return ledger_text[:_LEDGER_CHARS]
+        return ledger_text[:limit]
     if not isinstance(data, Mapping):
         return ""
     lines: list[str] = []
@@ -175,7 +183,7 @@ def _condensed_ledger(ledger_text: str) -> str:
         lines.append(f"Latest test status: {str(data['test_status'])[:300]}")
     add("Commands", data.get("commands"), 15)
     text = "\n".join(lines)
-    return text if len(text) <= _LEDGER_CHARS else text[:_LEDGER_CHARS] + "\n…(cut)"
+    return text if len(text) <= limit else text[:limit] + "\n…(cut)"
 
 
 def _system_prompt(language: str | None, max_tokens: int, today: str) -> str:
@@ -215,11 +223,17 @@ def build_prompt(
     limits: InputLimits,
     window_tokens: int | None = None,
     today: str | None = None,
+    max_answer_tokens: int = MAX_ANSWER_TOKENS,
 ) -> Prompt:
     """The summary prompt for ``request`` (pure; the date is a parameter for tests)."""
-    max_tokens = answer_budget(request.token_budget)
+    max_tokens = answer_budget(request.token_budget, max_answer_tokens)
     language = detect_language(request.span, request.language_hint)
     system = _system_prompt(language, max_tokens, today or datetime.now(UTC).date().isoformat())
+    # A small summary window must still leave room for the transcript: the previous
+    # checkpoint and the ledger get at most a fifth of it each (at ~3 characters per token).
+    share = int(window_tokens * 3 * _FIXED_SHARE) if window_tokens else None
+    previous_cap = min(_PREVIOUS_CHARS, share) if share else _PREVIOUS_CHARS
+    ledger_cap = min(_LEDGER_CHARS, share) if share else _LEDGER_CHARS
     parts: list[str] = []
     if request.focus:
         parts.append(
@@ -227,14 +241,14 @@ def build_prompt(
             f"brief: {request.focus[:_FOCUS_CHARS]}"
         )
     if request.previous_checkpoint:
-        previous, _ = redact_with_report(request.previous_checkpoint[:_PREVIOUS_CHARS])
+        previous, _ = redact_with_report(cut_middle(request.previous_checkpoint, previous_cap)[0])
         parts.append(
             "The previous checkpoint is below. Update it rather than summarising it again: "
             "carry forward what still holds, move work finished since then to Completed "
             "Actions, drop what is stale.\n<previous_checkpoint>\n"
             f"{previous}\n</previous_checkpoint>"
         )
-    ledger = _condensed_ledger(request.ledger_text)
+    ledger = _condensed_ledger(request.ledger_text, ledger_cap)
     if ledger:
         redacted_ledger, _ = redact_with_report(ledger)
         parts.append(f"Ledger (facts extracted by code):\n<ledger>\n{redacted_ledger}\n</ledger>")
@@ -246,6 +260,9 @@ def build_prompt(
             + sum(counter.count_text(part) for part in parts)
             + max_tokens
             + 200  # framing and the closing instruction
+            # Another tokenizer and a chat template: the estimate may be short by a few percent
+            # (seen against llama.cpp serving SmolLM2), so keep a tenth of the window spare.
+            + max(64, window_tokens // 10)
         )
         limits, note = fit_to_window(
             limits, window_tokens=window_tokens, prompt_overhead_tokens=overhead
@@ -430,7 +447,7 @@ class LLMSummarizer:
     retry after a model-side failure. ``window_tokens`` is the summary model's context window:
     when set, the input cap is lowered so the request fits it (and the result says so).
     ``fingerprint`` identifies the configuration, so an engine frozen by an auth failure
-    resumes when it changes.
+    resumes when it changes. ``max_answer_tokens`` caps ``max_tokens`` (slow local models).
     """
 
     def __init__(
@@ -443,6 +460,7 @@ class LLMSummarizer:
         abort_on_failure: bool = False,
         fingerprint: str | None = None,
         model: str | None = None,
+        max_answer_tokens: int = MAX_ANSWER_TOKENS,
     ) -> None:
         self.provider = provider
         self.main = main
@@ -450,6 +468,7 @@ class LLMSummarizer:
         self.limits = limits or InputLimits()
         self.abort_on_failure = abort_on_failure
         self.model = model
+        self.max_answer_tokens = max(MIN_ANSWER_TOKENS, max_answer_tokens)
         self.config_fingerprint = (
             fingerprint
             or hashlib.blake2b(
@@ -477,6 +496,8 @@ class LLMSummarizer:
 
     def summarize(self, request: SummaryRequest) -> SummaryResult:
         attempt = self._start(request)
+        if isinstance(attempt, SummaryResult):
+            return attempt
         for path, provider in self._routes():
             completion: Completion | SummaryCallError
             try:
@@ -492,6 +513,8 @@ class LLMSummarizer:
 
     async def asummarize(self, request: SummaryRequest) -> SummaryResult:
         attempt = self._start(request)
+        if isinstance(attempt, SummaryResult):
+            return attempt
         for path, provider in self._routes():
             completion: Completion | SummaryCallError
             try:
@@ -512,8 +535,21 @@ class LLMSummarizer:
         routes.append(("retry-on-main", self.main or self.provider))
         return routes
 
-    def _start(self, request: SummaryRequest) -> _Attempt:
-        prompt = build_prompt(request, limits=self.limits, window_tokens=self.window_tokens)
+    def _start(self, request: SummaryRequest) -> _Attempt | SummaryResult:
+        """The prompt, or the deterministic fallback when the summary model's window cannot
+        hold even a minimal one (no call is made)."""
+        try:
+            prompt = build_prompt(
+                request,
+                limits=self.limits,
+                window_tokens=self.window_tokens,
+                max_answer_tokens=self.max_answer_tokens,
+            )
+        except ConfigError as exc:
+            reason = f"no summary call: {exc}"
+            if self.abort_on_failure:
+                return SummaryResult(prose="", path="llm", reason=reason, aborted=True)
+            return SummaryResult(prose="", path="fallback", reason=reason)
         if prompt.input_note and not self._warned_window:
             logger.warning("%s", prompt.input_note)
             self._warned_window = True
