@@ -571,7 +571,11 @@ class ContextCompressor(ContextEngine):
             live,
             start_index=boundaries.head_end,
             artifacts=pruned.artifacts,
-            events=self._span_events(pruned, boundaries, len(live)),
+            events=self._span_events(
+                pruned,
+                boundaries.head_end,
+                [i for i, summary in zip(boundaries.middle, summaries, strict=True) if not summary],
+            ),
         )
         ledger = merge_ledgers(previous_ledger, span_ledger) if previous_ledger else span_ledger
         if latest_user is not None:
@@ -643,20 +647,32 @@ class ContextCompressor(ContextEngine):
 
     @staticmethod
     def _span_events(
-        pruned: PruneResult, boundaries: Boundaries, live: int
+        pruned: PruneResult, head_end: int, live_indices: Sequence[int]
     ) -> list[ToolEvent] | None:
-        """The tool events pruning paired for the ``live`` (not checkpoint) middle messages,
-        when they are exactly what pairing those messages alone would find: the middle is one
-        run with no pinned or checkpoint message, and every call in it is answered inside it
-        or not at all. Otherwise ``None`` (the ledger pairs them itself)."""
-        # Pairing and classifying every call again cost as much as a quarter of the ledger.
-        start, end = boundaries.head_end, boundaries.tail_start
-        if end - start != live:
-            return None
-        events = [event for event in pruned.events if start <= event.call_index < end]
-        for event in events:
-            if event.result_index is not None and not start <= event.result_index < end:
-                return None
+        """The tool events pruning paired, as :func:`extract_ledger` would pair the messages
+        at ``live_indices`` (the middle without pinned and checkpoint messages) on their own,
+        with each index shifted to ``head_end`` plus the message's position among them.
+        ``None`` when a call there is answered outside them (alone it would look unanswered,
+        or answered by a later reuse of its id): the ledger pairs them itself."""
+        # Pairing and classifying every call again cost as much as a quarter of the ledger,
+        # and a pinned span in the middle (common in long sessions) made it happen every time.
+        # Pruning's pairing of the whole transcript agrees with the ledger's pairing of a
+        # subset whenever the answer it found lies in the subset: no earlier answer exists.
+        position = {index: head_end + rank for rank, index in enumerate(live_indices)}
+        events: list[ToolEvent] = []
+        for event in pruned.events:
+            call = position.get(event.call_index)
+            if call is None:
+                continue
+            result = None
+            if event.result_index is not None:
+                result = position.get(event.result_index)
+                if result is None:
+                    return None
+            unchanged = call == event.call_index and result == event.result_index
+            events.append(
+                event if unchanged else replace(event, call_index=call, result_index=result)
+            )
         return events
 
     def _pressure_cannot_fit(
