@@ -10,7 +10,13 @@ All pure functions of a few integers (DESIGN section 4):
 - tail budget = threshold x tail_ratio, with a soft ceiling of 1.5x and at least 3 messages;
 - checkpoint budget = 20% of the compacted span, at least 2,000 tokens, at most
   min(5% of the window, 10,000). On windows so small that 5% is under 2,000 the ceiling wins:
-  a checkpoint must never crowd out the conversation it summarises.
+  a checkpoint must never crowd out the conversation it summarises. Except below the
+  *checkpoint floor* (640 tokens, at most 10% of the window): what every checkpoint must hold
+  (its frame and headings, the pointers to the task and the archive, a few critical
+  identifiers) takes about that much, and a budget under it would be overrun by required
+  content, not respected;
+- critical identifiers = what a quarter of the checkpoint budget carries at about 7.5 tokens
+  each, between 8 and 48 (:func:`critical_identifier_limit`).
 
 Worked values (no reserved output, defaults): 1M -> 500,000; 200K -> 100,000; 64K -> 54,400;
 32K -> 27,200.
@@ -42,6 +48,11 @@ class BudgetPolicy:
     checkpoint_min_tokens: int = 2_000
     checkpoint_max_tokens: int = 10_000
     checkpoint_window_fraction: float = 0.05
+    checkpoint_floor_tokens: int = 640
+    """The least a checkpoint gets, above the window ceiling: its fixed frame, headings and
+    pointers measure about 310 tokens (o200k), and a few critical identifiers and a short
+    task take the rest. Bounded by ``checkpoint_floor_window_fraction`` of the window."""
+    checkpoint_floor_window_fraction: float = 0.10
 
     def __post_init__(self) -> None:
         _fraction("context.threshold_fraction", self.threshold_fraction)
@@ -51,6 +62,8 @@ class BudgetPolicy:
         _fraction("context.tail_ratio", self.tail_ratio)
         _fraction("context.checkpoint_ratio", self.checkpoint_ratio)
         _fraction("context.checkpoint_window_fraction", self.checkpoint_window_fraction)
+        _fraction("context.checkpoint_floor_window_fraction", self.checkpoint_floor_window_fraction)
+        _non_negative("context.checkpoint_floor_tokens", self.checkpoint_floor_tokens)
         _non_negative("context.floor_tokens", self.floor_tokens)
         _non_negative("context.small_window_limit", self.small_window_limit)
         _non_negative("context.checkpoint_min_tokens", self.checkpoint_min_tokens)
@@ -132,7 +145,27 @@ def checkpoint_token_budget(
         int(context_window * policy.checkpoint_window_fraction), policy.checkpoint_max_tokens
     )
     wanted = max(int(compacted_tokens * policy.checkpoint_ratio), policy.checkpoint_min_tokens)
-    return max(min(wanted, ceiling), 1)
+    floor = min(
+        policy.checkpoint_floor_tokens,
+        int(context_window * policy.checkpoint_floor_window_fraction),
+    )
+    return max(min(wanted, ceiling), floor, 1)
+
+
+IDENTIFIER_SHARE = 0.25
+"""Share of a checkpoint's budget its Critical Identifiers may take."""
+IDENTIFIER_TOKENS = 7.5
+"""Measured cost of one identifier as a checkpoint writes them (grouped by kind, quoted):
+7.4 tokens on average over the 174 shared trajectories."""
+MIN_CRITICAL_IDENTIFIERS = 8
+MAX_CRITICAL_IDENTIFIERS = 48
+
+
+def critical_identifier_limit(checkpoint_budget: int) -> int:
+    """How many critical identifiers a checkpoint of ``checkpoint_budget`` tokens carries
+    (all of them are written): a quarter of the budget, between 8 and 48."""
+    fitting = int(checkpoint_budget * IDENTIFIER_SHARE / IDENTIFIER_TOKENS)
+    return max(MIN_CRITICAL_IDENTIFIERS, min(fitting, MAX_CRITICAL_IDENTIFIERS))
 
 
 @dataclass(frozen=True, slots=True)

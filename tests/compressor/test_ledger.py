@@ -16,6 +16,8 @@ from packlight.compressor.activity import error_lines, written_paths
 from packlight.compressor.constraints import Constraint, is_constraint, subject_of
 from packlight.compressor.ledger import (
     MAX_ERRORS,
+    MAX_IDENTIFIERS,
+    MAX_OTHER_IDENTIFIERS,
     Action,
     CommandRecord,
     Ledger,
@@ -386,8 +388,11 @@ def test_identifiers_prefer_user_text_and_tool_arguments() -> None:
 def test_identifiers_are_capped() -> None:
     lines = "\n".join(f"file_{n}.py" for n in range(400))
     ledger = extract_ledger([user(lines)])
-    assert len(ledger.identifiers) == 200
+    assert len(ledger.identifiers) == MAX_IDENTIFIERS
     assert ledger.identifiers[0].value == "file_0.py"
+    # the rest is archived with the ledger, not lost, up to its own cap
+    assert len(ledger.other_identifiers) == MAX_OTHER_IDENTIFIERS
+    assert ledger.other_identifiers[0].value == f"file_{MAX_IDENTIFIERS}.py"
 
 
 # ---------------------------------------------------------------- todos, decisions, artifacts

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.tokens import TokenCounter
@@ -114,6 +115,37 @@ def _past_tense(tool: str, target: str, outcome: str) -> str:
     return f"Called {tool}{shown}: {outcome}." if outcome else f"Called {tool}{shown}."
 
 
+_KIND_LABELS: dict[str, str] = {
+    "path": "paths",
+    "url": "URLs",
+    "hash": "hashes",
+    "uuid": "UUIDs",
+    "issue": "issues",
+    "port": "ports",
+    "version": "versions",
+    "test": "tests",
+    "error_code": "error codes",
+    "amount": "amounts",
+    "date": "dates",
+    "code": "codes",
+}
+
+
+def identifier_lines(identifiers: Iterable[Identifier]) -> list[str]:
+    """Identifiers grouped by kind, one line per kind (``paths: `a`, `b```), kinds in the
+    order of their first identifier: a label per kind instead of one per identifier keeps
+    the cost of each to its own tokens and a separator."""
+    groups: dict[str, list[str]] = {}
+    for identifier in identifiers:
+        value = identifier.value
+        # A value holding a backtick cannot be quoted with one; it is written as it is.
+        quoted = value if "`" in value else f"`{value}`"
+        groups.setdefault(identifier.kind, []).append(quoted)
+    return [
+        f"{_KIND_LABELS.get(kind, kind)}: {', '.join(values)}" for kind, values in groups.items()
+    ]
+
+
 def build_sections(
     ledger: Ledger,
     *,
@@ -181,8 +213,11 @@ def build_sections(
     files.required.extend(f"created: {path}" for path in ledger.files_created)
     files.optional.extend(f"read: {path}" for path in ledger.files_read)
 
-    sections["Critical Identifiers"].optional.extend(
-        f"{identifier.value} ({identifier.kind})" for identifier in ledger.identifiers
+    # Every identifier of the ledger is written (the ledger keeps only critical ones); one
+    # written in full elsewhere already (a modified file, an error line) is not repeated.
+    shown = "\n".join(item for section in sections.values() for item in section.required)
+    sections["Critical Identifiers"].required.extend(
+        identifier_lines(i for i in ledger.identifiers if i.value not in shown)
     )
     sections["Open Work"].optional.extend(_clip(todo, 300) for todo in ledger.todos)
     archive = sections["Archive"]

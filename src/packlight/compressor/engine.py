@@ -29,13 +29,14 @@ from packlight.artifacts import (
     make_artifact,
     message_json,
 )
-from packlight.budget import Budget, checkpoint_token_budget
+from packlight.budget import Budget, checkpoint_token_budget, critical_identifier_limit
 from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
 from packlight.compressor.checkpoint import parse_sections, render_checkpoint
 from packlight.compressor.digests import DigestRegistry, default_registry
 from packlight.compressor.ledger import (
     Ledger,
+    cap_identifiers,
     extract_ledger,
     ledger_json_lines,
     merge_ledgers,
@@ -581,6 +582,8 @@ class ContextCompressor(ContextEngine):
         if latest_user is not None:
             # The active task is the latest user message wherever it sits.
             ledger = replace(ledger, active_task=message_text(original[latest_user]))
+        # The checkpoint writes every critical identifier: keep what its budget carries.
+        ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget))
         pruned_middle = [pruned.messages[i] for i in boundaries.middle]
         request = SummaryRequest(
             span=pruned_middle,
@@ -852,6 +855,7 @@ class ContextCompressor(ContextEngine):
         task_in_window = any(
             message_text(plan.messages[i]) == plan.ledger.active_task
             for i in [
+                *range(plan.boundaries.head_end),
                 *plan.boundaries.pinned_indices,
                 *range(plan.boundaries.tail_start, len(plan.messages)),
             ]

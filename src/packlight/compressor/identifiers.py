@@ -56,6 +56,14 @@ IDENTIFIER_KINDS: frozenset[str] = _words(
 )
 
 
+IdentifierSource = Literal["user", "call", "file", "assistant", "output"]
+"""Where the ledger saw an identifier, most authoritative first: a user (or system) message,
+a tool call's arguments, a file the agent modified or created, the assistant's text, a tool
+output."""
+
+IDENTIFIER_SOURCES: tuple[IdentifierSource, ...] = ("user", "call", "file", "assistant", "output")
+
+
 @dataclass(frozen=True, slots=True)
 class Identifier:
     """One exact identifier found in a text."""
@@ -63,6 +71,9 @@ class Identifier:
     kind: IdentifierKind
     value: str
     """An exact substring of the text it was found in."""
+    source: IdentifierSource | None = None
+    """Where the ledger saw it (``None`` when not recorded, as from :func:`extract_identifiers`);
+    kept so that a later compaction can rank it against newer ones."""
 
 
 # Extensions that make a dotted word a file name. Only real file types, so that attribute
@@ -442,6 +453,14 @@ def _version_cued(text: str, start: int) -> bool:
         return False
     previous = text[max(0, start - _CUE_WINDOW) : start].split()[-1:]
     return bool(previous) and previous[0].strip(_WORD_PUNCTUATION).lower() in _VERSION_CUE_WORDS
+
+
+def may_be_attribute(value: str) -> bool:
+    """Whether a bare file name could as well be attribute access (``math.log``,
+    ``backends.sqlite``): no directory, and an extension that is also a usual attribute name.
+    Extraction keeps such names (the stem might be a file); a ranking may trust them less."""
+    stem, dot, extension = value.rpartition(".")
+    return bool(dot and stem) and "/" not in value and extension in _RISKY_EXTENSIONS
 
 
 _ESCAPED_CONTROL = re.compile(r"\\[nrt](?![A-Za-z0-9])|\\[nrt]\Z")

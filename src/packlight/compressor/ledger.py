@@ -22,7 +22,7 @@ import functools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar, cast
 
 from packlight.artifacts import Artifact
@@ -41,10 +41,19 @@ from packlight.compressor.constraints import (
     is_update,
     sentences,
 )
+from packlight.compressor.critical import (
+    MAX_CRITICAL,
+    Selection,
+    Sighting,
+    carried_sightings,
+    select_identifiers,
+)
 from packlight.compressor.identifiers import (
     IDENTIFIER_KINDS,
+    IDENTIFIER_SOURCES,
     Identifier,
     IdentifierKind,
+    IdentifierSource,
     extract_identifiers,
 )
 from packlight.compressor.toolcalls import ToolEvent, tool_events
@@ -57,6 +66,7 @@ __all__ = [
     "Constraint",
     "Ledger",
     "LedgerDataError",
+    "cap_identifiers",
     "extract_ledger",
     "ledger_json_lines",
     "ledger_text_items",
@@ -73,7 +83,11 @@ MAX_FILES = 200
 MAX_COMMANDS = 100
 MAX_ERRORS = 40
 MAX_FAILED_APPROACHES = 20
-MAX_IDENTIFIERS = 200
+MAX_IDENTIFIERS = MAX_CRITICAL
+"""Identifiers in :attr:`Ledger.identifiers`, the list a checkpoint carries in full."""
+MAX_OTHER_IDENTIFIERS = 200
+MAX_IDENTIFIER_CANDIDATES = 400
+"""Distinct identifiers read from a span before its tool outputs stop being scanned."""
 MAX_TODOS = 30
 MAX_DECISIONS = 20
 MAX_ARTIFACTS = 100
@@ -111,6 +125,12 @@ class Ledger:
     failed_approaches: tuple[str, ...] = ()
     test_status: str | None = None
     identifiers: tuple[Identifier, ...] = ()
+    """The critical identifiers, most important first: tooling noise removed, one name per
+    file, capped (:mod:`packlight.compressor.critical`). Every one is written in the
+    checkpoint."""
+    other_identifiers: tuple[Identifier, ...] = ()
+    """Identifiers that are neither noise nor critical: archived with the ledger, not
+    written in the checkpoint."""
     todos: tuple[str, ...] = ()
     decisions: tuple[str, ...] = ()
     artifacts: tuple[tuple[str, str], ...] = ()
@@ -139,7 +159,8 @@ class Ledger:
             "errors": list(self.errors),
             "failed_approaches": list(self.failed_approaches),
             "test_status": self.test_status,
-            "identifiers": [{"kind": i.kind, "value": i.value} for i in self.identifiers],
+            "identifiers": [_identifier_json(i) for i in self.identifiers],
+            "other_identifiers": [_identifier_json(i) for i in self.other_identifiers],
             "todos": list(self.todos),
             "decisions": list(self.decisions),
             "artifacts": [[identifier, text] for identifier, text in self.artifacts],
@@ -177,6 +198,7 @@ class Ledger:
             failed_approaches=reader.texts("failed_approaches"),
             test_status=reader.optional_text("test_status"),
             identifiers=reader.records("identifiers", _identifier_from),
+            other_identifiers=reader.records("other_identifiers", _identifier_from),
             todos=reader.texts("todos"),
             decisions=reader.texts("decisions"),
             artifacts=reader.pairs("artifacts"),
@@ -268,11 +290,25 @@ def _constraint_from(reader: _Reader) -> Constraint:
     return Constraint(reader.text("subject"), reader.text("text"), reader.integer("index"))
 
 
+def _identifier_json(identifier: Identifier) -> dict[str, str]:
+    data = {"kind": identifier.kind, "value": identifier.value}
+    if identifier.source is not None:
+        data["source"] = identifier.source
+    return data
+
+
 def _identifier_from(reader: _Reader) -> Identifier:
     kind = reader.text("kind")
     if kind not in IDENTIFIER_KINDS:
         raise reader.fail("kind", f"one of {', '.join(sorted(IDENTIFIER_KINDS))}")
-    return Identifier(kind=cast(IdentifierKind, kind), value=reader.text("value"))
+    source = reader.optional_text("source")
+    if source is not None and source not in IDENTIFIER_SOURCES:
+        raise reader.fail("source", f"one of {', '.join(IDENTIFIER_SOURCES)} or null")
+    return Identifier(
+        kind=cast(IdentifierKind, kind),
+        value=reader.text("value"),
+        source=source,
+    )
 
 
 # --------------------------------------------------------------------------- extraction
@@ -328,7 +364,11 @@ def extract_ledger(
         errors=_cap(facts.errors, MAX_ERRORS),
         failed_approaches=_cap(facts.failed_approaches, MAX_FAILED_APPROACHES),
         test_status=facts.test_status,
-        identifiers=_identifiers(live, events),
+        **_identifier_fields(
+            _identifiers(
+                live, events, positions, written=(*facts.files_modified, *facts.files_created)
+            )
+        ),
         todos=_cap(todos, MAX_TODOS),
         decisions=_cap(_decisions(live), MAX_DECISIONS),
         # Describing counts each artifact's lines: describe only those the cap keeps.
@@ -486,35 +526,69 @@ def _argument_lines(value: Any, key: str = "") -> Iterator[str]:
 
 
 def _identifiers(
-    live: Sequence[tuple[int, Mapping[str, Any]]], events: Sequence[ToolEvent]
-) -> tuple[Identifier, ...]:
-    """Identifiers by priority: what the user (and system) wrote and what tools were called
-    with, then the assistant's text, then tool outputs, newest first, a few from each."""
-    found: dict[str, Identifier] = {}
+    live: Sequence[tuple[int, Mapping[str, Any]]],
+    events: Sequence[ToolEvent],
+    positions: Sequence[int],
+    *,
+    written: Sequence[str] = (),
+) -> Selection:
+    """The span's identifiers, critical and other (:func:`select_identifiers`): what the user
+    (and system) wrote, what tools were called with and the files they wrote, the assistant's
+    text, then tool outputs, newest first, a few from each. ``positions`` maps an event's
+    indices to the message indices of ``live``."""
+    sightings: list[Sighting] = []
+    distinct: set[str] = set()
 
-    def take(text: str, limit: int | None = None) -> None:
-        if len(found) >= MAX_IDENTIFIERS:
-            return  # full: scanning more text cannot add anything
+    def take(text: str, source: IdentifierSource, position: int, limit: int | None = None) -> None:
         for identifier in extract_identifiers(text, limit=limit):
-            if len(found) >= MAX_IDENTIFIERS:
-                return
-            found.setdefault(identifier.value, identifier)
+            sightings.append(Sighting(identifier, source, position))
+            distinct.add(identifier.value)
 
-    for _, message in live:
-        if message.get("role") == "user" or message.get("role") in INSTRUCTION_ROLES:
-            take(message_text(message))
+    def where(index: int | None) -> int:
+        if index is None:
+            return -1
+        return positions[index] if 0 <= index < len(positions) else index
+
+    for index, message in live:
+        role = message.get("role")
+        if role == "user" or role in INSTRUCTION_ROLES:
+            take(message_text(message), "user", index)
+        elif role == "assistant":
+            take(message_text(message), "assistant", index)
     for event in events:
         # a call's arguments can hold a whole file (a heredoc, a write tool's content)
-        take("\n".join(_argument_lines(event.arguments)), IDENTIFIERS_PER_CALL)
-    for _, message in live:
-        if message.get("role") == "assistant":
-            take(message_text(message))
+        lines = "\n".join(_argument_lines(event.arguments))
+        take(lines, "call", where(event.call_index), IDENTIFIERS_PER_CALL)
+    last = max((index for index, _ in live), default=0)
+    sightings.extend(
+        Sighting(Identifier(kind="path", value=path), "file", last) for path in written
+    )
     for event in reversed(events):
-        if len(found) >= MAX_IDENTIFIERS:
-            break
+        if len(distinct) >= MAX_IDENTIFIER_CANDIDATES:
+            break  # enough to rank; the rest stays greppable in the archived span
         if event.output:
-            take(_output_scan_text(event), IDENTIFIERS_PER_OUTPUT)
-    return tuple(found.values())
+            at = where(event.result_index if event.result_index is not None else event.call_index)
+            take(_output_scan_text(event), "output", at, IDENTIFIERS_PER_OUTPUT)
+    return select_identifiers(sightings, limit=MAX_IDENTIFIERS, other_limit=MAX_OTHER_IDENTIFIERS)
+
+
+def cap_identifiers(ledger: Ledger, limit: int) -> Ledger:
+    """``ledger`` with at most ``limit`` critical identifiers (the checkpoint writes them all):
+    the lower-ranked rest moves to the front of ``other_identifiers``, archived with the
+    ledger."""
+    if len(ledger.identifiers) <= limit:
+        return ledger
+    kept, moved = ledger.identifiers[: max(limit, 0)], ledger.identifiers[max(limit, 0) :]
+    return replace(
+        ledger,
+        identifiers=kept,
+        other_identifiers=(*moved, *ledger.other_identifiers)[:MAX_OTHER_IDENTIFIERS],
+    )
+
+
+def _identifier_fields(selection: Selection) -> dict[str, tuple[Identifier, ...]]:
+    """The ledger fields of a selection, for ``Ledger(**...)``."""
+    return {"identifiers": selection.critical, "other_identifiers": selection.other}
 
 
 OUTPUT_SCAN_CHARS = 8_000
@@ -609,9 +683,19 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
             MAX_FAILED_APPROACHES,
         ),
         test_status=newer.test_status if newer.test_status is not None else previous.test_status,
-        identifiers=_cap(
-            _unique_by(lambda i: i.value, (*previous.identifiers, *newer.identifiers)),
-            MAX_IDENTIFIERS,
+        # Re-ranked as one list: a user's identifier of an earlier round outranks a newer
+        # tool output's, and a newer one outranks an older one of the same rank.
+        **_identifier_fields(
+            select_identifiers(
+                carried_sightings(
+                    previous.other_identifiers,
+                    previous.identifiers,
+                    newer.other_identifiers,
+                    newer.identifiers,
+                ),
+                limit=MAX_IDENTIFIERS,
+                other_limit=MAX_OTHER_IDENTIFIERS,
+            )
         ),
         todos=_cap(todos, MAX_TODOS),
         decisions=_cap(_unique((*previous.decisions, *newer.decisions)), MAX_DECISIONS),
