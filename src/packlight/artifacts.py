@@ -44,6 +44,15 @@ class Artifact:
         return artifact_uri(self.id)
 
 
+# Each compaction archives the same long outputs again (pruning describes them by their size):
+# a multi-megabyte log cost a few tenths of a millisecond to count each time. Once per string
+# in the process, like the ids below; Python caches a str's hash, so a repeat is a lookup.
+@functools.lru_cache(maxsize=8_192)
+def line_count(text: str) -> int:
+    """Lines of ``text`` as :attr:`Artifact.line_count` counts them (memoised)."""
+    return text.count("\n") + 1 if text else 0
+
+
 def artifact_id(key: bytes, kind: str, content: str) -> str:
     """A stable id for ``content``, unguessable without ``key`` (26 lowercase base32 chars)."""
     return _artifact_id(key, kind, content)

@@ -132,6 +132,9 @@ def _path_key(path: str) -> str:
     return path.removeprefix("./")
 
 
+# Every compaction describes the same outputs again: each is counted (and a JSON list parsed,
+# below) once per output string in the process.
+@functools.lru_cache(maxsize=8_192)
 def _output_lines(output: str | None) -> int:
     """Non-empty lines of a result, without mini-swe-agent's ``<returncode>`` wrapper."""
     if not output:
@@ -223,6 +226,7 @@ def _lines(count: int) -> str:
     return f"{count} line" if count == 1 else f"{count} lines"
 
 
+@functools.lru_cache(maxsize=8_192)
 def _returned(output: str) -> str:
     """What a non-shell tool returned: a count for a JSON list, else its first line."""
     text = output.strip()

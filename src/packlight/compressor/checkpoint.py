@@ -312,6 +312,11 @@ def render_checkpoint(
     # Optional items compete for what is left: focus matches first, then round-robin across
     # sections in section order so that no section starves another.
     def queues() -> list[tuple[str, list[str]]]:
+        if not words:
+            # No focus matches anything: skip lowering every item twice on every call.
+            return [(s.title, []) for s in sections] + [
+                (s.title, list(s.optional)) for s in sections
+            ]
         focused = [(s.title, [i for i in s.optional if _mentions(i, words)]) for s in sections]
         rest = [(s.title, [i for i in s.optional if not _mentions(i, words)]) for s in sections]
         return focused + rest

@@ -141,6 +141,10 @@ def _between(text: str, start: str, end: str) -> str:
     return text[begin + len(start) : finish if finish >= 0 else len(text)]
 
 
+# Every compaction digests the same outputs again (and every escalation level, dedupe and
+# supersede pass reads the same commands): these pure functions of one string run once per
+# string in the process; Python caches a str's hash, so a repeat costs one lookup.
+@functools.lru_cache(maxsize=8_192)
 def output_lines(output: str | None) -> tuple[int, bool]:
     """Non-blank lines of a tool's own output, and whether the tool elided part of it."""
     if not output:
@@ -300,6 +304,7 @@ def _stage(program: str, args: list[str], span: tuple[int, int]) -> tuple[int, i
     return None
 
 
+@functools.lru_cache(maxsize=8_192)
 def _shell_read(command: str) -> tuple[str | None, str, str] | None:
     """``(directory, path, span)`` of a plain read such as ``nl -ba f | sed -n '1,9p'``."""
     parsed = _pipeline(command)

@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, cast
 
-from packlight.artifacts import Artifact, ArtifactKind, make_artifact
+from packlight.artifacts import Artifact, ArtifactKind, line_count, make_artifact
 from packlight.compressor.digests import (
     SEPARATOR,
     DigestContext,
@@ -284,7 +284,7 @@ def _replace_result(
     if content is not result.text:
         lines = None  # the artifact keeps the parts' JSON, not the text that was counted
     elif lines is None:
-        lines = _line_count(content)
+        lines = line_count(content)
     artifact = work.artifact("tool_result", content, result.index, result.event, lines)
     line = render(artifact.uri)
     if len(line) >= len(result.text):
@@ -374,7 +374,7 @@ def _digest(
     work: _Work, result: _Result, registry: DigestRegistry, original: Sequence[Message]
 ) -> None:
     text = result.text
-    lines = _line_count(text)
+    lines = line_count(text)
 
     def render(uri: str) -> str:
         context = DigestContext(uri=uri, size_chars=len(text), line_count=lines)
@@ -382,10 +382,6 @@ def _digest(
 
     if _replace_result(work, result, "digest", original[result.index], render, lines):
         work.counts["digested"] += 1
-
-
-def _line_count(text: str) -> int:
-    return text.count("\n") + 1 if text else 0
 
 
 # --- images and arguments ----------------------------------------------------------------------
@@ -528,7 +524,7 @@ def _cut_oversized(
     # over the limit: skip counting it (this check runs for every message at each level).
     if not text or _fits_by_bytes(text, limit) or counter.count_text(text) <= limit:
         return
-    lines = _line_count(text)
+    lines = line_count(text)
     artifact = work.artifact("message", text, index, events.get(index), lines)
     cut = _cut_to_tokens(text, limit, counter, artifact.uri, lines)
     if len(cut) >= len(text):
