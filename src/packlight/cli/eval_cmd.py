@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
 from packlight.evaluation.report import overview_rows, retention_rows, write_report
 from packlight.evaluation.run import (
     DEFAULT_CONTEXT_WINDOW,
@@ -40,6 +41,14 @@ from packlight.evaluation.summary import summarize
     default=DEFAULT_CONTEXT_WINDOW,
     show_default=True,
     help="Context window in tokens; a small one makes every system work.",
+)
+@click.option(
+    "--threshold",
+    type=click.FloatRange(0.0, 1.0, min_open=True),
+    default=DEFAULT_THRESHOLD,
+    show_default=True,
+    help="Share of the window at which every system compacts (packlight's threshold_fraction, "
+    "LangChain's trigger tokens, Hermes' threshold_percent, where truncation cuts to).",
 )
 @click.option(
     "--peers",
@@ -83,6 +92,7 @@ def eval_command(
     paths: tuple[str, ...],
     model: str,
     context_window: int,
+    threshold: float,
     peers_spec: str,
     rounds: int,
     out_dir: Path,
@@ -103,6 +113,7 @@ def eval_command(
     config = EvalConfig(
         model=model,
         context_window=context_window,
+        threshold=threshold,
         peers=parse_peers(peers_spec),
         rounds=rounds,
         seed=seed,

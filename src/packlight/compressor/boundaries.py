@@ -10,6 +10,9 @@ Pure: a function of the messages, their token counts and a few numbers.
   ``min_tail_messages`` messages are kept whatever they cost.
 - Boundaries fall only between atomic spans, so a tool call and its results are never split
   and a call still waiting for its result stays in the tail.
+- After the head has decayed, a previous checkpoint the tail reached is folded into the
+  span (the tail starts after it), so a later compaction updates it: a transcript never
+  holds two checkpoints.
 - The latest user message and the latest assistant text reply are always kept. When
   extending the tail to reach the latest user message would blow past the ceiling (the user
   spoke long ago and the agent has worked since), that one message is *pinned* instead: kept
@@ -77,6 +80,18 @@ def _latest(messages: Sequence[Message], predicate: str) -> int | None:
         ):
             return index
     return None
+
+
+def _latest_checkpoint(messages: Sequence[Message], head_end: int, tail_start: int) -> int | None:
+    """The index of the latest checkpoint at or after ``tail_start``, when something is to
+    be compacted before the tail (otherwise that checkpoint stays where it is: everything
+    fits, and compacting nothing would only rewrite it)."""
+    if all(is_summary(messages[i]) for i in range(head_end, tail_start)):
+        return None
+    return next(
+        (i for i in range(len(messages) - 1, tail_start - 1, -1) if is_summary(messages[i])),
+        None,
+    )
 
 
 def _span_start(spans: Sequence[tuple[int, int]], index: int) -> int:
@@ -151,6 +166,15 @@ def find_boundaries(
     if messages and tool_calls_of(messages[-1]):
         tail_start = min(tail_start, _span_start(spans, len(messages) - 1))
 
+    # A later compaction updates the previous checkpoint rather than adding a second one
+    # next to it: once the head has decayed, the turns it protected lie before a checkpoint
+    # the tail may have reached; when they are to be compacted, the tail starts after it.
+    checkpoint = _latest_checkpoint(messages, head_end, tail_start)
+    if checkpoint is not None:
+        folded = next(stop for begin, stop in all_spans if begin <= checkpoint < stop)
+        tail_tokens -= sum(token_counts[tail_start:folded])
+        tail_start = folded
+
     # The latest user message and the latest assistant text reply stay: in the tail when it
     # can reach them within its ceiling, otherwise pinned on their own.
     pinned: list[tuple[int, int]] = []
@@ -161,7 +185,9 @@ def find_boundaries(
         start = _span_start(all_spans, index)
         end = next(stop for begin, stop in all_spans if begin == start)
         extension = sum(token_counts[start:tail_start])
-        if tail_tokens + extension <= tail_ceiling:
+        # Reaching back over a folded checkpoint would leave it beside the new one: pin.
+        reaches_checkpoint = checkpoint is not None and start <= checkpoint
+        if tail_tokens + extension <= tail_ceiling and not reaches_checkpoint:
             tail_tokens += extension
             tail_start = start
         else:

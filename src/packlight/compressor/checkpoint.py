@@ -146,10 +146,22 @@ def identifier_lines(identifiers: Iterable[Identifier]) -> list[str]:
     ]
 
 
+SUPERSEDED_NOTE = "[superseded by a later message]"
+
+
+def _without(text: str, superseded: Sequence[str]) -> str:
+    """``text`` with every superseded statement in it replaced by a short note."""
+    for statement in superseded:
+        if statement and statement in text:
+            text = text.replace(statement, SUPERSEDED_NOTE)
+    return text
+
+
 def build_sections(
     ledger: Ledger,
     *,
     task_in_window: bool,
+    goal_in_window: bool = False,
     counter: TokenCounter,
     token_budget: int,
     prose: str = "",
@@ -158,7 +170,10 @@ def build_sections(
     citations: Mapping[str, str] | None = None,
     written: Mapping[str, Sequence[str]] | None = None,
 ) -> list[_Section]:
-    """The sections of a checkpoint with their required and optional items, in order."""
+    """The sections of a checkpoint with their required and optional items, in order.
+    ``task_in_window`` and ``goal_in_window`` say that the latest user message and the
+    original task (the ledger's goal) are kept verbatim outside the checkpoint, which then
+    points to them instead of quoting them."""
     sections = {title: _Section(title) for title in SECTIONS}
     task = ledger.active_task or ""
     if task:
@@ -169,9 +184,14 @@ def build_sections(
             )
         else:
             sections["Active Task"].required.append(_clip(task, 4_000))
-    if ledger.goal and ledger.goal.strip() != task.strip():
-        goal_limit = max(400, int(token_budget * _GOAL_SHARE) * 3)
-        sections["Goal"].required.append(_clip(ledger.goal, goal_limit))
+    # A checkpoint never carries a superseded value, not even inside a verbatim quote.
+    goal = _without(ledger.goal or "", [c.text for c in ledger.superseded])
+    if goal.strip() and goal.strip() != task.strip():
+        if goal_in_window:
+            sections["Goal"].required.append("The first user message above, kept verbatim.")
+        else:
+            goal_limit = max(400, int(token_budget * _GOAL_SHARE) * 3)
+            sections["Goal"].required.append(_clip(goal, goal_limit))
     sections["Constraints & Preferences"].required.extend(_clip(c.text) for c in ledger.constraints)
 
     actions = [_past_tense(a.tool, a.target, a.outcome) for a in ledger.actions]
@@ -283,6 +303,7 @@ def render_checkpoint(
     counter: TokenCounter,
     token_budget: int,
     task_in_window: bool = True,
+    goal_in_window: bool = False,
     focus: str | None = None,
     prose: str = "",
     archive_refs: Sequence[str] = (),
@@ -295,6 +316,7 @@ def render_checkpoint(
     sections = build_sections(
         ledger,
         task_in_window=task_in_window,
+        goal_in_window=goal_in_window,
         counter=counter,
         token_budget=token_budget,
         prose=prose,

@@ -16,7 +16,9 @@ Subjects come from, in order:
 3. otherwise every content word (stopwords and values removed, plurals folded).
 
 An explicit update ("actually", "instead", "change X to Y", "no longer", "switch to") also
-replaces the active constraint whose subject shares the most words with it.
+replaces the active constraint whose subject shares the most words with it, among those on
+the subject it names, if it names one (a port for *the cache warmer* never replaces the one
+for *the report exporter*, however many words the two sentences share).
 
 Pure functions of strings; nothing here looks at messages.
 """
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -63,9 +65,11 @@ _TRIGGER = re.compile(
 _WEAK_TRIGGER = re.compile(
     r"(?:^|[:;,(]\s*|\b(?:please|and|but|so|also|then|you|we|i|i'd|i'll|you'll|must|should|"
     r"to|will|would|can)\s+)(?:always|never|only)\b"
-    # an instruction that opens with a verb of manner: "Use black for formatting."
-    r"|^(?:please\s+)?(?:use|keep|prefer|stick to|follow|stay|respond|reply|answer|limit|"
-    r"format|name)\b",
+    # an instruction that opens with a verb of manner: "Use black for formatting.", also
+    # after a discourse marker: "Actually, use port 2 from now on."
+    r"|^(?:(?:actually|ok|okay|also|and|so|now|then|oh|well|correction|scratch that|"
+    r"on second thought)[,:;]?\s+)*(?:please\s+)?(?:use|keep|prefer|stick to|follow|stay|"
+    r"respond|reply|answer|limit|format|name)\b",
     re.IGNORECASE,
 )
 # "I don't know / remember / have ..." is not a rule about the work.
@@ -89,6 +93,49 @@ _STRONG_UPDATE = re.compile(
     r"scratch that|from now on)\b",
     re.IGNORECASE,
 )
+
+# A user's explicit statement of a fact, a goal or a reminder is task state as much as a rule
+# is: "Note: staging is read-only", "FYI the deadline is Friday", "Remember that we deploy
+# from rel-2", "Goal: the health check prints OK", "We use pnpm", "The branch is rel-2".
+_FACT_LABEL = re.compile(
+    r"^(?:(?:project|important|key|quick|one more|another|side|final)\s+)?(?:facts?|notes?|nb|"
+    r"n\.b\.|fyi|context|info|reminder|heads[- ]up|goals?|objective|aim|target|definition of "
+    r"done|done when|success criteria|acceptance criteria|requirements?|deadline|assumptions?|"
+    r"background|setup|environment|constraint|decision)\s*(?::|\s[-\u2013\u2014]\s)",
+    re.IGNORECASE,
+)
+_FACT_LEAD = re.compile(
+    r"^(?:(?:also|and|oh|btw|by the way|ok|okay|so),?\s+)?(?:fyi|for the record|for context|"
+    r"for reference|for your information|just so you know|just a heads[- ]up|heads[- ]up|"
+    r"keep in mind|bear in mind|remember|don't forget|do not forget|note|please note|"
+    r"be aware|be advised|worth knowing)\b",
+    re.IGNORECASE,
+)
+_GOAL_STATEMENT = re.compile(
+    r"\b(?:the|our|my|your|final|main|overall)\s+(?:goal|aim|objective|target|end state)\s+"
+    r"(?:is|was|here is)\b|\b(?:done|finished|complete|completed|successful)\s+(?:only\s+)?"
+    r"(?:when|once|if)\b|\bsuccess (?:means|is when)\b",
+    re.IGNORECASE,
+)
+_FIRST_PERSON_FACT = re.compile(
+    r"^(?:(?:also|and|btw|so|actually|oh),?\s+)?(?:we|our team|the team|i)\s+(?:always\s+|"
+    r"usually\s+|now\s+)?(?:use|are using|'re using|deploy|ship|host|run|target|build|store|"
+    r"keep|work on|release|test)\b|^(?:(?:also|and|btw|so|actually|oh),?\s+)?(?:our|my)\s+"
+    r"[^.?!]{1,60}?\s(?:is|are|was|lives|runs|=)\s",
+    re.IGNORECASE,
+)
+# "The <thing> is <value>" is a fact when the thing is one a project names and a user
+# tells: a branch, a host, a port, an account (not "the problem is that ...").
+_NAMED_THING = re.compile(
+    r"^(?:(?:also|and|btw|so|actually|oh),?\s+)?the\s+(?:[\w-]+\s+){0,4}?(?:branch|repo|"
+    r"repository|server|host|hostname|database|db|schema|environment|env|endpoint|port|url|"
+    r"domain|bucket|cluster|region|account|username|user id|id|version|release|tag|"
+    r"deadline|channel|team|owner|directory|folder|path|project|service|queue|model|api key|"
+    r"password|ticket|issue|budget|address|phone number|email)\s+(?:is|are|was|lives|"
+    r"runs|=)\s",
+    re.IGNORECASE,
+)
+_MAX_FACT_WORDS = 60
 
 _AMOUNT = re.compile(
     r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars?|euros?|pounds|bucks|k)\b", re.IGNORECASE
@@ -256,6 +303,25 @@ def is_constraint(sentence: str) -> bool:
 
 
 @functools.lru_cache(maxsize=16_384)
+def is_stated_fact(sentence: str) -> bool:
+    """Whether a user sentence explicitly states a fact, a goal or a reminder the work
+    depends on ("Note: the API is rate limited", "Remember that we deploy from rel-2", "The
+    goal is a green CI run", "Our staging host is db-3"), as opposed to a question or a
+    passing remark. Labels and lead-ins make the statement explicit; a bare "the X is Y"
+    counts only for things a project names (a branch, a host, a port, an account)."""
+    stripped = sentence.strip()
+    if stripped.endswith("?") or len(stripped.split()) > _MAX_FACT_WORDS:
+        return False
+    return bool(
+        _FACT_LABEL.match(stripped)
+        or _FACT_LEAD.match(stripped)
+        or _GOAL_STATEMENT.search(stripped)
+        or _FIRST_PERSON_FACT.match(stripped)
+        or _NAMED_THING.match(stripped)
+    )
+
+
+@functools.lru_cache(maxsize=16_384)
 def is_update(sentence: str) -> bool:
     """Whether a sentence explicitly revises an earlier statement ("actually", "instead")."""
     return _UPDATE.search(sentence) is not None
@@ -285,12 +351,9 @@ def content_words(text: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=16_384)
-def subject_of(text: str) -> str:
-    """The normalised subject of a constraint: a topic group name, or sorted content words.
-
-    >>> subject_of("Keep the budget under $500") == subject_of("Spend at most $800")
-    True
-    """
+def named_subject(text: str) -> str | None:
+    """The subject ``text`` names: a topic group, or the phrase it is built on ("use X for
+    *the cache warmer*"); ``None`` when it names none (then every content word counts)."""
     for name, pattern in _GROUPS:
         if pattern.search(text):
             return name
@@ -300,6 +363,19 @@ def subject_of(text: str) -> str:
             words = content_words(match.group("subject"))
             if words:
                 return " ".join(sorted(words))
+    return None
+
+
+@functools.lru_cache(maxsize=16_384)
+def subject_of(text: str) -> str:
+    """The normalised subject of a constraint: a topic group name, or sorted content words.
+
+    >>> subject_of("Keep the budget under $500") == subject_of("Spend at most $800")
+    True
+    """
+    named = named_subject(text)
+    if named is not None:
+        return named
     words = content_words(text)
     return " ".join(sorted(words)) if words else text.strip().lower()
 
@@ -308,6 +384,29 @@ def _subject_words(constraint: Constraint) -> frozenset[str]:
     if constraint.subject in _GROUP_NAMES:
         return content_words(constraint.text) | {constraint.subject}
     return frozenset(constraint.subject.split()) | content_words(constraint.text)
+
+
+def may_revise(update: Constraint, existing: Constraint) -> bool:
+    """Whether an explicit update can be about ``existing`` when their subjects differ.
+
+    An update that names its subject ("Actually, use port 2 for *the cache warmer admin
+    endpoint*") revises only a constraint about that subject: one whose words hold the whole
+    named subject, or whose own named subject the update's words hold ("the cache warmer"
+    then covers "the cache warmer admin endpoint", "the report exporter admin endpoint" does
+    not). Sharing a word or two ("admin endpoint") is not enough. An update that names none
+    ("Actually, make it 600") may revise anything it shares words with.
+    """
+    if update.subject not in _GROUP_NAMES and named_subject(update.text) is None:
+        return True
+    named = frozenset(update.subject.split())
+    if named <= _subject_words(existing):
+        return True
+    if existing.subject in _GROUP_NAMES:
+        return False  # a different topic group: tabs are not a budget
+    existing_named = named_subject(existing.text)
+    return existing_named is not None and frozenset(existing_named.split()) <= _subject_words(
+        update
+    )
 
 
 def similarity(first: Constraint, second: Constraint) -> float:
@@ -344,28 +443,44 @@ def update_candidate(sentence: str, active: Sequence[Constraint]) -> bool:
 
 
 def apply_constraint(
-    active: list[Constraint], superseded: list[Constraint], new: Constraint, *, explicit: bool
+    active: list[Constraint],
+    superseded: list[Constraint],
+    new: Constraint,
+    *,
+    explicit: bool,
+    older: Collection[Constraint] | None = None,
 ) -> None:
     """Add ``new`` to ``active``, moving what it replaces to ``superseded`` (in place; callers
     pass their own lists).
 
     A constraint replaces every active one with the same subject; with ``explicit`` (an update
-    cue in its sentence) it also replaces the active one most similar to it. Restating a
-    constraint word for word only refreshes its index.
+    cue in its sentence) it also replaces the active one most similar to it among those it
+    :func:`may_revise`. Restating a constraint word for word only refreshes its index.
+
+    ``older``, when given, are the only constraints ``new`` may replace, all of them stated
+    before it whatever their indices say: merging two ledgers, each already consistent, whose
+    indices count messages of different transcripts.
     """
     for position, existing in enumerate(active):
         if existing.text == new.text:
             active[position] = new
             return
-    # Sentences of one message are a list of rules, not revisions of each other, unless one
-    # says it revises ("Use tabs. Actually, use spaces.").
-    replaced = [
-        c for c in active if c.subject == new.subject and (explicit or c.index != new.index)
-    ]
-    if explicit and not replaced and active:
+
+    def replaceable(existing: Constraint) -> bool:
+        # Sentences of one message are a list of rules, not revisions of each other, unless
+        # one says it revises ("Use tabs. Actually, use spaces.").
+        if older is not None:
+            return existing in older
+        return explicit or existing.index != new.index
+
+    replaced = [c for c in active if c.subject == new.subject and replaceable(c)]
+    if explicit and not replaced:
+        candidates = [
+            i for i, c in enumerate(active) if may_revise(new, c) and (older is None or c in older)
+        ]
         # the most similar one; the most recent among equally similar ones
-        best = max(range(len(active)), key=lambda i: (similarity(active[i], new), i))
-        if similarity(active[best], new) > 0:
+        best = max(candidates, key=lambda i: (similarity(active[i], new), i), default=None)
+        if best is not None and similarity(active[best], new) > 0:
             replaced = [active[best]]
     for old in replaced:
         active.remove(old)
@@ -374,11 +489,26 @@ def apply_constraint(
 
 
 def add_constraints(
-    active: list[Constraint], superseded: list[Constraint], text: str, index: int
+    active: list[Constraint],
+    superseded: list[Constraint],
+    text: str,
+    index: int,
+    *,
+    facts: bool = False,
+    older: Collection[Constraint] | None = None,
 ) -> None:
     """Read the constraints of one message's ``text`` into ``active``, moving what they
-    replace to ``superseded`` (both lists are the caller's own and are updated in place)."""
+    replace to ``superseded`` (both lists are the caller's own and are updated in place).
+    With ``facts`` (a user's message), explicitly stated facts and goals count too: they are
+    task state, updated the same way ("The branch is rel-1" ... "Actually, the branch is
+    rel-2"). ``older`` is passed on to :func:`apply_constraint`."""
     for sentence in sentences(text):
-        if is_constraint(sentence) or update_candidate(sentence, active):
+        if (
+            is_constraint(sentence)
+            or (facts and is_stated_fact(sentence))
+            or update_candidate(sentence, active)
+        ):
             constraint = Constraint(subject_in_context(sentence, active), sentence, index)
-            apply_constraint(active, superseded, constraint, explicit=is_update(sentence))
+            apply_constraint(
+                active, superseded, constraint, explicit=is_update(sentence), older=older
+            )

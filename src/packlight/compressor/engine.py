@@ -40,6 +40,7 @@ from packlight.compressor.ledger import (
     extract_ledger,
     ledger_json_lines,
     merge_ledgers,
+    retire_superseded,
 )
 from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
@@ -567,21 +568,32 @@ class ContextCompressor(ContextEngine):
         summaries = [is_summary(m) for m in middle]
         checkpoints = [m for m, summary in zip(middle, summaries, strict=True) if summary]
         previous_ledger, previous_id, carried = self._previous_checkpoint(checkpoints)
-        live = [m for m, summary in zip(middle, summaries, strict=True) if not summary]
-        span_ledger = extract_ledger(
-            live,
-            start_index=boundaries.head_end,
-            artifacts=pruned.artifacts,
-            events=self._span_events(
-                pruned,
-                boundaries.head_end,
-                [i for i, summary in zip(boundaries.middle, summaries, strict=True) if not summary],
-            ),
+        ledger = self._span_ledger(
+            previous_ledger, original, boundaries.middle, summaries, boundaries.head_end, pruned
         )
-        ledger = merge_ledgers(previous_ledger, span_ledger) if previous_ledger else span_ledger
         if latest_user is not None:
             # The active task is the latest user message wherever it sits.
             ledger = replace(ledger, active_task=message_text(original[latest_user]))
+        first_user = next(
+            (
+                i
+                for i in range(boundaries.head_end)
+                if as_mapping(original[i]).get("role") == "user" and not is_summary(original[i])
+            ),
+            None,
+        )
+        if first_user is not None:
+            # The original task is still verbatim in the head: it, not the span's first user
+            # message (a later aside, perhaps since superseded), is the goal.
+            ledger = replace(ledger, goal=message_text(original[first_user]))
+        # What the user says in the kept messages may replace what the span said.
+        ledger = retire_superseded(
+            ledger,
+            [
+                *(original[i] for i in boundaries.pinned_indices),
+                *original[boundaries.tail_start :],
+            ],
+        )
         # The checkpoint writes every critical identifier: keep what its budget carries.
         ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget))
         pruned_middle = [pruned.messages[i] for i in boundaries.middle]
@@ -647,6 +659,39 @@ class ContextCompressor(ContextEngine):
             stages=stages,
             escalation=level,
         )
+
+    def _span_ledger(
+        self,
+        previous: Ledger | None,
+        original: Sequence[Message],
+        middle: Sequence[int],
+        summaries: Sequence[bool],
+        head_end: int,
+        pruned: PruneResult,
+    ) -> Ledger:
+        """The ledger of the live (not checkpoint) ``middle`` messages, merged with the
+        ``previous`` checkpoint's in the order things were said: once the head has decayed,
+        the turns it protected lie before the checkpoint (older than its ledger) and the rest
+        after it (newer)."""
+        live = [i for i, summary in zip(middle, summaries, strict=True) if not summary]
+        at = max((i for i, summary in zip(middle, summaries, strict=True) if summary), default=-1)
+        before = [i for i in live if i < at] if previous is not None else []
+        after = live[len(before) :]
+
+        def ledger_of(indices: list[int], artifacts: Sequence[Artifact]) -> Ledger:
+            return extract_ledger(
+                [original[i] for i in indices],
+                start_index=head_end,
+                artifacts=artifacts,
+                events=self._span_events(pruned, head_end, indices),
+            )
+
+        ledger = ledger_of(after, pruned.artifacts)
+        if previous is None:
+            return ledger
+        if before:
+            previous = merge_ledgers(ledger_of(before, ()), previous)
+        return merge_ledgers(previous, ledger)
 
     @staticmethod
     def _span_events(
@@ -848,9 +893,10 @@ class ContextCompressor(ContextEngine):
         )
         ledger_json = plan.ledger.to_json()
         ledger_artifact = make_artifact(self.key, "ledger", ledger_json_lines(ledger_json))
+        # The same sentence superseded twice (restated, then replaced) is one artifact.
         superseded = tuple(
             make_artifact(self.key, "superseded", constraint.text, {"subject": constraint.subject})
-            for constraint in plan.ledger.superseded
+            for constraint in {c.text: c for c in plan.ledger.superseded}.values()
         )
         task_in_window = any(
             message_text(plan.messages[i]) == plan.ledger.active_task
@@ -860,11 +906,16 @@ class ContextCompressor(ContextEngine):
                 *range(plan.boundaries.tail_start, len(plan.messages)),
             ]
         )
+        goal_in_window = plan.ledger.goal is not None and any(
+            message_text(plan.messages[i]) == plan.ledger.goal
+            for i in range(plan.boundaries.head_end)
+        )
         rendered = render_checkpoint(
             plan.ledger,
             counter=self.counter.counter,
             token_budget=plan.checkpoint_budget,
             task_in_window=task_in_window,
+            goal_in_window=goal_in_window,
             focus=plan.focus,
             prose=summary.prose,
             archive_refs=[

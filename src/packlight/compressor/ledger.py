@@ -72,6 +72,7 @@ __all__ = [
     "ledger_text_items",
     "merge_ledgers",
     "reports_errors",
+    "retire_superseded",
 ]
 
 T = TypeVar("T")
@@ -340,8 +341,11 @@ def extract_ledger(
     active: list[Constraint] = []
     superseded: list[Constraint] = []
     for index, message in live:
-        if message.get("role") == "user" or message.get("role") in INSTRUCTION_ROLES:
-            add_constraints(active, superseded, message_text(message), index)
+        role = message.get("role")
+        if role == "user" or role in INSTRUCTION_ROLES:
+            # Facts and goals count when a user states them; a system prompt's notes are
+            # standing instructions, already in the head.
+            add_constraints(active, superseded, message_text(message), index, facts=role == "user")
 
     positions: Sequence[int]
     if events is None:
@@ -640,18 +644,27 @@ def _describe_artifact(artifact: Artifact) -> str:
 
 def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     """Carry ``previous`` (the ledger of the checkpoint being replaced) forward into
-    ``newer`` (the ledger of the span compacted now).
+    ``newer`` (the ledger of the span compacted now). Everything in ``newer`` was stated after
+    everything in ``previous``; to fold in messages older than a checkpoint (turns the
+    decayed head protected), merge their ledger as ``previous`` and the checkpoint's as
+    ``newer``.
 
     The newer active task wins; the goal stays the original one. Constraints are merged
-    update-aware: a newer constraint on the same subject supersedes an older one, and
-    superseded constraints accumulate. Lists are joined in order without duplicates, with
-    caps that drop the middle; the first error ever seen stays first and the latest goes
-    last. Previous TODOs stay open unless the newer span shows them done.
+    update-aware: a newer constraint on the same subject supersedes an older one (never one
+    of its own ledger, which is consistent already), and superseded constraints accumulate.
+    Lists are joined in order without duplicates, with caps that drop the middle; the first
+    error ever seen stays first and the latest goes last. Previous TODOs stay open unless the
+    newer span shows them done.
     """
     active = list(previous.constraints)
     superseded = list(previous.superseded) + list(newer.superseded)
+    # Each ledger is consistent on its own, and their indices count messages of different
+    # transcripts: a newer constraint replaces previous ones only, whatever the numbers say.
+    older = frozenset(previous.constraints)
     for constraint in newer.constraints:
-        apply_constraint(active, superseded, constraint, explicit=is_update(constraint.text))
+        apply_constraint(
+            active, superseded, constraint, explicit=is_update(constraint.text), older=older
+        )
 
     created = _unique((*previous.files_created, *newer.files_created))
     modified = [
@@ -704,6 +717,34 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
             MAX_ARTIFACTS,
         ),
         todos_done=_cap(done, MAX_TODOS),
+    )
+
+
+def retire_superseded(ledger: Ledger, later: Sequence[Message | Mapping[str, Any]]) -> Ledger:
+    """``ledger`` with the constraints that ``later`` messages supersede moved to
+    ``superseded``. ``later`` are the messages kept verbatim after the compacted span (the
+    pinned and tail ones): what they state stays in the window, so nothing of theirs is added,
+    but a checkpoint must not carry a value one of them has replaced."""
+    if not ledger.constraints:
+        return ledger
+    # Read as if said after the ledger (an update cue finds what it revises among the
+    # ledger's), replacing only the ledger's constraints, whatever the indices.
+    active = list(ledger.constraints)
+    older = frozenset(active)
+    retired: list[Constraint] = []
+    for offset, raw in enumerate(later):
+        message = as_mapping(raw)
+        role = message.get("role")
+        if (role == "user" or role in INSTRUCTION_ROLES) and not is_summary(message):
+            text = message_text(message)
+            add_constraints(active, retired, text, offset, facts=role == "user", older=older)
+    if not retired:
+        return ledger
+    gone = set(retired)
+    return replace(
+        ledger,
+        constraints=tuple(c for c in ledger.constraints if c not in gone),
+        superseded=_cap(_unique((*ledger.superseded, *retired)), MAX_SUPERSEDED),
     )
 
 

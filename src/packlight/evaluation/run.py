@@ -17,6 +17,7 @@ from pathlib import Path
 from packlight.errors import UserError
 from packlight.evaluation.canaries import CanaryRun, plant, run_canaries
 from packlight.evaluation.peers import PEERS, Peer, PeerSettings, PeerUnavailable, create_peer
+from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
 from packlight.evaluation.peers.builtin import evaluation_counter
 from packlight.evaluation.replay import (
     Baseline,
@@ -46,9 +47,15 @@ class EvalConfig:
     """Peers besides packlight, by registry name."""
     rounds: int = DEFAULT_ROUNDS
     seed: int = 0
-    threshold: float = 0.75
+    threshold: float = DEFAULT_THRESHOLD
+    """Share of the window every system compacts at (``--threshold``)."""
 
     def __post_init__(self) -> None:
+        if not 0.0 < self.threshold <= 1.0:
+            raise UserError(
+                f"--threshold must be a share of the window above 0 and at most 1, got "
+                f"{self.threshold}"
+            )
         if self.context_window < 1_000:
             raise UserError(
                 f"context window {self.context_window} is too small to evaluate; give at "

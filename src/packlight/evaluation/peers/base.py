@@ -22,13 +22,20 @@ class PeerUnavailable(RuntimeError):
     and how to fix it."""
 
 
+DEFAULT_THRESHOLD = 0.5
+"""The share of the window every system compacts at unless told otherwise: packlight's own
+default ``threshold_fraction`` (and Hermes'), where most hosts trigger. At 75% short
+trajectories that barely pass the threshold score close to no compaction however small the
+compacted context is, which measures where the trigger sits, not what compaction costs."""
+
+
 @dataclass(frozen=True, slots=True)
 class PeerSettings:
     """What every peer is told about the run."""
 
     model: str
     context_window: int
-    threshold: float = 0.75
+    threshold: float = DEFAULT_THRESHOLD
     """Share of the window at which peers with a trigger compact (each peer maps it onto its
     own knob where it has one)."""
 
