@@ -547,8 +547,13 @@ class ContextCompressor(ContextEngine):
                 *boundaries.pinned_indices,
                 *range(boundaries.tail_start, len(original)),
             ]
+            # Pruning returns unchanged messages as the same objects, already counted.
+            after = pruned.messages
             estimate = (
-                sum(self.counter.message(pruned.messages[i]) for i in kept)
+                sum(
+                    counts[i] if after[i] is original[i] else self.counter.message(after[i])
+                    for i in kept
+                )
                 + tool_tokens
                 + checkpoint_budget
             )

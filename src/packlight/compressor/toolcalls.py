@@ -415,19 +415,25 @@ def tool_events(messages: Sequence[Message | Mapping[str, Any]]) -> list[ToolEve
             answers = [i for i in results.get(call["id"], []) if i > index]
             result_index = answers[0] if answers else None
             output = message_text(messages[result_index]) if result_index is not None else None
-            events.append(_event(index, result_index, call["id"], call["function"], output))
+            function = call["function"]
+            name, arguments = str(function.get("name", "")), str(function.get("arguments", ""))
+            events.append(_event(index, result_index, call["id"], name, arguments, output))
     return events
 
 
+# Pruning and every later compaction of a session pair the same calls again: an event is a
+# pure function of these values (whose hashes Python caches) and immutable, so each is built
+# once; building the frozen dataclass cost more than looking up its analysis.
+@functools.lru_cache(maxsize=8_192)
 def _event(
     call_index: int,
     result_index: int | None,
     call_id: str,
-    function: Mapping[str, Any],
+    name: str,
+    arguments_text: str,
     output: str | None,
 ) -> ToolEvent:
-    name = str(function.get("name", ""))
-    analysis = _analyse(name, str(function.get("arguments", "")), output)
+    analysis = _analyse(name, arguments_text, output)
     arguments, info, command, exit_code, errors, summary = analysis
     return ToolEvent(
         call_index=call_index,
