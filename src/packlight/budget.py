@@ -161,10 +161,12 @@ MIN_CRITICAL_IDENTIFIERS = 8
 MAX_CRITICAL_IDENTIFIERS = 48
 
 
-def critical_identifier_limit(checkpoint_budget: int) -> int:
+def critical_identifier_limit(checkpoint_budget: int, required_tokens: int = 0) -> int:
     """How many critical identifiers a checkpoint of ``checkpoint_budget`` tokens carries
-    (all of them are written): a quarter of the budget, between 8 and 48."""
-    fitting = int(checkpoint_budget * IDENTIFIER_SHARE / IDENTIFIER_TOKENS)
+    (all of them are written): a quarter of the budget, or what the rest of the budget holds
+    after ``required_tokens`` of other required content if that is less; between 8 and 48."""
+    room = min(checkpoint_budget * IDENTIFIER_SHARE, checkpoint_budget - required_tokens)
+    fitting = int(room / IDENTIFIER_TOKENS)
     return max(MIN_CRITICAL_IDENTIFIERS, min(fitting, MAX_CRITICAL_IDENTIFIERS))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
@@ -155,6 +155,25 @@ def _without(text: str, superseded: Sequence[str]) -> str:
         if statement and statement in text:
             text = text.replace(statement, SUPERSEDED_NOTE)
     return text
+
+
+def required_tokens(ledger: Ledger, *, counter: TokenCounter, token_budget: int) -> int:
+    """Tokens the frame, the headings and the required items of ``ledger`` take, identifiers
+    left out: what a budget must hold before it can carry any identifier (the task assumed
+    in the window, as it usually is)."""
+    sections = build_sections(
+        replace(ledger, identifiers=()),
+        task_in_window=True,
+        counter=counter,
+        token_budget=token_budget,
+    )
+    spent = counter.count_text(PREFIX) + counter.count_text(END_MARKER)
+    return spent + sum(
+        counter.count_text(section.title)
+        + 3
+        + sum(counter.count_text(item) + 2 for item in section.required)
+        for section in sections
+    )
 
 
 def build_sections(

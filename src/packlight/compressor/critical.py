@@ -51,8 +51,9 @@ MAX_CRITICAL = MAX_CRITICAL_IDENTIFIERS
 MAX_OTHER = 200
 """Further identifiers kept in the (archived) ledger."""
 PER_OUTPUT_KIND = 3
-"""A tool output ranks at most this many identifiers of one kind: a test run prints dozens of
-dates and times, and the first few say as much as all of them."""
+"""A tool output ranks at most this many identifiers of one kind as a tool output (unless
+another message mentions more); the rest rank after everything else: a test run prints dozens
+of dates and times, and the first few say as much as all of them."""
 
 _TIER: dict[IdentifierSource, int] = {
     "user": 0,

@@ -32,7 +32,7 @@ from packlight.artifacts import (
 from packlight.budget import Budget, checkpoint_token_budget, critical_identifier_limit
 from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
-from packlight.compressor.checkpoint import parse_sections, render_checkpoint
+from packlight.compressor.checkpoint import parse_sections, render_checkpoint, required_tokens
 from packlight.compressor.digests import DigestRegistry, default_registry
 from packlight.compressor.ledger import (
     Ledger,
@@ -599,8 +599,12 @@ class ContextCompressor(ContextEngine):
                 *original[boundaries.tail_start :],
             ],
         )
-        # The checkpoint writes every critical identifier: keep what its budget carries.
-        ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget))
+        # The checkpoint writes every critical identifier: keep what its budget carries
+        # beside the other required content.
+        required = required_tokens(
+            ledger, counter=self.counter.counter, token_budget=checkpoint_budget
+        )
+        ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget, required))
         pruned_middle = [pruned.messages[i] for i in boundaries.middle]
         request = SummaryRequest(
             span=pruned_middle,
