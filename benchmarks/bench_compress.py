@@ -17,26 +17,27 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor import clear_caches
 from packlight.compressor.engine import ContextCompressor
+from packlight.engine import CompressionResult
+from packlight.messages import Message
 from packlight.tokens import ExactCounter
 
 WINDOW = 32_000
 SIZES = (500, 1_000, 2_000, 4_000)
 
 
-def load(data_dir: Path, name: str) -> list[dict[str, Any]]:
+def load(data_dir: Path, name: str) -> list[Message]:
     path = data_dir / "trajectories" / "mini-swe-agent" / f"{name}.json"
-    messages: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["messages"]
-    return messages
+    return cast(list[Message], json.loads(path.read_text(encoding="utf-8"))["messages"])
 
 
-def concatenated(data_dir: Path, size: int) -> list[dict[str, Any]]:
+def concatenated(data_dir: Path, size: int) -> list[Message]:
     """The first ``size`` messages of the dev trajectories laid end to end (one system message;
     tool-call ids prefixed per file so they stay unique)."""
     files = sorted((data_dir / "trajectories" / "mini-swe-agent").glob("*.json"))
@@ -54,37 +55,44 @@ def concatenated(data_dir: Path, size: int) -> list[dict[str, Any]]:
                 copy["tool_call_id"] = f"f{number}_{copy['tool_call_id']}"
             result.append(copy)
             if len(result) >= size:
-                return trim_to_valid(result)
-    return trim_to_valid(result)
+                return trim_to_valid(cast(list[Message], result))
+    return trim_to_valid(cast(list[Message], result))
 
 
-def trim_to_valid(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def trim_to_valid(messages: list[Message]) -> list[Message]:
     # Do not end on an assistant call whose result was cut off by the size limit.
     while messages and messages[-1].get("tool_calls"):
         messages.pop()
     return messages
 
 
-def time_packlight(messages: list[dict[str, Any]], repeat: int) -> tuple[float, float, Any]:
-    """(cold, warm, result): cold is a new engine in a process that never saw these messages;
-    warm is a new engine whose token counts are already cached (as in an agent loop, where
-    the engine counted every message on its way in) with the process's memos filled."""
+def time_packlight(
+    messages: list[Message], repeat: int
+) -> tuple[float, float, float, CompressionResult]:
+    """(cold, warm, warm CPU, result): cold is a new engine in a process that never saw these
+    messages; warm is a new engine whose token counts are already cached (as in an agent loop,
+    where the engine counted every message on its way in) with the process's memos filled.
+    Warm CPU is the median CPU time of the same runs: steadier than wall time on a shared
+    machine, and a bound on it (compaction is single-threaded)."""
     clear_caches()
     engine = ContextCompressor(model="gpt-4o", context_window=WINDOW)
     started = time.perf_counter()
     result = engine.compress(messages, force=True)
     cold = time.perf_counter() - started
-    timings = []
+    timings, cpu = [], []
     for _ in range(repeat):
+        # A new engine each run, so a new key: every artifact id is hashed again, as at the
+        # first compaction of a session (one engine never compacts the same transcript twice).
         engine = ContextCompressor(model="gpt-4o", context_window=WINDOW)
         engine.counter.request(messages)
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         result = engine.compress(messages, force=True)
+        cpu.append(time.process_time() - started_cpu)
         timings.append(time.perf_counter() - started)
-    return cold, statistics.median(timings), result
+    return cold, statistics.median(timings), statistics.median(cpu), result
 
 
-def time_decision(messages: list[dict[str, Any]], turns: int = 200) -> float:
+def time_decision(messages: list[Message], turns: int = 200) -> float:
     """Median cost of one turn's decision: count the request (cached), then decide."""
     engine = ContextCompressor(model="gpt-4o", context_window=10_000_000)
     history = list(messages[:-turns])
@@ -124,25 +132,28 @@ def main() -> None:
         f"hermes-agent 0.19.0: its own fallback). packlight cold: a new engine, memos cleared; "
         f"warm: median of {args.repeat} runs of a new engine whose per-message token counts "
         "are cached, as in an agent loop (the process's memos of pure text analyses are "
-        "filled too, as when a session is compacted again). hermes is timed inside its own "
+        "filled too, as when a session is compacted again); a new engine has a new key, so "
+        "every artifact id is hashed again, as at a session's first compaction (an engine "
+        "never compacts the same transcript twice). warm CPU: the median CPU time of the same "
+        "runs, steadier than wall time on a shared machine; the speedups use wall times on "
+        "both sides. hermes is timed inside its own "
         f"process (a new compressor per call), excluding transport, median of {args.repeat} "
         "runs (earlier versions of this file timed it once).",
         "",
         "| input | messages | tokens before | tokens after | packlight cold ms | "
-        "packlight warm ms | warm ms per 1K msgs | hermes ms | hermes msgs after | "
-        "speedup cold | speedup warm |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "packlight warm ms | packlight warm CPU ms | warm ms per 1K msgs | hermes ms | "
+        "hermes msgs after | speedup cold | speedup warm |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     try:
         for label, messages in cases:
-            cold, warm, result = time_packlight(messages, args.repeat)
+            cold, warm, warm_cpu, result = time_packlight(messages, args.repeat)
             hermes_cell, hermes_after, speed_cold, speed_warm = "n/a", "n/a", "n/a", "n/a"
             if peer is not None:
                 # The median of as many runs as packlight's warm time: one sample on a shared
                 # machine swung the ratio by 2x either way.
-                outcomes = [
-                    peer.compress(messages, context_window=WINDOW) for _ in range(args.repeat)
-                ]
+                plain = cast(list[dict[str, Any]], messages)  # the peer speaks plain JSON
+                outcomes = [peer.compress(plain, context_window=WINDOW) for _ in range(args.repeat)]
                 failed = next((o for o in outcomes if o.error), None)
                 if failed is not None:
                     hermes_cell = f"error: {(failed.error or '')[:60]}"
@@ -156,6 +167,7 @@ def main() -> None:
             lines.append(
                 f"| {label} | {len(messages):,} | {result.before_tokens:,} | "
                 f"{result.after_tokens:,} | {cold * 1000:,.1f} | {warm * 1000:,.1f} | "
+                f"{warm_cpu * 1000:,.1f} | "
                 f"{warm * 1000 / len(messages) * 1000:,.1f} | {hermes_cell} | {hermes_after} | "
                 f"{speed_cold} | {speed_warm} |"
             )

@@ -16,7 +16,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -25,7 +25,7 @@ from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.prune import prune
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.compressor.toolcalls import tool_events
-from packlight.messages import message_text, strip_packlight, tool_calls_of
+from packlight.messages import Message, message_text, strip_packlight, tool_calls_of
 from packlight.tokens import ExactCounter, TranscriptCounter
 
 WINDOW = 32_000
@@ -59,7 +59,7 @@ def truncation(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
             break
         kept.insert(0, message)
         budget -= cost
-    return list(sanitize_tool_pairs([messages[0], *kept]).messages)
+    return plain(sanitize_tool_pairs(typed([messages[0], *kept])).messages)
 
 
 def observation_masking(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -74,13 +74,22 @@ def observation_masking(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def pruning_only(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """packlight's prune pass alone (digests, dedupe, no checkpoint), last 10 kept."""
-    result = prune(messages, protect_from=max(len(messages) - 10, 0), key=b"b" * 32)
-    return strip_packlight(result.messages)
+    result = prune(typed(messages), protect_from=max(len(messages) - 10, 0), key=b"b" * 32)
+    return plain(strip_packlight(result.messages))
 
 
 def packlight(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     engine = ContextCompressor(model="gpt-4o", context_window=WINDOW)
-    return strip_packlight(engine.compress(messages, force=True).messages)
+    return plain(strip_packlight(engine.compress(typed(messages), force=True).messages))
+
+
+# The methods compared here handle plain JSON messages; packlight's API types them.
+def typed(messages: list[dict[str, Any]]) -> list[Message]:
+    return cast(list[Message], messages)
+
+
+def plain(messages: list[Message]) -> list[dict[str, Any]]:
+    return cast(list[dict[str, Any]], list(messages))
 
 
 def main() -> None:

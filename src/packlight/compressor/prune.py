@@ -55,7 +55,6 @@ from packlight.messages import (
     as_mapping,
     message_text,
     packlight_meta,
-    with_packlight_meta,
 )
 from packlight.tokens import TokenCounter
 
@@ -196,24 +195,25 @@ def _with_prune_meta(message: Message, records: list[tuple[PruneKind, str]]) -> 
     ids += [item for item in old.get("artifacts") or [] if isinstance(item, str)]
     kinds = list(dict.fromkeys([*kinds, *(kind for kind, _ in records)]))
     ids = list(dict.fromkeys([*ids, *(identifier for _, identifier in records)]))
-    result = with_packlight_meta(message, pruned=kinds[0] if len(kinds) == 1 else kinds)
-    meta = {
-        key: value
-        for key, value in packlight_meta(result).items()
-        if key not in {"artifact", "artifacts"}
-    }
+    # One copy of the message, not two: the metadata keeps the order of the old one's keys
+    # ("pruned" in its place or last), as merging into a copy did.
+    meta = {key: value for key, value in old.items() if key not in {"artifact", "artifacts"}}
+    meta["pruned"] = kinds[0] if len(kinds) == 1 else kinds
     meta.update({"artifact": ids[0]} if len(ids) == 1 else {"artifacts": ids})
-    return cast(Message, {**as_mapping(result), PACKLIGHT_KEY: meta})
+    return cast(Message, {**as_mapping(message), PACKLIGHT_KEY: meta})
 
 
 def _chars(message: Message | Mapping[str, Any]) -> int:
     # Visible text plus call arguments: what pruning shrinks. Serialising whole messages to
     # measure them cost more than the pruning itself on long transcripts.
     data = as_mapping(message)
-    calls = data.get("tool_calls") or []
-    return len(message_text(data)) + sum(
-        len(str((call.get("function") or {}).get("arguments", ""))) for call in calls
-    )
+    content = data.get("content")
+    # Every message is measured at each prune: skip message_text's generality for plain text.
+    size = len(content) if isinstance(content, str) else len(message_text(data))
+    calls = data.get("tool_calls")
+    if calls:
+        size += sum(len(str((call.get("function") or {}).get("arguments", ""))) for call in calls)
+    return size
 
 
 # --- tool results ------------------------------------------------------------------------------
