@@ -64,10 +64,13 @@ def artifact_id(key: bytes, kind: str, content: str) -> str:
 def _artifact_id(key: bytes, kind: str, content: str) -> str:
     # HMAC-SHA256 rather than keyed BLAKE2b: OpenSSL's SHA-256 uses the CPU's SHA extensions
     # and hashes a multi-megabyte transcript in about half the time.
-    # Fed in two parts: joining the kind and a multi-megabyte non-ASCII content into one str
-    # first copied the content once more and cost a quarter of the hashing.
+    # Fed in pieces: joining the kind and a multi-megabyte non-ASCII content into one str
+    # copied the content once more, and encoding it whole before hashing went through main
+    # memory twice; slices that stay in the CPU cache hash a long text in three quarters of
+    # the time. UTF-8 encodes code point by code point, so the bytes are the same.
     mac = hmac.new(key, f"{kind}\0".encode(), "sha256")
-    mac.update(content.encode("utf-8", "surrogatepass"))
+    for start in range(0, len(content), _HASH_SLICE_CHARS):
+        mac.update(content[start : start + _HASH_SLICE_CHARS].encode("utf-8", "surrogatepass"))
     digest = mac.digest()
     # 125 bits as 25 base32 characters, without base64.b32encode's pure-Python loop.
     bits = int.from_bytes(digest[:16], "big") >> 3
@@ -75,6 +78,7 @@ def _artifact_id(key: bytes, kind: str, content: str) -> str:
 
 
 _BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
+_HASH_SLICE_CHARS = 16_384
 
 
 def make_artifact(
@@ -96,6 +100,10 @@ def message_json(message: Mapping[str, Any]) -> str:
     # The ASCII-escaping encoder is several times faster on long text, and its output is the
     # same whenever it contains no escape that ensure_ascii=False would have spelt as itself;
     # "\\u" marks each such escape (and also control characters, which both escape alike).
+    # A non-ASCII text content (str.isascii is O(1) in CPython) would only be encoded twice.
+    content = message.get("content")
+    if isinstance(content, str) and not content.isascii():
+        return _TEXT_JSON.encode(message)
     text = _ASCII_JSON.encode(message)
     return _TEXT_JSON.encode(message) if "\\u" in text else text
 
