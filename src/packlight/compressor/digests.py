@@ -421,6 +421,9 @@ def default_read_key(event: ToolEvent) -> str | None:
 _RANGE_KEY = re.compile(r"^(?P<path>.*)#(?:full|L(?P<start>\d+)-(?:L(?P<end>\d+)|end))$", re.S)
 
 
+# Superseding compares every read with every later read of the same file, parsing both keys
+# each time: each key is parsed once per process.
+@functools.lru_cache(maxsize=8_192)
 def read_key_path(key: str) -> str | None:
     """The file part of a key written by :func:`default_read_key` (``None`` for other keys)."""
     match = _RANGE_KEY.match(key)
@@ -433,6 +436,7 @@ def read_key_path(key: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=8_192)
 def _key_span(key: str) -> tuple[int, int] | None:
     match = _RANGE_KEY.match(key)
     if not match:
