@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
@@ -38,6 +39,8 @@ SECTIONS: tuple[str, ...] = (
     "Archive",
 )
 SUMMARY_SECTION = "Summary"
+WRITTEN = "\0written"
+"""Marks an item a model wrote in the record of what rendering took (not a section title)."""
 LEDGER_OWNED: frozenset[str] = frozenset(
     {
         "Active Task",
@@ -296,8 +299,10 @@ def _fill(
     *,
     counter: TokenCounter,
     token_budget: int,
+    taken: list[tuple[str, str]] | None = None,
 ) -> int:
-    """Take items round-robin from ``queues`` while they fit; the tokens spent afterwards."""
+    """Take items round-robin from ``queues`` while they fit; the tokens spent afterwards.
+    ``taken`` records what was added, in order."""
     exhausted = False
     while not exhausted:
         exhausted = True
@@ -312,6 +317,8 @@ def _fill(
             chosen[title].append(item)
             omitted[title] -= 1
             spent += cost
+            if taken is not None:
+                taken.append((title, item))
             exhausted = False
     return spent
 
@@ -363,6 +370,8 @@ def render_checkpoint(
         return focused + rest
 
     omitted = {s.title: len(s.optional) for s in sections}
+    taken: list[tuple[str, str]] = []
+    fill = partial(_fill, counter=counter, token_budget=token_budget, taken=taken)
     if any(s.written for s in sections):
         # Hybrid: the identifiers the ledger alone would have carried go in first, so that the
         # model's prose never pushes one out (an identifier the model left out is re-inserted);
@@ -371,28 +380,54 @@ def render_checkpoint(
         _fill(queues(), baseline, dict(omitted), spent, counter=counter, token_budget=token_budget)
         kept = set(baseline["Critical Identifiers"])
         identifiers = next(s.optional for s in sections if s.title == "Critical Identifiers")
-        spent = _fill(
+        spent = fill(
             [("Critical Identifiers", [i for i in identifiers if i in kept])],
             chosen,
             omitted,
             spent,
-            counter=counter,
-            token_budget=token_budget,
         )
         for section in sections:
             for item in section.written:
                 cost = counter.count_text(item) + 2
                 if spent + cost <= token_budget:
                     chosen[section.title].append(item)
+                    taken.append((WRITTEN, item))
                     spent += cost
-        taken = set(chosen["Critical Identifiers"])
+        carried_ids = set(chosen["Critical Identifiers"])
         remaining = [
-            (title, [i for i in queue if not (title == "Critical Identifiers" and i in taken)])
+            (
+                title,
+                [i for i in queue if not (title == "Critical Identifiers" and i in carried_ids)],
+            )
             for title, queue in queues()
         ]
-        spent = _fill(remaining, chosen, omitted, spent, counter=counter, token_budget=token_budget)
+        spent = fill(remaining, chosen, omitted, spent)
     else:
-        spent = _fill(queues(), chosen, omitted, spent, counter=counter, token_budget=token_budget)
+        spent = fill(queues(), chosen, omitted, spent)
+    text = _layout(sections, chosen, omitted, overflow_ref)
+    tokens = counter.count_text(text)
+    # Item costs are estimates and the "(+N more)" notes are not counted while choosing: take
+    # back the last optional items until the whole text is within the budget.
+    while tokens > token_budget and taken:
+        title, item = taken.pop()
+        if title == WRITTEN:
+            section = next(s for s in sections if item in s.written)
+            chosen[section.title].remove(item)
+        else:
+            chosen[title].remove(item)
+            omitted[title] += 1
+        text = _layout(sections, chosen, omitted, overflow_ref)
+        tokens = counter.count_text(text)
+    return RenderedCheckpoint(text=text, tokens=tokens, omitted=omitted)
+
+
+def _layout(
+    sections: Sequence[_Section],
+    chosen: Mapping[str, list[str]],
+    omitted: Mapping[str, int],
+    overflow_ref: str | None,
+) -> str:
+    """The checkpoint text: frame, sections with their chosen items and overflow notes."""
     numbered = {s.title for s in sections if s.numbered}
     lines = [PREFIX, ""]
     for section in sections:
@@ -411,8 +446,7 @@ def render_checkpoint(
             lines.append("- (none)")
         lines.append("")
     lines.append(END_MARKER)
-    text = "\n".join(lines)
-    return RenderedCheckpoint(text=text, tokens=counter.count_text(text), omitted=omitted)
+    return "\n".join(lines)
 
 
 def parse_sections(text: str) -> dict[str, list[str]]:
