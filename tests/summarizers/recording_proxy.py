@@ -8,17 +8,17 @@ unchanged, and the test reads the exact request body (``requests``) and response
 from __future__ import annotations
 
 import json
-import threading
 import urllib.error
 import urllib.request
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from types import TracebackType
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.summarizers.loopback import LoopbackServer
 
 _DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
-class RecordingProxy:
+class RecordingProxy(LoopbackServer):
     """Forwards ``http://127.0.0.1:<port>/v1/...`` to ``upstream`` (a ``.../v1`` base URL)."""
 
     def __init__(self, upstream: str, *, timeout: float = 600.0) -> None:
@@ -26,27 +26,11 @@ class RecordingProxy:
         self.timeout = timeout
         self.requests: list[dict[str, Any]] = []
         self.responses: list[dict[str, Any]] = []
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        super().__init__(self._handler())
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
-
-    def __enter__(self) -> RecordingProxy:
-        self._thread.start()
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join(timeout=5)
+        return f"{self.root_url}/v1"
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         proxy = self

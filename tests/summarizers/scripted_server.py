@@ -15,9 +15,10 @@ import contextlib
 import json
 import socket
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from types import TracebackType
+from http.server import BaseHTTPRequestHandler
 from typing import Any, Literal
+
+from tests.summarizers.loopback import LoopbackServer
 
 Behaviour = Literal[
     "ok",
@@ -84,7 +85,7 @@ def _error(anthropic: bool, status: int, err_type: str, message: str, code: str 
     return {"error": {"message": message, "type": err_type, "param": None, "code": code}}
 
 
-class ScriptedServer:
+class ScriptedServer(LoopbackServer):
     """A threaded ``http.server`` on 127.0.0.1 (free port) answering with one behaviour."""
 
     def __init__(
@@ -106,40 +107,17 @@ class ScriptedServer:
         self.headers: list[dict[str, str]] = []
         self._stop = threading.Event()
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-        )
+        super().__init__(self._handler_class())
 
-    @property
-    def port(self) -> int:
-        return int(self._httpd.server_address[1])
-
-    @property
-    def root_url(self) -> str:
-        """The base URL for the Anthropic SDK (it appends ``/v1/messages``)."""
-        return f"http://127.0.0.1:{self.port}"
+    # root_url is the base URL for the Anthropic SDK (it appends ``/v1/messages``).
 
     @property
     def openai_url(self) -> str:
         """The base URL for the OpenAI SDK (it appends ``/chat/completions``)."""
         return f"{self.root_url}/v1"
 
-    def __enter__(self) -> ScriptedServer:
-        self._thread.start()
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self._stop.set()
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join(timeout=5)
+    def _before_stop(self) -> None:
+        self._stop.set()  # a "slow" answer stops waiting
 
     # ------------------------------------------------------------------ answering
 

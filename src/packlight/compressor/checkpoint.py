@@ -409,13 +409,17 @@ def render_checkpoint(
     # Item costs are estimates and the "(+N more)" notes are not counted while choosing: take
     # back the last optional items until the whole text is within the budget.
     while tokens > token_budget and taken:
-        title, item = taken.pop()
-        if title == WRITTEN:
-            section = next(s for s in sections if item in s.written)
-            chosen[section.title].remove(item)
-        else:
-            chosen[title].remove(item)
-            omitted[title] += 1
+        # Take back about as much as the text is over, then measure once more.
+        over = tokens - token_budget
+        while over > 0 and taken:
+            title, item = taken.pop()
+            if title == WRITTEN:
+                section = next(s for s in sections if item in s.written)
+                chosen[section.title].remove(item)
+            else:
+                chosen[title].remove(item)
+                omitted[title] += 1
+            over -= counter.count_text(item) + 2
         text = _layout(sections, chosen, omitted, overflow_ref)
         tokens = counter.count_text(text)
     return RenderedCheckpoint(text=text, tokens=tokens, omitted=omitted)
