@@ -351,3 +351,23 @@ def test_a_value_the_tail_supersedes_is_not_carried() -> None:
     assert "port 1111" not in text
     # the update itself is still raw in the tail
     assert any("port 2222" in message_text(m) for m in result.messages if not is_summary(m))
+
+
+def test_naming_a_change_is_not_an_update() -> None:
+    # "the change to ..." names a change; "change it to ..." makes one (tau-bench airline 7-0).
+    preference = "I prefer aisle seats on the new flights."
+    ledger = extract_ledger(
+        [
+            user(preference),
+            user("Yes, please proceed with the change to the new flights."),
+            user("Actually, change it to window seats on the new flights."),
+        ]
+    )
+    texts = [c.text for c in ledger.constraints]
+    assert "Actually, change it to window seats on the new flights." in texts
+    assert [c.text for c in ledger.superseded] == [preference]
+    kept = extract_ledger(
+        [user(preference), user("Yes, please proceed with the change to the new flights.")]
+    )
+    assert [c.text for c in kept.constraints] == [preference]
+    assert kept.superseded == ()

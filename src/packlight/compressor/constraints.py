@@ -82,14 +82,20 @@ _STRONG = re.compile(
     r"\b(?:must|never|always|make sure|do not|don't|please use|only|at most|at least)\b",
     re.IGNORECASE,
 )
+# "change ... to" revises when it is a verb ("change it to 600"), not when it names a change
+# ("proceed with the change to the new flights").
+_CHANGE_VERB = r"(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\bthat )(?<!\byour )(?<!\bmy )change"
 _UPDATE = re.compile(
-    r"\b(?:actually|instead|no longer|not anymore|any ?more|change(?:d)? (?:it |that |this |"
+    r"\b(?:actually|instead|no longer|not anymore|any ?more|"
+    + _CHANGE_VERB
+    + r"(?:d)? (?:it |that |this |"
     r"the \w+ )?to|switch(?:ed)? to|from now on|scratch that|on second thought|correction|"
     r"rather than|update)\b",
     re.IGNORECASE,
 )
 _STRONG_UPDATE = re.compile(
-    r"\b(?:instead|no longer|change(?:d)? (?:it |that |this |the \w+ )?to|switch(?:ed)? to|"
+    r"\b(?:instead|no longer|" + _CHANGE_VERB + r"(?:d)? (?:it |that |this |the \w+ )?to|"
+    r"switch(?:ed)? to|"
     r"scratch that|from now on)\b",
     re.IGNORECASE,
 )
