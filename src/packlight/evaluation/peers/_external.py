@@ -12,7 +12,7 @@ exactly as the real framework would, and not a history that was already filtered
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +110,62 @@ class ExternalPeer:
 
     def close(self) -> None:
         self.runner.close()
+
+
+class PerCallFilterPeer(ExternalPeer):
+    """A peer that filters each request and never changes the history its framework keeps
+    (LangChain's ``ClearToolUsesEdit``, the Agents SDK's ``ToolOutputTrimmer``).
+
+    The full history lives in a :class:`ShadowHistory`; each call filters "full history + new
+    messages" with the system prompt kept apart, as those frameworks do. A subclass says how
+    to ask its runner (:meth:`filter_request`) and how to read the answer back.
+    """
+
+    def __init__(
+        self,
+        settings: PeerSettings,
+        *,
+        venv: Path | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> None:
+        super().__init__(settings, venv=venv, timeout=timeout)
+        self.shadow = ShadowHistory()
+
+    def reset(self) -> None:
+        self.shadow.reset()
+
+    def filter_request(
+        self, conversation: list[Message], system: str | None, force: bool
+    ) -> tuple[dict[str, Any], Callable[[Mapping[str, Any]], list[Message]]]:
+        """The runner request for ``conversation`` and how to turn its reply into messages
+        (raising ``ValueError`` when the reply does not fit the request)."""
+        raise NotImplementedError
+
+    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
+        full = self.shadow.full(history)
+        instructions, conversation = split_leading_instructions(full)
+        request, read_back = self.filter_request(
+            conversation, instructions_text(instructions), force
+        )
+        response, error, elapsed = self.call(request)
+        if response is None:
+            return self.failed(history, error or "", elapsed)
+        try:
+            filtered = read_back(response)
+        except ValueError as exc:
+            return self.failed(history, str(exc), elapsed)
+        sent = [*instructions, *filtered]
+        self.shadow.remember(full, sent)
+        return PeerOutcome(
+            messages=sent,
+            compacted=sent != list(history),
+            seconds=float(response["seconds"]),
+            details={
+                **(response.get("info") or {}),
+                "full_history_messages": len(full),
+                "round_trip_seconds": elapsed,
+            },
+        )
 
 
 def split_leading_instructions(history: Sequence[Message]) -> tuple[list[Message], list[Message]]:

@@ -35,15 +35,14 @@ as compact JSON, and the summary comes back as a user message.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
 from packlight.evaluation.peers._external import (
     DEFAULT_TIMEOUT,
     ExternalPeer,
-    ShadowHistory,
-    instructions_text,
+    PerCallFilterPeer,
     split_leading_instructions,
 )
 from packlight.evaluation.peers.base import PeerOutcome, PeerSettings
@@ -254,55 +253,26 @@ class SummarizationPeer(_LangChainPeer):
         )
 
 
-class ClearToolUsesPeer(_LangChainPeer):
+class ClearToolUsesPeer(PerCallFilterPeer, _LangChainPeer):
     """LangChain's ``ContextEditingMiddleware`` with one ``ClearToolUsesEdit`` (see the
     module docstring for its settings)."""
 
     name = "langchain-clear-tool-uses"
     needs_llm = False
 
-    def __init__(
-        self,
-        settings: PeerSettings,
-        *,
-        venv: Path | None = None,
-        timeout: float = DEFAULT_TIMEOUT,
-    ) -> None:
-        super().__init__(settings, venv=venv, timeout=timeout)
-        self.shadow = ShadowHistory()
-
-    def reset(self) -> None:
-        self.shadow.reset()
-
-    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
-        full = self.shadow.full(history)
-        instructions, conversation = split_leading_instructions(full)
+    def filter_request(
+        self, conversation: list[Message], system: str | None, force: bool
+    ) -> tuple[dict[str, Any], Callable[[Mapping[str, Any]], list[Message]]]:
         sent, originals = self._convert(conversation)
-        response, error, elapsed = self.call(
-            {
-                "op": "clear_tool_uses",
-                "messages": sent,
-                "system": instructions_text(instructions),
-                "trigger_tokens": self.trigger_tokens,
-                "keep": CLEAR_KEEP_TOOL_RESULTS,
-                "force": force,
-            }
-        )
-        if response is None:
-            return self.failed(history, error or "", elapsed)
-        edited = [*instructions, *from_langchain(response["messages"], originals)]
-        self.shadow.remember(full, edited)
-        details = {
-            **(response.get("info") or {}),
-            "full_history_messages": len(full),
-            "round_trip_seconds": elapsed,
+        request = {
+            "op": "clear_tool_uses",
+            "messages": sent,
+            "system": system,
+            "trigger_tokens": self.trigger_tokens,
+            "keep": CLEAR_KEEP_TOOL_RESULTS,
+            "force": force,
         }
-        return PeerOutcome(
-            messages=edited,
-            compacted=edited != list(history),
-            seconds=float(response["seconds"]),
-            details=details,
-        )
+        return request, lambda response: from_langchain(response["messages"], originals)
 
 
 __all__ = ["ClearToolUsesPeer", "SummarizationPeer", "from_langchain", "to_langchain"]

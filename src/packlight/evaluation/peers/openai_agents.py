@@ -26,18 +26,12 @@ did not touch; what it touched keeps only the SDK's preview.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from packlight.evaluation.peers._external import (
-    DEFAULT_TIMEOUT,
-    ExternalPeer,
-    ShadowHistory,
-    instructions_text,
-    split_leading_instructions,
+    PerCallFilterPeer,
 )
-from packlight.evaluation.peers.base import PeerOutcome, PeerSettings
 from packlight.formats import Format, from_canonical, to_canonical
 from packlight.messages import Message
 
@@ -89,58 +83,27 @@ def from_items(
     return result
 
 
-class ToolOutputTrimmerPeer(ExternalPeer):
+class ToolOutputTrimmerPeer(PerCallFilterPeer):
     """The Agents SDK's ``ToolOutputTrimmer`` (see the module docstring for its settings)."""
 
     name = "openai-agents-trimmer"
     runner_script = "openai_agents_runner.py"
     needs_llm = False
 
-    def __init__(
-        self,
-        settings: PeerSettings,
-        *,
-        venv: Path | None = None,
-        timeout: float = DEFAULT_TIMEOUT,
-    ) -> None:
-        super().__init__(settings, venv=venv, timeout=timeout)
-        self.shadow = ShadowHistory()
-
-    def reset(self) -> None:
-        self.shadow.reset()
-
-    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
-        full = self.shadow.full(history)
-        instructions, conversation = split_leading_instructions(full)
+    def filter_request(
+        self, conversation: list[Message], system: str | None, force: bool
+    ) -> tuple[dict[str, Any], Callable[[Mapping[str, Any]], list[Message]]]:
+        # The trimmer has no trigger: ``force`` changes nothing.
         items, spans = to_items(conversation)
-        response, error, elapsed = self.call(
-            {
-                "op": "trim",
-                "items": items,
-                "instructions": instructions_text(instructions),
-                "recent_turns": RECENT_TURNS,
-                "max_output_chars": MAX_OUTPUT_CHARS,
-                "preview_chars": PREVIEW_CHARS,
-            }
-        )
-        if response is None:
-            return self.failed(history, error or "", elapsed)
-        try:
-            trimmed = from_items(conversation, items, spans, response["items"])
-        except ValueError as exc:
-            return self.failed(history, str(exc), elapsed)
-        sent = [*instructions, *trimmed]
-        self.shadow.remember(full, sent)
-        return PeerOutcome(
-            messages=sent,
-            compacted=sent != list(history),
-            seconds=float(response["seconds"]),
-            details={
-                **(response.get("info") or {}),
-                "full_history_messages": len(full),
-                "round_trip_seconds": elapsed,
-            },
-        )
+        request = {
+            "op": "trim",
+            "items": items,
+            "instructions": system,
+            "recent_turns": RECENT_TURNS,
+            "max_output_chars": MAX_OUTPUT_CHARS,
+            "preview_chars": PREVIEW_CHARS,
+        }
+        return request, lambda response: from_items(conversation, items, spans, response["items"])
 
 
 __all__ = ["ToolOutputTrimmerPeer", "from_items", "to_items"]
