@@ -39,8 +39,6 @@ SECTIONS: tuple[str, ...] = (
     "Archive",
 )
 SUMMARY_SECTION = "Summary"
-WRITTEN = "\0written"
-"""Marks an item a model wrote in the record of what rendering took (not a section title)."""
 LEDGER_OWNED: frozenset[str] = frozenset(
     {
         "Active Task",
@@ -299,10 +297,10 @@ def _fill(
     *,
     counter: TokenCounter,
     token_budget: int,
-    taken: list[tuple[str, str]] | None = None,
+    taken: list[tuple[str, str, bool]] | None = None,
 ) -> int:
     """Take items round-robin from ``queues`` while they fit; the tokens spent afterwards.
-    ``taken`` records what was added, in order."""
+    ``taken`` records what was added, in order, as ``(section, item, counted in omitted)``."""
     exhausted = False
     while not exhausted:
         exhausted = True
@@ -318,7 +316,7 @@ def _fill(
             omitted[title] -= 1
             spent += cost
             if taken is not None:
-                taken.append((title, item))
+                taken.append((title, item, True))
             exhausted = False
     return spent
 
@@ -370,7 +368,7 @@ def render_checkpoint(
         return focused + rest
 
     omitted = {s.title: len(s.optional) for s in sections}
-    taken: list[tuple[str, str]] = []
+    taken: list[tuple[str, str, bool]] = []
     fill = partial(_fill, counter=counter, token_budget=token_budget, taken=taken)
     if any(s.written for s in sections):
         # Hybrid: the identifiers the ledger alone would have carried go in first, so that the
@@ -391,7 +389,7 @@ def render_checkpoint(
                 cost = counter.count_text(item) + 2
                 if spent + cost <= token_budget:
                     chosen[section.title].append(item)
-                    taken.append((WRITTEN, item))
+                    taken.append((section.title, item, False))  # not a ledger item
                     spent += cost
         carried_ids = set(chosen["Critical Identifiers"])
         remaining = [
@@ -412,12 +410,9 @@ def render_checkpoint(
         # Take back about as much as the text is over, then measure once more.
         over = tokens - token_budget
         while over > 0 and taken:
-            title, item = taken.pop()
-            if title == WRITTEN:
-                section = next(s for s in sections if item in s.written)
-                chosen[section.title].remove(item)
-            else:
-                chosen[title].remove(item)
+            title, item, counted = taken.pop()
+            chosen[title].remove(item)
+            if counted:
                 omitted[title] += 1
             over -= counter.count_text(item) + 2
         text = _layout(sections, chosen, omitted, overflow_ref)

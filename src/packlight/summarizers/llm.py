@@ -326,12 +326,17 @@ def _canonical_title(raw: str) -> str | None:
     return aliases.get(wanted)
 
 
-def _ledger_identifiers(ledger_text: str) -> list[str]:
+def _ledger_data(ledger_text: str) -> Mapping[str, Any]:
+    """The ledger JSON of a request (empty when there is none or it is unreadable)."""
     try:
         data = json.loads(ledger_text) if ledger_text else {}
     except ValueError:
-        return []
-    values = data.get("identifiers", []) if isinstance(data, Mapping) else []
+        return {}
+    return data if isinstance(data, Mapping) else {}
+
+
+def _ledger_identifiers(data: Mapping[str, Any]) -> list[str]:
+    values = data.get("identifiers", [])
     found = []
     for item in values if isinstance(values, list) else []:
         value = item.get("value") if isinstance(item, Mapping) else item
@@ -360,7 +365,8 @@ def merge_answer(text: str, request: SummaryRequest, *, active_task: str | None 
     redacted, found = redact_with_report(stripped)
 
     span_text = "\n".join(message_text(m) for m in request.span)
-    task = active_task if active_task is not None else _ledger_task(request.ledger_text)
+    ledger = _ledger_data(request.ledger_text)
+    task = active_task if active_task is not None else _ledger_task(ledger)
     sections: dict[str, list[str]] = {}
     dropped: list[str] = []
     invented = False
@@ -394,7 +400,7 @@ def merge_answer(text: str, request: SummaryRequest, *, active_task: str | None 
         title: sections[title] for title in (SUMMARY_SECTION, *PROSE_SECTIONS) if title in sections
     }
     mentioned = "\n".join(item for items in ordered.values() for item in items)
-    missing = tuple(v for v in _ledger_identifiers(request.ledger_text) if v not in mentioned)
+    missing = tuple(v for v in _ledger_identifiers(ledger) if v not in mentioned)
     return Merged(
         sections=ordered,
         dropped_sections=tuple(dropped),
@@ -406,12 +412,8 @@ def merge_answer(text: str, request: SummaryRequest, *, active_task: str | None 
     )
 
 
-def _ledger_task(ledger_text: str) -> str:
-    try:
-        data = json.loads(ledger_text) if ledger_text else {}
-    except ValueError:
-        return ""
-    task = data.get("active_task") if isinstance(data, Mapping) else None
+def _ledger_task(data: Mapping[str, Any]) -> str:
+    task = data.get("active_task")
     return task if isinstance(task, str) else ""
 
 
