@@ -1,0 +1,1 @@
+"""Tests against loopback stand-ins for live model providers."""
