@@ -56,6 +56,12 @@ EXPECTED = {
     "StoredSession",
     "create_engine",
     "open_store",
+    "AsyncSession",
+    "ContextOverflowError",
+    "Prepared",
+    "Session",
+    "SessionStats",
+    "wrap",
 }
 
 

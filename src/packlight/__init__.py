@@ -11,6 +11,7 @@ from packlight.config import Settings, load_settings
 from packlight.engine import CompressionResult, ContextEngine, Decision, create_engine
 from packlight.errors import (
     ConfigError,
+    ContextOverflowError,
     MissingExtraError,
     PacklightError,
     RuntimeFailure,
@@ -33,6 +34,7 @@ from packlight.messages import (
 )
 from packlight.models import ModelInfo, ModelRegistry
 from packlight.retrieval import RetrievalTools
+from packlight.session import AsyncSession, Prepared, Session, SessionStats
 from packlight.sessionfile import SessionFile, iter_sessions, read_session, write_session
 from packlight.store import SessionStore, open_store
 from packlight.stored_session import StoredSession
@@ -44,12 +46,14 @@ from packlight.tokens import (
     TokenCounter,
     TranscriptCounter,
 )
+from packlight.wrappers import wrap
 
 __version__ = "0.1.0"
 
 __all__ = [
     "PACKLIGHT_KEY",
     "Artifact",
+    "AsyncSession",
     "Budget",
     "BudgetPolicy",
     "CalibratedCounter",
@@ -58,6 +62,7 @@ __all__ = [
     "ConfigError",
     "ContextCompressor",
     "ContextEngine",
+    "ContextOverflowError",
     "Decision",
     "EstimateCounter",
     "ExactCounter",
@@ -68,9 +73,12 @@ __all__ = [
     "ModelInfo",
     "ModelRegistry",
     "PacklightError",
+    "Prepared",
     "RetrievalTools",
     "RuntimeFailure",
+    "Session",
     "SessionFile",
+    "SessionStats",
     "SessionStore",
     "Settings",
     "StoredSession",
@@ -98,5 +106,6 @@ __all__ = [
     "to_canonical",
     "tool_calls_of",
     "tool_groups",
+    "wrap",
     "write_session",
 ]

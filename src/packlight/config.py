@@ -148,6 +148,28 @@ class SummarySettings:
             raise ConfigError("summary.input_chars", self.input_chars, "1000 or more")
 
 
+CACHE_TTLS = ("5m", "1h")
+
+
+@dataclass(frozen=True, slots=True)
+class LiveSettings:
+    """``live.*``: the live loop (``Session``, ``packlight.wrap``)."""
+
+    prompt_caching: bool = True
+    """Anthropic ``cache_control`` breakpoints on the system prompt and the last three
+    eligible messages (the Anthropic wrapper adds them; off with ``false``)."""
+    cache_ttl: str = "5m"
+    """``5m`` or ``1h``: how long Anthropic keeps a cached prefix."""
+    max_recovery_attempts: int = 3
+    """Recoveries (compact and retry) per request before the overflow reaches the caller."""
+
+    def __post_init__(self) -> None:
+        if self.cache_ttl not in CACHE_TTLS:
+            raise ConfigError("live.cache_ttl", self.cache_ttl, " | ".join(CACHE_TTLS))
+        if self.max_recovery_attempts < 0:
+            raise ConfigError("live.max_recovery_attempts", self.max_recovery_attempts, "0 or more")
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """All of packlight's settings. Build with :func:`load_settings`."""
@@ -156,6 +178,7 @@ class Settings:
     context: ContextSettings = field(default_factory=ContextSettings)
     tokens: TokenSettings = field(default_factory=TokenSettings)
     summary: SummarySettings = field(default_factory=SummarySettings)
+    live: LiveSettings = field(default_factory=LiveSettings)
     models: Mapping[str, ModelOverride] = field(default_factory=dict)
     config_file: Path | None = None
     """The YAML file the settings were read from, if any."""
@@ -194,6 +217,7 @@ _SECTIONS: dict[str, type[Any]] = {
     "context": ContextSettings,
     "tokens": TokenSettings,
     "summary": SummarySettings,
+    "live": LiveSettings,
 }
 
 
@@ -392,6 +416,49 @@ def load_settings(
         context=ContextSettings(**sections["context"]),
         tokens=TokenSettings(**sections["tokens"]),
         summary=SummarySettings(**sections["summary"]),
+        live=LiveSettings(**sections["live"]),
         models=models,
         config_file=path,
+    )
+
+
+def resolve_key(name: str) -> str:
+    """The dotted key of a setting named by its key (``context.threshold_fraction``), its key
+    with ``__`` for dots, or its short name when only one section has it
+    (``threshold_fraction``)."""
+    dotted = name.replace("__", ".")
+    known = _known_keys()
+    if dotted in known:
+        return dotted
+    matches = [key for key in known if key.rsplit(".", 1)[-1] == name]
+    if len(matches) == 1:
+        return matches[0]
+    _check_known(dotted, "arguments")  # raises, naming the closest known key
+    raise ConfigError(name, "<ambiguous>", f"one of {', '.join(matches)}")
+
+
+def settings_with(settings: Settings | None, overrides: Mapping[str, Any]) -> Settings:
+    """``settings`` (default: :func:`load_settings`) with ``overrides`` applied on top; keys
+    as :func:`resolve_key` reads them. Values are validated like any other source."""
+    resolved = {resolve_key(name): value for name, value in overrides.items()}
+    if settings is None:
+        return load_settings(resolved)
+    if not resolved:
+        return settings
+    merged: dict[str, Any] = {"model": settings.model}
+    for section in _SECTIONS:
+        values = getattr(settings, section)
+        for item in dataclasses.fields(values):
+            merged[f"{section}.{item.name}"] = getattr(values, item.name)
+    for key, value in resolved.items():
+        merged[key] = _coerce(key, value, from_env=False)
+    sections: dict[str, dict[str, Any]] = {name: {} for name in _SECTIONS}
+    for key, value in merged.items():
+        if key != "model":
+            section, name = key.split(".", 1)
+            sections[section][name] = value
+    return dataclasses.replace(
+        settings,
+        model=merged["model"],
+        **{name: _SECTIONS[name](**values) for name, values in sections.items()},
     )

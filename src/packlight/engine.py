@@ -131,8 +131,12 @@ class ContextEngine(ABC):
         focus: str | None = None,
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
     ) -> CompressionResult:
-        """Compact ``messages``; never raises for a bad transcript, never mutates it."""
+        """Compact ``messages``; never raises for a bad transcript, never mutates it.
+
+        ``keep_last`` (manual compaction) keeps at least that many of the last messages
+        verbatim; callers pass it only when set, so older plugin engines need not accept it."""
 
     @abstractmethod
     async def acompress(
@@ -143,8 +147,26 @@ class ContextEngine(ABC):
         focus: str | None = None,
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
     ) -> CompressionResult:
         """The async twin of :meth:`compress`."""
+
+    def preview(
+        self,
+        messages: Sequence[Message],
+        *,
+        focus: str | None = None,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
+    ) -> CompressionResult:
+        """What a forced compaction would return now, committing nothing (optional)."""
+        raise NotImplementedError(f"the {self.name!r} engine cannot preview a compaction")
+
+    def set_context_window(  # noqa: B027 - optional hook
+        self, context_window: int, *, reserved_output: int = 0
+    ) -> None:
+        """Size budgets for ``context_window`` from now on (the live session learned it from
+        the request's model or from the provider). Engines that size nothing may ignore it."""
 
     @abstractmethod
     def has_content_to_compress(self, messages: Sequence[Message]) -> bool:

@@ -8,6 +8,8 @@
     │   ├── TranscriptError        a transcript is malformed (names message, field, expectation)
     │   └── MissingExtraError      an optional feature needs an extra that is not installed
     └── RuntimeFailure             the world failed: a provider, a database, the network
+        └── ContextOverflowError   the provider still says the request is too long after
+                                   every recovery attempt (carries the provider's message)
 
 Lower-level exceptions (``json.JSONDecodeError``, ``yaml.YAMLError``, ``OSError``) are
 translated where they happen, with the original chained as ``__cause__``.
@@ -92,3 +94,20 @@ class MissingExtraError(UserError, ImportError):
 
 class RuntimeFailure(PacklightError):
     """Something outside packlight failed (a provider, a database, the network)."""
+
+
+class ContextOverflowError(RuntimeFailure):
+    """The provider kept rejecting the request as too long, and recovery could not help.
+
+    ``provider_message`` is the provider's own words; ``attempts`` how many recoveries ran;
+    ``reason`` why packlight gave up; ``__cause__`` is the provider's last error.
+    """
+
+    def __init__(self, provider_message: str, *, attempts: int, reason: str) -> None:
+        self.provider_message = provider_message
+        self.attempts = attempts
+        self.reason = reason
+        super().__init__(
+            f"the request is still too long for the provider after {attempts} recovery "
+            f"attempt(s) ({reason}); the provider said: {provider_message}"
+        )

@@ -53,6 +53,24 @@ def default_holder() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
+def _compress_options(
+    force: bool,
+    focus: str | None,
+    tools: Sequence[Mapping[str, Any]] | None,
+    current_tokens: int | None,
+    keep_last: int | None,
+) -> dict[str, Any]:
+    options: dict[str, Any] = {
+        "force": force,
+        "focus": focus,
+        "tools": tools,
+        "current_tokens": current_tokens,
+    }
+    if keep_last is not None:  # plugin engines written before keep_last need not accept it
+        options["keep_last"] = keep_last
+    return options
+
+
 class _StoreSink:
     """The engine's archive when a store commits the artifacts itself: reads go to the store,
     writes are already done by :meth:`SessionStore.commit_compaction`."""
@@ -144,7 +162,13 @@ class StoredSession:
         Admission control: a tool output over ``admission.max_tokens`` is archived whole and
         enters the transcript as a structured preview (id, size, head and tail lines, exit
         code, errors, how to read more). :meth:`original_messages` restores it exactly.
+        Returns the positions of the new rows.
         """
+        return self.admit_and_append(messages)[1]
+
+    def admit_and_append(self, messages: Sequence[Message]) -> tuple[list[Message], list[int]]:
+        """:meth:`append`, also returning the messages as they entered the active transcript
+        (the same objects, or the structured preview of an externalised output)."""
         admitted: list[Message] = []
         artifacts = []
         for message in messages:
@@ -155,7 +179,7 @@ class StoredSession:
         if artifacts:
             self.store.put_artifacts(self.session_id, artifacts)
         tokens = [self.engine.counter.message(m) for m in admitted]
-        return self.store.append_messages(self.session_id, admitted, tokens)
+        return admitted, self.store.append_messages(self.session_id, admitted, tokens)
 
     def _admit(self, message: Message) -> AdmissionResult:
         data = as_mapping(message)
@@ -216,8 +240,47 @@ class StoredSession:
         trigger: str = "manual",
         tools: Sequence[Mapping[str, Any]] | None = None,
         current_tokens: int | None = None,
+        keep_last: int | None = None,
     ) -> CompressionResult:
         """Compact the stored transcript under the session's lease (see the module docstring)."""
+        rows = self._lock(trigger)
+        if isinstance(rows, CompressionResult):
+            return rows
+        try:
+            options = _compress_options(force, focus, tools, current_tokens, keep_last)
+            return self._after(self.engine.compress(rows, **options))
+        except StoreError as exc:
+            return self._skipped(f"store error while compacting ({exc}); skipped")
+        finally:
+            self._unlock()
+
+    async def acompact(
+        self,
+        *,
+        force: bool = False,
+        focus: str | None = None,
+        trigger: str = "manual",
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        current_tokens: int | None = None,
+        keep_last: int | None = None,
+    ) -> CompressionResult:
+        """The async twin of :meth:`compact` (the summarizer call is awaited; the store's own
+        calls are quick local transactions and stay synchronous)."""
+        rows = self._lock(trigger)
+        if isinstance(rows, CompressionResult):
+            return rows
+        try:
+            options = _compress_options(force, focus, tools, current_tokens, keep_last)
+            return self._after(await self.engine.acompress(rows, **options))
+        except StoreError as exc:
+            return self._skipped(f"store error while compacting ({exc}); skipped")
+        finally:
+            self._unlock()
+
+    # compact and acompact differ only in the engine call: the lease and the rows it reads
+    # are _lock, what follows the engine is _after, and the lease is released by _unlock.
+
+    def _lock(self, trigger: str) -> list[Message] | CompressionResult:
         try:
             acquired = self.store.acquire_lease(self.session_id, self.holder, self.lease_seconds)
         except StoreError as exc:
@@ -226,27 +289,25 @@ class StoredSession:
             return self._skipped("another process holds this session's compaction lease")
         try:
             rows = self.store.active_messages(self.session_id)
-            self._expected = [row.position for row in rows]
-            self._trigger = trigger
-            result = self.engine.compress(
-                [row.message for row in rows],
-                force=force,
-                focus=focus,
-                tools=tools,
-                current_tokens=current_tokens,
-            )
-            if result.aborted:
-                # Nothing was committed, but the engine froze or started a cooldown: another
-                # process resuming this session must not hammer a failing summary model.
-                self.store.save_engine_state(self.session_id, self.engine.export_state())
-            return result
         except StoreError as exc:
+            self._unlock()
             return self._skipped(f"store error while compacting ({exc}); skipped")
-        finally:
-            try:
-                self.store.release_lease(self.session_id, self.holder)
-            except StoreError:
-                logger.warning("could not release the lease of %s; it will expire", self.session_id)
+        self._expected = [row.position for row in rows]
+        self._trigger = trigger
+        return [row.message for row in rows]
+
+    def _after(self, result: CompressionResult) -> CompressionResult:
+        if result.aborted:
+            # Nothing was committed, but the engine froze or started a cooldown: another
+            # process resuming this session must not hammer a failing summary model.
+            self.store.save_engine_state(self.session_id, self.engine.export_state())
+        return result
+
+    def _unlock(self) -> None:
+        try:
+            self.store.release_lease(self.session_id, self.holder)
+        except StoreError:
+            logger.warning("could not release the lease of %s; it will expire", self.session_id)
 
     def _skipped(self, reason: str) -> CompressionResult:
         try:

@@ -67,6 +67,7 @@ from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
 from packlight.summarizers.factory import summarizer_from_settings
 from packlight.summarizers.policy import COOLING_KINDS, FREEZING_KINDS, cooldown_seconds
 from packlight.tokens import TokenCounter, TranscriptCounter
+from packlight.usage import prompt_tokens
 
 logger = logging.getLogger("packlight.compressor")
 
@@ -103,19 +104,6 @@ class Plan:
     stages: tuple[StageReport, ...]
     escalation: int
     skip_reason: str | None = None
-
-
-def _usage_prompt_tokens(usage: Mapping[str, Any]) -> int | None:
-    """The prompt size a response reports (OpenAI, Anthropic with cache reads, Responses)."""
-    if isinstance(usage.get("prompt_tokens"), int):
-        return int(usage["prompt_tokens"])
-    if isinstance(usage.get("input_tokens"), int):
-        # Anthropic reports cached prompt tokens separately; they are still in the window.
-        return int(usage["input_tokens"]) + sum(
-            int(usage.get(key) or 0)
-            for key in ("cache_read_input_tokens", "cache_creation_input_tokens")
-        )
-    return None
 
 
 def _citations(lines: Sequence[str], artifacts: Sequence[Artifact]) -> dict[str, str]:
@@ -219,8 +207,20 @@ class ContextCompressor(ContextEngine):
     def on_session_start(self, session_id: str | None = None) -> None:
         self.session_id = session_id
 
+    def set_context_window(self, context_window: int, *, reserved_output: int = 0) -> None:
+        """Size every budget for ``context_window`` from now on (the live session calls this
+        when the request's model, its output reservation or a provider's stated limit says
+        the window is not what the settings said)."""
+        info = self.settings.model_info(self.model)
+        self.budget = Budget.for_window(
+            context_window,
+            reserved_output=reserved_output,
+            policy=self.settings.context.policy(),
+            threshold_fraction=info.threshold_fraction,
+        )
+
     def update_from_response(self, usage: Mapping[str, Any]) -> None:
-        tokens = _usage_prompt_tokens(usage)
+        tokens = prompt_tokens(usage)
         if tokens is None:
             return
         self.last_prompt_tokens = tokens
@@ -314,9 +314,10 @@ class ContextCompressor(ContextEngine):
         focus: str | None = None,
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
     ) -> CompressionResult:
         started = time.perf_counter()
-        pending = self._begin(messages, current_tokens, focus, force, tools)
+        pending = self._begin(messages, current_tokens, focus, force, tools, keep_last)
         if isinstance(pending, CompressionResult):
             return pending
         try:
@@ -327,6 +328,29 @@ class ContextCompressor(ContextEngine):
             return self._failed(messages, exc, tools)
         return self._end(pending, summary, tools, started)
 
+    def preview(
+        self,
+        messages: Sequence[Message],
+        *,
+        focus: str | None = None,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
+    ) -> CompressionResult:
+        """What a forced compaction would return now, with nothing committed: the engine's
+        state, its archive and any store stay as they are (the summarizer is still called)."""
+        started = time.perf_counter()
+        pending = self._begin(messages, None, focus, True, tools, keep_last)
+        if isinstance(pending, CompressionResult):
+            return pending
+        try:
+            summary = _NOTHING_TO_SUMMARIZE
+            if not pending.boundaries.is_empty:
+                summary = self.summarizer.summarize(pending.request)
+            result = self.finish(pending, summary, tools=tools)
+        except Exception as exc:
+            return self._failed(messages, exc, tools)
+        return replace(result, duration_seconds=time.perf_counter() - started)
+
     async def acompress(
         self,
         messages: Sequence[Message],
@@ -335,9 +359,10 @@ class ContextCompressor(ContextEngine):
         focus: str | None = None,
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
+        keep_last: int | None = None,
     ) -> CompressionResult:
         started = time.perf_counter()
-        pending = self._begin(messages, current_tokens, focus, force, tools)
+        pending = self._begin(messages, current_tokens, focus, force, tools, keep_last)
         if isinstance(pending, CompressionResult):
             return pending
         try:
@@ -358,12 +383,19 @@ class ContextCompressor(ContextEngine):
         focus: str | None,
         force: bool,
         tools: Sequence[Mapping[str, Any]] | None,
+        keep_last: int | None = None,
     ) -> Plan | CompressionResult:
         gate = self._gate(messages, current_tokens, focus, force, tools)
         if gate is not None:
             return gate
         try:
-            plan = self.plan(messages, focus=focus, tools=tools, current_tokens=current_tokens)
+            plan = self.plan(
+                messages,
+                focus=focus,
+                tools=tools,
+                current_tokens=current_tokens,
+                keep_last=keep_last,
+            )
         except Exception as exc:
             return self._failed(messages, exc, tools)
         return self._unchanged(messages, plan.skip_reason, tools) if plan.skip_reason else plan
@@ -460,14 +492,19 @@ class ContextCompressor(ContextEngine):
         )
 
     def _boundaries(
-        self, messages: Sequence[Message], counts: Sequence[int], *, tail_scale: float
+        self,
+        messages: Sequence[Message],
+        counts: Sequence[int],
+        *,
+        tail_scale: float,
+        keep_last: int | None = None,
     ) -> Boundaries:
         return find_boundaries(
             messages,
             counts,
             tail_budget=int(self.budget.tail_budget * tail_scale),
             tail_ceiling=int(self.budget.tail_ceiling * tail_scale),
-            min_tail_messages=self.budget.min_tail_messages,
+            min_tail_messages=keep_last or self.budget.min_tail_messages,
             protect_first_n=self.options.protect_first_n,
             compactions_so_far=self.compactions,
         )
@@ -481,8 +518,12 @@ class ContextCompressor(ContextEngine):
         focus: str | None = None,
         tools: Sequence[Mapping[str, Any]] | None = None,
         current_tokens: int | None = None,
+        keep_last: int | None = None,
     ) -> Plan:
-        """Decide everything about a compaction without changing any state."""
+        """Decide everything about a compaction without changing any state.
+
+        ``keep_last`` keeps at least that many of the last messages verbatim (the tail grows
+        to the start of their tool groups), whatever the tail budget says."""
         original = tuple(messages)
         counts = self.counter.messages(original)
         tool_tokens = self.counter.tools(tools)
@@ -510,7 +551,7 @@ class ContextCompressor(ContextEngine):
         first_level = 0
         # Levels 0 and 1 cannot shrink pinned or tail messages (beyond what pressure may
         # digest): when those alone are over the threshold, go straight to the oversize cut.
-        plain = self._boundaries(original, counts, tail_scale=1.0)
+        plain = self._boundaries(original, counts, tail_scale=1.0, keep_last=keep_last)
         untouchable = sum(counts[i] for i in plain.pinned_indices) + sum(counts[plain.tail_start :])
         if untouchable + tool_tokens >= self.budget.threshold and self._pressure_cannot_fit(
             original, counts, plain, untouchable + tool_tokens
@@ -522,7 +563,7 @@ class ContextCompressor(ContextEngine):
             boundaries = (
                 plain
                 if tail_scale == 1.0
-                else self._boundaries(original, counts, tail_scale=tail_scale)
+                else self._boundaries(original, counts, tail_scale=tail_scale, keep_last=keep_last)
             )
             pruned = prune(
                 original,

@@ -1,0 +1,288 @@
+"""``packlight.Session``: context management inside a live agent loop (DESIGN sections 4, 7).
+
+One session per conversation. Every turn the caller hands over its **whole raw history**;
+the session answers with the view to send::
+
+    session = packlight.Session(model="gpt-4o")
+    while True:
+        prepared = session.prepare(messages, tools)
+        try:
+            response = client.chat.completions.create(
+                model="gpt-4o", messages=prepared.messages, tools=tools
+            )
+        except openai.BadRequestError as error:
+            prepared = session.recover(error, messages, tools)   # overflow: compact, retry
+            ...
+        session.observe(response.usage)
+
+- :meth:`Session.prepare` compacts when the request would cross the engine's threshold (the
+  preflight trigger, deferred while real usage recently proved the request fits and right after
+  a compaction) or would not fit the window with its output reservation at all;
+- :meth:`Session.observe` records the provider's prompt-token count (post-response trigger,
+  calibration of the estimate);
+- :meth:`Session.recover` turns a provider's overflow error into a harder compaction (or a
+  lower ``max_tokens``, or smaller images) and a new view, at most three times per request,
+  then raises :class:`~packlight.errors.ContextOverflowError`; any other error is re-raised
+  unchanged;
+- :meth:`Session.compact` is the manual trigger (``focus``, ``keep_last``, ``preview``).
+
+:class:`AsyncSession` is the same with ``await`` on prepare, recover and compact (the
+summarizer is awaited). Both share every decision (:mod:`packlight.session_core`); they differ
+only in how a compaction is run. A session is not meant to be shared by concurrent requests of
+different conversations: give each conversation its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from packlight.config import Settings, settings_with
+from packlight.engine import CompressionResult, ContextEngine
+from packlight.session_core import CompactionCall, Flow, Prepared, SessionCore, SessionStats
+from packlight.store.base import SessionStore
+
+__all__ = ["AsyncSession", "Prepared", "Session", "SessionStats"]
+
+DEFAULT_RECOVERY_ATTEMPTS = 3
+
+
+class _SessionBase:
+    def __init__(
+        self,
+        engine: ContextEngine | None = None,
+        *,
+        model: str | None = None,
+        context_window: int | None = None,
+        settings: Settings | None = None,
+        store: SessionStore | None = None,
+        session_id: str | None = None,
+        max_recovery_attempts: int = DEFAULT_RECOVERY_ATTEMPTS,
+        **overrides: Any,
+    ) -> None:
+        """``engine`` defaults to the one the settings name (built at the first request, when
+        the model is known). ``context_window`` overrides the model registry; a provider's
+        stated limit corrects both. ``store``/``session_id`` keep the session (original
+        messages, compactions, engine state) so that a restarted process resumes it.
+        ``overrides`` are settings by their short name (``threshold_fraction=0.6``) or
+        dotted key, over ``settings`` (default: :func:`packlight.load_settings`)."""
+        if max_recovery_attempts < 0:
+            raise ValueError(
+                f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
+            )
+        self._core = SessionCore(
+            settings=settings_with(settings, overrides),
+            engine=engine,
+            model=model,
+            context_window=context_window,
+            store=store,
+            session_id=session_id,
+            max_recovery_attempts=max_recovery_attempts,
+        )
+
+    @property
+    def engine(self) -> ContextEngine | None:
+        """The engine (``None`` until the first request when none was given)."""
+        return self._core.engine
+
+    @property
+    def session_id(self) -> str | None:
+        """The store's id of the current lineage (``None`` without a store)."""
+        return self._core.session_id
+
+    @property
+    def context_window(self) -> int:
+        """The window in force (registry, ``context_window=``, or the provider's limit)."""
+        return self._core.window()
+
+    @property
+    def stats(self) -> SessionStats:
+        """Compactions, recoveries, tokens saved, prefix breaks and the last decision."""
+        return self._core.stats()
+
+    def observe(self, usage: object) -> int | None:
+        """Record a response's usage (an SDK usage object or a mapping); returns the prompt
+        tokens it reported. Completion and reasoning tokens are ignored."""
+        return self._core.observe(usage)
+
+    def messages(self) -> list[Any]:
+        """The view the last call handed out (packlight's metadata removed)."""
+        return self._core.sent_view()
+
+
+class Session(_SessionBase):
+    """The live loop for synchronous agents (see the module docstring)."""
+
+    def __init__(self, engine: ContextEngine | None = None, **options: Any) -> None:
+        super().__init__(engine, **options)
+        self._lock = threading.RLock()
+
+    def prepare(
+        self,
+        messages: Sequence[Any],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Prepared:
+        """The view to send for the caller's whole raw history ``messages``."""
+        with self._lock:
+            prepared: Prepared = self._run(
+                self._core.prepare_flow(messages, tools, model, max_tokens)
+            )
+            return prepared
+
+    def recover(
+        self,
+        error: BaseException,
+        messages: Sequence[Any],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Prepared:
+        """The view to retry with after the provider refused the request with ``error``."""
+        with self._lock:
+            prepared: Prepared = self._run(
+                self._core.recover_flow(error, messages, tools, model, max_tokens)
+            )
+            return prepared
+
+    def compact(
+        self,
+        messages: Sequence[Any],
+        *,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        focus: str | None = None,
+        keep_last: int | None = None,
+        preview: bool = False,
+    ) -> Prepared:
+        """Compact now; ``preview=True`` shows the result and changes nothing."""
+        with self._lock:
+            prepared: Prepared = self._run(
+                self._core.compact_flow(messages, tools, focus, keep_last, preview)
+            )
+            return prepared
+
+    def _run(self, flow: Flow) -> Any:
+        try:
+            call = next(flow)
+            while True:
+                call = flow.send(self._compaction(call))
+        except StopIteration as done:
+            return done.value
+
+    def _compaction(self, call: CompactionCall) -> CompressionResult:
+        core = self._core
+        assert core.engine is not None
+        if call.preview:
+            return core.engine.preview(
+                call.messages, focus=call.focus, tools=call.tools, keep_last=call.keep_last
+            )
+        if core.stored is not None:
+            return core.stored.compact(**_stored_options(call))
+        return core.engine.compress(call.messages, **_engine_options(call))
+
+
+class AsyncSession(_SessionBase):
+    """The live loop for asyncio agents: :class:`Session` with awaited calls."""
+
+    def __init__(self, engine: ContextEngine | None = None, **options: Any) -> None:
+        super().__init__(engine, **options)
+        self._lock: asyncio.Lock | None = None
+
+    def _guard(self) -> asyncio.Lock:
+        if self._lock is None:  # created inside the running loop
+            self._lock = asyncio.Lock()
+        return self._lock
+
+    async def prepare(
+        self,
+        messages: Sequence[Any],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Prepared:
+        """See :meth:`Session.prepare`."""
+        async with self._guard():
+            prepared: Prepared = await self._run(
+                self._core.prepare_flow(messages, tools, model, max_tokens)
+            )
+            return prepared
+
+    async def recover(
+        self,
+        error: BaseException,
+        messages: Sequence[Any],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Prepared:
+        """See :meth:`Session.recover`."""
+        async with self._guard():
+            prepared: Prepared = await self._run(
+                self._core.recover_flow(error, messages, tools, model, max_tokens)
+            )
+            return prepared
+
+    async def compact(
+        self,
+        messages: Sequence[Any],
+        *,
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        focus: str | None = None,
+        keep_last: int | None = None,
+        preview: bool = False,
+    ) -> Prepared:
+        """See :meth:`Session.compact`."""
+        async with self._guard():
+            prepared: Prepared = await self._run(
+                self._core.compact_flow(messages, tools, focus, keep_last, preview)
+            )
+            return prepared
+
+    async def _run(self, flow: Flow) -> Any:
+        try:
+            call = next(flow)
+            while True:
+                call = flow.send(await self._compaction(call))
+        except StopIteration as done:
+            return done.value
+
+    async def _compaction(self, call: CompactionCall) -> CompressionResult:
+        core = self._core
+        assert core.engine is not None
+        if call.preview:
+            return core.engine.preview(
+                call.messages, focus=call.focus, tools=call.tools, keep_last=call.keep_last
+            )
+        if core.stored is not None:
+            return await core.stored.acompact(**_stored_options(call))
+        return await core.engine.acompress(call.messages, **_engine_options(call))
+
+
+def _engine_options(call: CompactionCall) -> dict[str, Any]:
+    options: dict[str, Any] = {
+        "current_tokens": call.current_tokens,
+        "focus": call.focus,
+        "force": call.force,
+        "tools": call.tools,
+    }
+    if call.keep_last is not None:  # plugin engines written before keep_last need not take it
+        options["keep_last"] = call.keep_last
+    return options
+
+
+def _stored_options(call: CompactionCall) -> dict[str, Any]:
+    return {
+        "force": call.force,
+        "focus": call.focus,
+        "trigger": call.trigger,
+        "tools": call.tools,
+        "current_tokens": call.current_tokens,
+        "keep_last": call.keep_last,
+    }

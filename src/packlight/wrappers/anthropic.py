@@ -1,0 +1,183 @@
+"""``packlight.wrap`` for ``anthropic.Anthropic`` and ``anthropic.AsyncAnthropic``.
+
+``messages.create`` (streaming and not) and ``messages.stream`` go through the session: the
+request's ``system`` and ``messages`` are read into the canonical shape, the session's view
+is written back, and prompt-cache breakpoints are placed (``live.prompt_caching``, on by
+default; see :mod:`packlight.caching`) unless the caller placed its own. Everything else on
+the client is untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import TracebackType
+from typing import Any, cast
+
+from packlight.caching import CacheTTL, add_cache_breakpoints, count_breakpoints
+from packlight.config import LiveSettings
+from packlight.formats import anthropic as anthropic_format
+from packlight.session import AsyncSession, Prepared, Session
+from packlight.wrappers._drive import adrive, drive, send_through
+from packlight.wrappers._proxy import Proxy
+from packlight.wrappers.openai import _int, _tools, given, wrap_stream
+
+
+class MessagesCall:
+    """One ``messages.create`` or ``messages.stream``."""
+
+    def __init__(self, kwargs: Mapping[str, Any], live: LiveSettings) -> None:
+        self.kwargs = dict(kwargs)
+        system = kwargs.get("system")
+        self.history: list[Any] = anthropic_format.to_canonical(
+            list(kwargs["messages"]), system=system if given(system) else None
+        )
+        self.tools = _tools(kwargs.get("tools"))
+        self.model = kwargs.get("model") if isinstance(kwargs.get("model"), str) else None
+        output = kwargs.get("max_tokens")
+        self.max_tokens = _int(output) if given(output) else None
+        self.streaming = kwargs.get("stream") is True
+        self.caching = live.prompt_caching and not given(kwargs.get("cache_control"))
+        self.ttl = cast(CacheTTL, live.cache_ttl)
+
+    @staticmethod
+    def applies(kwargs: Mapping[str, Any]) -> bool:
+        messages = kwargs.get("messages")
+        return isinstance(messages, list | tuple) and bool(messages)
+
+    def request(self, prepared: Prepared) -> dict[str, Any]:
+        conversation = anthropic_format.from_canonical(prepared.canonical)
+        system = conversation.get("system")
+        messages: list[dict[str, Any]] = list(conversation.get("messages", []))
+        if self.caching and count_breakpoints(system, messages) == 0:
+            system, messages = add_cache_breakpoints(system, messages, ttl=self.ttl)
+        request = {**self.kwargs, "messages": messages}
+        request.pop("system", None)
+        if system is not None:
+            request["system"] = system
+        if prepared.max_tokens is not None:
+            request["max_tokens"] = prepared.max_tokens
+        return request
+
+    def answer(self, response: Any, observe: Callable[[object], object], *, stream: str) -> Any:
+        if not self.streaming:
+            observe(getattr(response, "usage", None))
+            return response
+
+        def inspect(event: Any) -> bool:
+            if getattr(event, "type", None) == "message_start":
+                observe(getattr(getattr(event, "message", None), "usage", None))
+            return True
+
+        return wrap_stream(response, inspect, stream)
+
+
+def _observe_snapshot(stream: Any, observe: Callable[[object], object]) -> None:
+    try:
+        snapshot = stream.current_message_snapshot
+    except Exception:  # nothing was read from the stream: no usage to learn
+        return
+    observe(getattr(snapshot, "usage", None))
+
+
+class _StreamManager:
+    """``messages.stream(...)``: the SDK's stream manager, with recovery on entering (where the
+    request is sent) and the usage observed on leaving."""
+
+    def __init__(
+        self, session: Session, open_stream: Callable[..., Any], call: MessagesCall
+    ) -> None:
+        self._session = session
+        self._open = open_stream
+        self._call = call
+        self._manager: Any = None
+        self._stream: Any = None
+
+    def _enter(self, prepared: Prepared) -> Any:
+        manager = self._open(**self._call.request(prepared))
+        self._stream = manager.__enter__()
+        self._manager = manager
+        return self._stream
+
+    def __enter__(self) -> Any:
+        return drive(self._session, self._call, self._enter)
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._stream is not None:
+            _observe_snapshot(self._stream, self._session.observe)
+        if self._manager is not None:
+            self._manager.__exit__(exc_type, exc, tb)
+
+
+class _AsyncStreamManager:
+    """The async twin of :class:`_StreamManager`."""
+
+    def __init__(
+        self, session: AsyncSession, open_stream: Callable[..., Any], call: MessagesCall
+    ) -> None:
+        self._session = session
+        self._open = open_stream
+        self._call = call
+        self._manager: Any = None
+        self._stream: Any = None
+
+    async def _enter(self, prepared: Prepared) -> Any:
+        manager = self._open(**self._call.request(prepared))
+        self._stream = await manager.__aenter__()
+        self._manager = manager
+        return self._stream
+
+    async def __aenter__(self) -> Any:
+        return await adrive(self._session, self._call, self._enter)
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._stream is not None:
+            _observe_snapshot(self._stream, self._session.observe)
+        if self._manager is not None:
+            await self._manager.__aexit__(exc_type, exc, tb)
+
+
+class _Messages(Proxy):
+    def __init__(self, target: Any, session: Session | AsyncSession, live: LiveSettings):
+        super().__init__(target)
+        self._session = session
+        self._live = live
+
+    def create(self, **kwargs: Any) -> Any:
+        if not MessagesCall.applies(kwargs):
+            return self._target.create(**kwargs)
+        return send_through(self._session, self._target.create, MessagesCall(kwargs, self._live))
+
+    def stream(self, **kwargs: Any) -> Any:
+        if not MessagesCall.applies(kwargs):
+            return self._target.stream(**kwargs)
+        call = MessagesCall(kwargs, self._live)
+        if isinstance(self._session, AsyncSession):
+            return _AsyncStreamManager(self._session, self._target.stream, call)
+        return _StreamManager(self._session, self._target.stream, call)
+
+
+class WrappedAnthropic(Proxy):
+    """An ``anthropic.Anthropic`` or ``anthropic.AsyncAnthropic`` whose ``messages`` calls go
+    through ``packlight`` (the :class:`~packlight.session.Session`)."""
+
+    def __init__(self, client: Any, session: Session | AsyncSession, live: LiveSettings) -> None:
+        super().__init__(client)
+        self.packlight = session
+        self._live = live
+        self.messages = _Messages(client.messages, session, live)
+
+    def with_options(self, **options: Any) -> WrappedAnthropic:
+        """The client's ``with_options``, still wrapped, with the same session."""
+        return WrappedAnthropic(self._target.with_options(**options), self.packlight, self._live)
+
+    copy = with_options
