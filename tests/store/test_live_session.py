@@ -1,0 +1,82 @@
+"""``packlight.Session`` with a store: a restarted process resumes the conversation where the
+last one left it, on SQLite and PostgreSQL alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import packlight
+from packlight.cli.demo import example_path
+from packlight.messages import Message
+from packlight.stored_session import StoredSession
+
+WINDOW = 8_192
+
+
+def histories() -> list[list[Message]]:
+    messages = packlight.read_session(example_path()).messages
+    found = []
+    for index, message in enumerate(messages):
+        if message["role"] == "assistant" and index > 1:
+            found.append(messages[:index])
+    return found
+
+
+def test_a_restarted_session_continues_the_same_view(store_factory: Callable[[], Any]) -> None:
+    steps = histories()
+    half = len(steps) // 2
+    first_store = store_factory()
+    first = packlight.Session(
+        store=first_store, session_id="conversation-1", model="gpt-4o", context_window=WINDOW
+    )
+    for history in steps[:half]:
+        prepared = first.prepare(history)
+        first.observe({"prompt_tokens": prepared.estimate})
+    assert first.stats.compactions > 0
+    last_view = first.messages()
+    first_store.close()
+
+    store = store_factory()
+    try:
+        resumed = packlight.Session(
+            store=store, session_id="conversation-1", model="gpt-4o", context_window=WINDOW
+        )
+        prepared = resumed.prepare(steps[half])
+        assert resumed.stats.lineages == 1
+        if not prepared.compacted:
+            assert prepared.messages[: len(last_view)] == last_view
+        for history in steps[half + 1 :]:
+            resumed.prepare(history)
+        assert resumed.session_id == "conversation-1"
+        stored = StoredSession(store, "conversation-1")
+        assert stored.original_messages() == steps[-1]
+        assert len(store.compaction_events("conversation-1")) == (
+            first.stats.compactions + resumed.stats.compactions
+        )
+        # The store's active transcript is the view the session sends.
+        assert packlight.strip_packlight(stored.messages()) == resumed.messages()
+    finally:
+        store.close()
+
+
+def test_a_history_that_changed_its_past_goes_to_a_new_stored_session(
+    store: Any,
+) -> None:
+    steps = histories()
+    session = packlight.Session(
+        store=store, session_id="conversation-2", model="gpt-4o", context_window=WINDOW
+    )
+    for history in steps[:20]:
+        session.prepare(history)
+    edited = [dict(m) for m in steps[20]]
+    edited[1]["content"] = "Start over: only update the changelog."
+    session.prepare(edited)
+    assert session.stats.lineages == 2
+    assert session.session_id != "conversation-2"
+    record = store.get_session(session.session_id)
+    assert record is not None
+    assert record.meta.get("forked_from") == "conversation-2"
+    assert StoredSession(store, session.session_id).original_messages() == edited
+    # The first lineage keeps what it had.
+    assert StoredSession(store, "conversation-2").original_messages() == steps[19]
