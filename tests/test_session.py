@@ -80,7 +80,7 @@ def context_exceeded(window: int, tokens: int) -> openai.APIStatusError:
     )
 
 
-# --- prefix stability and validity -------------------------------------------------------
+# --- prefix stability and validity ------------------------------------------------------------
 
 
 def test_views_extend_each_other_and_change_only_at_a_compaction() -> None:
@@ -125,7 +125,7 @@ def test_bad_input_names_the_message_and_field() -> None:
     assert caught.value.field == "role"
 
 
-# --- lineage -----------------------------------------------------------------------------------
+# --- lineage ----------------------------------------------------------------------------------
 
 
 def compacted_session() -> tuple[packlight.Session, list[Message]]:
@@ -181,7 +181,7 @@ def test_a_caller_that_adopts_the_view_continues_the_same_lineage() -> None:
     assert message_text(prepared.messages[-1]) == "carry on"
 
 
-# --- triggers and usage ---------------------------------------------------------------------------
+# --- triggers and usage -----------------------------------------------------------------------
 
 
 def test_observe_counts_prompt_tokens_only() -> None:
@@ -218,7 +218,7 @@ def test_the_turn_after_a_compaction_waits_for_real_usage() -> None:
     assert not prepared.compacted
 
 
-# --- recovery -------------------------------------------------------------------------------------
+# --- recovery ---------------------------------------------------------------------------------
 
 
 def test_a_stated_limit_is_learned_and_the_retry_fits() -> None:
@@ -327,7 +327,7 @@ def test_a_new_request_gets_its_own_attempts() -> None:
     assert session.recover(context_exceeded(WINDOW, 9_999), later).attempt == 1
 
 
-# --- manual compaction -----------------------------------------------------------------------------
+# --- manual compaction ------------------------------------------------------------------------
 
 
 def test_preview_changes_nothing_and_compact_keeps_the_last_messages() -> None:
@@ -335,7 +335,8 @@ def test_preview_changes_nothing_and_compact_keeps_the_last_messages() -> None:
     history = list(turns(example()))[-1]
     before = session.prepare(history).messages
     preview = session.compact(history, preview=True, focus="the failing test")
-    assert preview.compaction is not None and preview.compaction.compacted
+    assert preview.compaction is not None
+    assert preview.compaction.compacted
     assert len(preview.messages) < len(before)
     assert session.stats.compactions == 0
     assert session.prepare(history).messages == before
@@ -347,7 +348,7 @@ def test_preview_changes_nothing_and_compact_keeps_the_last_messages() -> None:
     assert session.prepare(history).messages == done.messages
 
 
-# --- the async twin ---------------------------------------------------------------------------------
+# --- the async twin ---------------------------------------------------------------------------
 
 
 def test_the_async_session_sends_what_the_sync_one_sends() -> None:
