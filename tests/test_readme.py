@@ -49,9 +49,51 @@ def test_readme_library_example_runs() -> None:
     from packlight.cli.demo import example_path
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = re.search(r"```python\n(.*?)```", text, re.DOTALL)
-    assert block, "README has a Python example"
+    library = text[text.index("## Library") :]
+    block = re.search(r"```python\n(.*?)```", library, re.DOTALL)
+    assert block, "README has a Python example under ## Library"
     code = block.group(1).replace('"session.json"', repr(str(example_path())))
     namespace: dict[str, object] = {}
     exec(compile(code, "README.md", "exec"), namespace)
     assert "messages" in namespace  # the example reached the compaction branch
+
+
+def test_readme_live_loop_examples_run() -> None:
+    """The "Use it in your agent" snippets, against a loopback provider instead of the real
+    ones (only the client constructors are pointed at it)."""
+    import openai
+
+    from packlight.cli.demo import example_path
+    from packlight.sessionfile import read_session
+    from tests.live.window_server import WindowServer
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Use it in your agent") : text.index("## Let a model write")]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.DOTALL)
+    assert len(blocks) == 2, "the section shows the wrapper and a hand-written loop"
+    session = read_session(example_path())
+    history = [m for m in session.messages[:12]]
+    while history[-1]["role"] == "assistant":
+        history.pop()
+    with WindowServer(window=8192) as server:
+        local = f'base_url="{server.openai_url}", api_key="x", max_retries=0'
+        code = "\n".join(blocks)
+        code = code.replace("openai.OpenAI()", f"openai.OpenAI({local})")
+        code = code.replace(
+            "anthropic.Anthropic()",
+            f'anthropic.Anthropic(base_url="{server.anthropic_url}", api_key="x", max_retries=0)',
+        )
+        code = code.replace(
+            'openai.OpenAI(base_url="http://127.0.0.1:8080/v1")', f"openai.OpenAI({local})"
+        )
+        bare = openai.OpenAI(base_url=server.openai_url, api_key="x", max_retries=0)
+        namespace: dict[str, object] = {
+            "history": history,
+            "tools": session.tools,
+            "client_without_packlight": bare,
+        }
+        try:
+            exec(compile(code, "README.md", "exec"), namespace)
+        finally:
+            bare.close()
+        assert [seen.outcome for seen in server.requests] == ["ok", "ok"]
