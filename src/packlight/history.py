@@ -1,99 +1,72 @@
 """What a live session has seen of the caller's own history, to tell "it grew" from "it changed".
 
-Agents resend their whole history every turn. A :class:`SeenHistory` remembers, per message, a
-stable digest of its content (role, text, tool calls, provider fields; ``None`` values and
-packlight's ``_packlight`` metadata left out), and the identity of the message and of its
-``content`` so that a turn whose list still holds the same objects is checked in two C-speed
-list comparisons instead of hashing everything again. Only positions whose objects changed
-are hashed; a message rebuilt with the same content (SDK objects dumped anew, a list read
-back from JSON) therefore still matches, and one edited in place (its ``content`` replaced)
-does not.
+Agents resend their whole history every turn, usually as the same list with new messages
+appended, sometimes as new objects with the same content (SDK objects dumped anew, a list read
+back from JSON). :class:`SeenHistory` keeps the messages it saw and compares a new history
+with them as one list comparison: identical objects are equal at once, and rebuilt ones are
+compared by value, so only what really changed ends the common prefix.
+
+An object edited in place still equals itself. For the part of the history a compaction
+replaced (the *guarded* part) that would be wrong, since the session sends its checkpoint
+instead of those messages: there the ``content`` of each message is remembered as it was
+when compacted and compared too, so replacing a message's content in place is noticed.
+Elsewhere it needs no check: the session sends the caller's own objects, edits included.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 from typing import Any
 
-from packlight.messages import PACKLIGHT_KEY
+
+def _contents(messages: Sequence[Mapping[str, Any]]) -> list[Any]:
+    try:
+        # C-speed for plain dicts (the common case); dict.get refuses any other mapping.
+        return list(map(dict.get, messages, repeat("content")))  # type: ignore[arg-type]
+    except TypeError:
+        return [m.get("content") for m in messages]
 
 
-def _normalised(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {
-            str(key): _normalised(item)
-            for key, item in value.items()
-            if item is not None and key != PACKLIGHT_KEY
-        }
-    if isinstance(value, list | tuple):
-        return [_normalised(item) for item in value]
-    return value
-
-
-def message_digest(message: Mapping[str, Any]) -> bytes:
-    """A stable 128-bit digest of what a message says (not of how its dict was built)."""
-    text = json.dumps(
-        _normalised(message),
-        sort_keys=True,
-        ensure_ascii=False,
-        separators=(",", ":"),
-        default=repr,
-    )
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-
-
-def _content_ids(messages: Sequence[Mapping[str, Any]]) -> list[int]:
-    if all(type(m) is dict for m in messages):
-        return list(map(id, map(dict.get, messages, repeat("content"))))  # type: ignore[arg-type]
-    return [id(m.get("content")) for m in messages]
+def _first_difference(left: Sequence[Any], right: Sequence[Any]) -> int:
+    for index, (a, b) in enumerate(zip(left, right, strict=False)):
+        if a is not b and a != b:
+            return index
+    return min(len(left), len(right))
 
 
 class SeenHistory:
     """The caller's raw history as the session last saw it."""
 
     def __init__(self) -> None:
-        self._ids: list[int] = []
-        self._content_ids: list[int] = []
-        # Holding the objects keeps their ids from being reused by new ones.
-        self._refs: list[Mapping[str, Any]] = []
-        self._digests: list[bytes] = []
+        self._seen: list[Mapping[str, Any]] = []
+        self._guarded: list[Any] = []
 
     def __len__(self) -> int:
-        return len(self._digests)
-
-    @property
-    def digests(self) -> list[bytes]:
-        return list(self._digests)
+        return len(self._seen)
 
     def common_prefix(self, messages: Sequence[Mapping[str, Any]]) -> int:
         """How many leading ``messages`` say exactly what the seen history says there."""
-        ids = list(map(id, messages))
-        contents = _content_ids(messages)
-        known = min(len(ids), len(self._ids))
-        if ids[:known] == self._ids[:known] and contents[:known] == self._content_ids[:known]:
-            return known
-        for index in range(known):
-            same_object = ids[index] == self._ids[index]
-            if same_object and contents[index] == self._content_ids[index]:
-                continue
-            if message_digest(messages[index]) != self._digests[index]:
-                return index
-        return known
+        known = min(len(messages), len(self._seen))
+        head = list(messages[:known])
+        common = known if head == self._seen[:known] else _first_difference(head, self._seen)
+        guarded = min(common, len(self._guarded))
+        if guarded:
+            now = _contents(head[:guarded])
+            if now != self._guarded[:guarded]:
+                common = min(common, _first_difference(now, self._guarded))
+        return common
 
-    def adopt(self, messages: Sequence[Mapping[str, Any]], common: int) -> None:
-        """Remember ``messages`` as the history, given that the first ``common`` match."""
-        self._digests[common:] = [message_digest(m) for m in messages[common:]]
-        self._ids = list(map(id, messages))
-        self._content_ids = _content_ids(messages)
-        self._refs = list(messages)
+    def adopt(self, messages: Sequence[Mapping[str, Any]]) -> None:
+        """Remember ``messages`` as the history."""
+        self._seen = list(messages)
+        del self._guarded[len(self._seen) :]
 
-    def reset(self, digests: Sequence[bytes] = ()) -> None:
-        """Forget everything (a new lineage), or start from known ``digests`` (a restart)."""
-        self._digests = list(digests)
-        # Unknown objects: every position is checked by digest until the next adopt().
-        self._ids = [0] * len(self._digests)
-        self._content_ids = [0] * len(self._digests)
-        self._refs = []
+    def guard(self, count: int) -> None:
+        """The first ``count`` messages were compacted: notice in-place edits to them."""
+        self._guarded = _contents(self._seen[:count])
+
+    def reset(self, messages: Sequence[Mapping[str, Any]] = (), *, guarded: int = 0) -> None:
+        """Forget everything (a new lineage), or start from ``messages`` (a restart)."""
+        self._seen = list(messages)
+        self.guard(guarded)

@@ -29,7 +29,7 @@ from packlight.config import Settings
 from packlight.engine import CompressionResult, ContextEngine, create_engine
 from packlight.errors import ContextOverflowError, TranscriptError
 from packlight.formats.openai_chat import validate_message
-from packlight.history import SeenHistory, message_digest
+from packlight.history import SeenHistory
 from packlight.media import shrink_images, strip_historical_images
 from packlight.messages import PACKLIGHT_KEY, Message, as_mapping, strip_packlight_message
 from packlight.overflow import ProviderLimit, classify_error
@@ -173,7 +173,7 @@ class _Converted:
                 f"messages is {type(messages).__name__}",
                 expected="a list of messages (the whole history, oldest first)",
             )
-        if all(type(m) is dict for m in messages):  # the common case: nothing to convert
+        if set(map(type, messages)) <= {dict}:  # the common case: nothing to convert
             return cast(list[Mapping[str, Any]], list(messages))
         converted: list[Mapping[str, Any]] = []
         seen: dict[int, tuple[object, Mapping[str, Any]]] = {}
@@ -230,7 +230,6 @@ class SessionCore:
         self.history = SeenHistory()
         self.convert = _Converted()
         self.prefix: list[Message] = []
-        self.prefix_digests: list[bytes] = []
         self.sent_prefix: list[Message] = []
         self.covered = 0
         self.tail: list[Message] = []
@@ -299,7 +298,7 @@ class SessionCore:
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
         # A restart: the active rows are the view, the original rows the caller's history.
         original = self.stored.original_messages()
-        self.history.reset([message_digest(as_mapping(m)) for m in original])
+        self.history.reset([as_mapping(m) for m in original], guarded=len(original))
         self._set_prefix(self.stored.messages(), covered=len(original))
 
     @property
@@ -314,8 +313,7 @@ class SessionCore:
         common = self.history.common_prefix(raw)
         if common < len(self.history):
             self._diverged(raw, common)
-        else:
-            self.history.adopt(raw, common)
+        self.history.adopt(raw)
         new = raw[self.covered + len(self.tail) :]
         for offset, message in enumerate(new):
             validate_message(self.covered + len(self.tail) + offset, message)
@@ -329,17 +327,11 @@ class SessionCore:
 
     def _diverged(self, raw: Sequence[Mapping[str, Any]], common: int) -> None:
         """The caller's history no longer extends what the session saw."""
-        prefix_length = len(self.prefix_digests)
-        adopted = (
-            prefix_length > 0
-            and len(raw) >= prefix_length
-            and all(message_digest(raw[i]) == self.prefix_digests[i] for i in range(prefix_length))
-        )
-        if adopted:
+        prefix_length = len(self.sent_prefix)
+        if prefix_length and list(raw[:prefix_length]) == self.sent_prefix:
             # The caller took the session's view as its history: the prefix now stands for
             # itself, one message for one.
-            self.history.reset(self.prefix_digests)
-            self.history.adopt(raw, prefix_length)
+            self.history.reset(raw[:prefix_length], guarded=prefix_length)
             self.covered = prefix_length
             self.tail, self.sent_tail = [], []
             self.epoch += 1
@@ -350,7 +342,6 @@ class SessionCore:
             keep = common - self.covered
             del self.tail[keep:]
             del self.sent_tail[keep:]
-            self.history.adopt(raw, common)
             self.epoch += 1
             return
         self._new_lineage(raw)
@@ -359,7 +350,6 @@ class SessionCore:
         logger.info("the caller's history no longer extends what the session saw: new lineage")
         self.counts.lineages += 1
         self.history.reset()
-        self.history.adopt(raw, 0)
         self._set_prefix([], covered=0)
         self.reported = None
         if self.engine is not None:
@@ -373,7 +363,6 @@ class SessionCore:
 
     def _set_prefix(self, prefix: Sequence[Message], *, covered: int) -> None:
         self.prefix = list(prefix)
-        self.prefix_digests = [message_digest(as_mapping(m)) for m in self.prefix]
         self.sent_prefix = [sendable(m) for m in self.prefix]
         self.covered = covered
         self.tail, self.sent_tail = [], []
@@ -565,6 +554,7 @@ class SessionCore:
         if not result.compacted:
             return f"{why}; not compacted: {result.reason}"
         self._set_prefix(result.messages, covered=self.covered + len(self.tail))
+        self.history.guard(self.covered)
         self.counts.compactions += 1
         self.counts.tokens_saved += max(result.saved_tokens, 0)
         self.reported = None
@@ -633,6 +623,7 @@ class SessionCore:
                 limit.message, attempts=self.attempts, reason="no image left to shrink"
             ) from error
         self._set_prefix(view, covered=self.covered + len(self.tail))
+        self.history.guard(self.covered)
         raw, expected = self.estimate(tools)
         return self._emit(tools, max_tokens, raw, expected, f"{how} ({limit.message})", None)
 
