@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Iterator
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 
 class Proxy:
@@ -18,6 +18,35 @@ class Proxy:
 
     def __repr__(self) -> str:
         return f"<packlight {type(self).__name__} of {self._target!r}>"
+
+
+class ClientProxy(Proxy):
+    """A wrapped SDK client, also usable as the client is in ``with`` / ``async with``: the
+    client is entered and closed as usual, and the block gets the wrapped client back."""
+
+    def __enter__(self) -> Self:
+        self._target.__enter__()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self._target.__exit__(exc_type, exc, tb)
+
+    async def __aenter__(self) -> Self:
+        await self._target.__aenter__()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self._target.__aexit__(exc_type, exc, tb)
 
 
 class ObservedStream(Proxy):

@@ -18,7 +18,7 @@ from packlight.config import LiveSettings
 from packlight.formats import anthropic as anthropic_format
 from packlight.session import AsyncSession, Prepared, Session
 from packlight.wrappers._drive import adrive, drive, send_through
-from packlight.wrappers._proxy import Proxy
+from packlight.wrappers._proxy import ClientProxy, Proxy
 from packlight.wrappers.openai import _int, _tools, given, wrap_stream
 
 
@@ -166,7 +166,7 @@ class _Messages(Proxy):
         return _StreamManager(self._session, self._target.stream, call)
 
 
-class WrappedAnthropic(Proxy):
+class WrappedAnthropic(ClientProxy):
     """An ``anthropic.Anthropic`` or ``anthropic.AsyncAnthropic`` whose ``messages`` calls go
     through ``packlight`` (the :class:`~packlight.session.Session`)."""
 

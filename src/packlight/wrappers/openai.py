@@ -15,7 +15,7 @@ from typing import Any
 from packlight.formats import openai_responses
 from packlight.session import AsyncSession, Prepared, Session
 from packlight.wrappers._drive import send_through
-from packlight.wrappers._proxy import AsyncObservedStream, ObservedStream, Proxy
+from packlight.wrappers._proxy import AsyncObservedStream, ClientProxy, ObservedStream, Proxy
 
 _OUTPUT_KEYS = ("max_completion_tokens", "max_tokens")
 
@@ -152,7 +152,7 @@ class _Responses(Proxy):
         return send_through(self._session, self._target.create, ResponsesCall(kwargs))
 
 
-class WrappedOpenAI(Proxy):
+class WrappedOpenAI(ClientProxy):
     """An ``openai.OpenAI`` or ``openai.AsyncOpenAI`` whose chat and responses calls go
     through ``packlight`` (the :class:`~packlight.session.Session`)."""
 
