@@ -3,17 +3,18 @@
 ``messages.create`` (streaming and not) and ``messages.stream`` go through the session: the
 request's ``system`` and ``messages`` are read into the canonical shape, the session's view
 is written back, and prompt-cache breakpoints are placed (``live.prompt_caching``, on by
-default; see :mod:`packlight.caching`) unless the caller placed its own. Everything else on
+default; see :mod:`packlight.caching`) unless the caller placed its own in ``system`` or
+``messages`` (the caller's breakpoints on ``tools`` leave fewer to place). Everything else on
 the client is untouched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, cast
 
-from packlight.caching import CacheTTL, add_cache_breakpoints, count_breakpoints
+from packlight.caching import MAX_BREAKPOINTS, CacheTTL, add_cache_breakpoints, count_breakpoints
 from packlight.config import LiveSettings
 from packlight.formats import anthropic as anthropic_format
 from packlight.session import AsyncSession, Prepared, Session
@@ -38,6 +39,7 @@ class MessagesCall:
         self.streaming = kwargs.get("stream") is True
         self.caching = live.prompt_caching and not given(kwargs.get("cache_control"))
         self.ttl = cast(CacheTTL, live.cache_ttl)
+        self.cache_room = _cache_room(self.tools, self.ttl)
 
     @staticmethod
     def applies(kwargs: Mapping[str, Any]) -> bool:
@@ -49,7 +51,9 @@ class MessagesCall:
         system = conversation.get("system")
         messages: list[dict[str, Any]] = list(conversation.get("messages", []))
         if self.caching and count_breakpoints(system, messages) == 0:
-            system, messages = add_cache_breakpoints(system, messages, ttl=self.ttl)
+            system, messages = add_cache_breakpoints(
+                system, messages, ttl=self.ttl, max_breakpoints=self.cache_room
+            )
         request = {**self.kwargs, "messages": messages}
         request.pop("system", None)
         if system is not None:
@@ -69,6 +73,22 @@ class MessagesCall:
             return True
 
         return wrap_stream(response, inspect, stream)
+
+
+def _cache_room(tools: Sequence[Mapping[str, Any]] | None, ttl: CacheTTL) -> int:
+    """How many breakpoints packlight may place after the ones the caller put on ``tools``.
+
+    The tools come first in the prompt: their breakpoints count toward the API's four, and a
+    one-hour breakpoint may not follow a five-minute one.
+    """
+    marks = [
+        tool["cache_control"]
+        for tool in tools or ()
+        if isinstance(tool, Mapping) and tool.get("cache_control") is not None
+    ]
+    if ttl == "1h" and not all(isinstance(m, Mapping) and m.get("ttl") == "1h" for m in marks):
+        return 0
+    return max(MAX_BREAKPOINTS - len(marks), 0)
 
 
 def _observe_snapshot(stream: Any, observe: Callable[[object], object]) -> None:
