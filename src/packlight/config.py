@@ -188,7 +188,10 @@ class Settings:
 
     def model_info(self, model: str | None = None) -> ModelInfo:
         """Limits of ``model`` (default: the main model) with ``context.context_window`` applied."""
-        info = self.registry().lookup(model if model is not None else self.model)
+        window_known = self.context.context_window is not None
+        info = self.registry().lookup(
+            model if model is not None else self.model, warn=not window_known
+        )
         if self.context.context_window is not None:
             info = dataclasses.replace(info, context_window=self.context.context_window)
         return info

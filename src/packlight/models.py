@@ -178,23 +178,28 @@ class ModelOverride:
     threshold_fraction: float | None = None
 
 
+_WARNED: set[str] = set()
+"""Unknown model names already warned about: once per process, however many registries
+(settings build one per lookup) and sessions ask."""
+
+
 class ModelRegistry:
     """Looks models up in configured overrides first, then in the built-in table."""
 
     def __init__(self, overrides: Mapping[str, ModelOverride] | None = None) -> None:
         self._overrides = dict(overrides or {})
-        self._warned: set[str] = set()
 
-    def lookup(self, model: str | None) -> ModelInfo:
-        """The limits of ``model``; unknown or missing names get the defaults (warned once)."""
+    def lookup(self, model: str | None, *, warn: bool = True) -> ModelInfo:
+        """The limits of ``model``; unknown or missing names get the defaults (warned once per
+        process, unless ``warn`` is false: the caller knows the window another way)."""
         if not model:
             return DEFAULT_MODEL_INFO
         normalised = normalise_model_name(model)
         base = self._builtin(normalised)
         override = self._override(model, normalised)
         if base is None and override is None:
-            if normalised not in self._warned:
-                self._warned.add(normalised)
+            if warn and normalised not in _WARNED:
+                _WARNED.add(normalised)
                 logger.warning(
                     "unknown model %r: assuming a %d-token window and %d-token output; "
                     "set models.<name>.context_window in the config to say otherwise",

@@ -248,7 +248,10 @@ class SessionCore:
         """The context window in force: the provider's stated limit, else ``context_window=``,
         else the model registry's entry for the request's model."""
         if self.registry_window is None or self.registry_window[0] != self.model:
-            info = self.settings.model_info(self.model)  # warns once for an unknown model
+            # An unknown model is warned about only when no window was given.
+            info = self.settings.registry().lookup(self.model, warn=not self.explicit_window)
+            if self.settings.context.context_window is not None:
+                info = replace(info, context_window=self.settings.context.context_window)
             self.registry_window = (self.model, info.context_window)
         known = self.explicit_window or self.registry_window[1]
         return min(known, self.stated_window) if self.stated_window else known

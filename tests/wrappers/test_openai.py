@@ -436,3 +436,24 @@ def test_responses_with_server_side_history_go_straight_through(wrapped: Any) ->
     wrapped.responses.create(model=MODEL, input="Fix the failing test.")
 
     assert wrapped.packlight.stats.requests == 0
+
+
+def test_structured_output_parse_goes_through_the_session() -> None:
+    import pydantic
+
+    class Verdict(pydantic.BaseModel):
+        fixed: bool
+        file: str
+
+    with WindowServer(window=8192, reply='{"fixed": true, "file": "src/app.py"}') as server:
+        client = packlight.wrap(sync_client(server))
+        try:
+            history = [{"role": "user", "content": "Did the patch fix src/app.py?"}]
+            reply = client.chat.completions.parse(
+                model="gpt-4o", messages=history, response_format=Verdict
+            )
+        finally:
+            client.close()
+    assert reply.choices[0].message.parsed == Verdict(fixed=True, file="src/app.py")
+    assert client.packlight.stats.requests == 1
+    assert client.packlight.stats.last_reported == server.requests[0].prompt_tokens

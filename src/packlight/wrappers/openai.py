@@ -1,8 +1,9 @@
 """``packlight.wrap`` for ``openai.OpenAI`` and ``openai.AsyncOpenAI``.
 
-``chat.completions.create`` and ``responses.create`` (with a list of input items) go through
-the session; everything else, including ``with_raw_response`` and ``responses.create`` with a
-``previous_response_id`` (the history then lives on the server), is the client's, untouched.
+``chat.completions.create``/``parse`` and ``responses.create``/``parse`` (with a list of input
+items) go through the session; everything else, including ``with_raw_response``,
+``chat.completions.stream`` and ``responses.create`` with a ``previous_response_id`` (the
+history then lives on the server), is the client's, untouched.
 A streamed chat completion asks for ``stream_options.include_usage`` when the caller did not,
 so that the session learns the prompt size; that extra chunk is not shown to such a caller.
 """
@@ -134,6 +135,12 @@ class _Completions(Proxy):
             return self._target.create(**kwargs)
         return send_through(self._session, self._target.create, ChatCall(kwargs))
 
+    def parse(self, **kwargs: Any) -> Any:
+        """``parse`` (structured outputs) takes the same history as ``create``."""
+        if not ChatCall.applies(kwargs):
+            return self._target.parse(**kwargs)
+        return send_through(self._session, self._target.parse, ChatCall(kwargs))
+
 
 class _Chat(Proxy):
     def __init__(self, target: Any, session: Session | AsyncSession) -> None:
@@ -150,6 +157,12 @@ class _Responses(Proxy):
         if not ResponsesCall.applies(kwargs):
             return self._target.create(**kwargs)
         return send_through(self._session, self._target.create, ResponsesCall(kwargs))
+
+    def parse(self, **kwargs: Any) -> Any:
+        """``parse`` (structured outputs) takes the same input items as ``create``."""
+        if not ResponsesCall.applies(kwargs):
+            return self._target.parse(**kwargs)
+        return send_through(self._session, self._target.parse, ResponsesCall(kwargs))
 
 
 class WrappedOpenAI(ClientProxy):
