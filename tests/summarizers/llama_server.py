@@ -30,6 +30,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LLM_VENV = ROOT / ".venv-llm"
+LAUNCHER = Path(__file__).resolve().parent / "llama_launch.py"
+"""Runs llama_cpp.server with the AMX buffer types off (see that file for why)."""
 MODEL_ALIAS = "smollm2"
 # SmolLM2 was trained with an 8,192-token window; the server cannot usefully offer more.
 CONTEXT_TOKENS = 8192
@@ -158,7 +160,7 @@ def run_llama_server(
     port = free_port()
     base_url = f"http://127.0.0.1:{port}/v1"
     command = [
-        str(python), "-m", "llama_cpp.server",
+        str(python), str(LAUNCHER),
         "--model", str(model_file),
         "--model_alias", MODEL_ALIAS,
         "--host", "127.0.0.1",
