@@ -52,14 +52,16 @@ def add_cache_breakpoints(
     *,
     ttl: CacheTTL = "5m",
     max_breakpoints: int = MAX_BREAKPOINTS,
+    existing: int | None = None,
 ) -> tuple[System, list[dict[str, Any]]]:
     """``(system, messages)`` with prompt-cache breakpoints placed (see the module docstring).
 
     With fewer than four breakpoints allowed, the system prompt comes first (it hits on
     every request), then the messages from the newest back. ``ttl="1h"`` writes
     ``{"type": "ephemeral", "ttl": "1h"}``; the default five minutes writes no ``ttl``.
-    Raises :class:`~packlight.errors.ConfigError` for an unknown ``ttl`` or a negative
-    ``max_breakpoints``.
+    ``existing`` is :func:`count_breakpoints` of the input when the caller already knows it
+    (counting walks every block). Raises :class:`~packlight.errors.ConfigError` for an unknown
+    ``ttl`` or a negative ``max_breakpoints``.
     """
     if ttl not in CACHE_TTLS:
         raise ConfigError("cache.ttl", ttl, "5m or 1h")
@@ -67,8 +69,10 @@ def add_cache_breakpoints(
         raise ConfigError("cache.max_breakpoints", max_breakpoints, "an integer, 0 or more")
     if max_breakpoints < 0:
         raise ConfigError("cache.max_breakpoints", max_breakpoints, "0 or more")
-    result = [cast(dict[str, Any], message) for message in messages]
-    if max_breakpoints == 0 or count_breakpoints(system, messages) > 0:
+    result = cast(list[dict[str, Any]], list(messages))
+    if existing is None:
+        existing = count_breakpoints(system, messages)
+    if max_breakpoints == 0 or existing > 0:
         return system, result
 
     marker: dict[str, Any] = {"type": "ephemeral"}

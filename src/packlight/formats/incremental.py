@@ -24,6 +24,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from packlight.caching import count_breakpoints
 from packlight.errors import TranscriptError
 from packlight.formats import anthropic
 from packlight.messages import PACKLIGHT_KEY, Message, Transcript
@@ -96,7 +97,7 @@ class AnthropicReader:
             return None
         if system is not self._system and system != self._system:
             return None
-        if not all(isinstance(item, Mapping) for item in items):
+        if not set(map(type, items)) <= {dict} and not all(isinstance(i, Mapping) for i in items):
             return None
         start = _restart(items, _common_prefix(items, self._items))
         if start == 0 or any(PACKLIGHT_KEY in item for item in items[start - 1 :]):
@@ -136,16 +137,24 @@ class AnthropicWriter:
         self._conversation: anthropic.AnthropicConversation = {"messages": []}
         self._item_of: dict[int, int] = {}
         """For each assistant message's index in the transcript, its item's index."""
+        self._marks: list[int] = []
+        """``cache_control`` blocks in each written item (counted once per item)."""
+
+    @property
+    def breakpoints(self) -> int:
+        """``cache_control`` blocks in the last conversation written (system included)."""
+        return sum(self._marks) + count_breakpoints(self._conversation.get("system"), ())
 
     def write(self, transcript: Sequence[Message]) -> anthropic.AnthropicConversation:
         with self._lock:
             messages = list(transcript)
             start = min(_common_prefix(messages, self._transcript), len(messages) - 1)
-            while start > 0 and messages[start].get("role") != "assistant":
+            # The latest assistant message the last turn wrote, at or before the change.
+            while start > 0 and start not in self._item_of:
                 start -= 1
             # An origin hint covers one Anthropic message's canonical messages, which never
             # include an assistant message: no hint spans the restart point.
-            reusable = start > 0 and start in self._item_of
+            reusable = start > 0
             if not reusable:
                 whole = anthropic.from_canonical(messages)
                 self._remember(messages, whole, 0, whole, anthropic_offset=0)
@@ -186,6 +195,10 @@ class AnthropicWriter:
             item_of.update(zip(assistants, items, strict=True))
         else:
             item_of = {}
+        self._marks = [
+            *self._marks[:anthropic_offset],
+            *(count_breakpoints(None, [item]) for item in written["messages"]),
+        ]
         self._transcript, self._conversation, self._item_of = messages, conversation, item_of
 
 

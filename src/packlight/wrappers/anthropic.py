@@ -11,25 +11,37 @@ the client is untouched.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, cast
 
-from packlight.caching import MAX_BREAKPOINTS, CacheTTL, add_cache_breakpoints, count_breakpoints
+from packlight.caching import MAX_BREAKPOINTS, CacheTTL, add_cache_breakpoints
 from packlight.config import LiveSettings
-from packlight.formats import anthropic as anthropic_format
+from packlight.formats.incremental import AnthropicReader, AnthropicWriter
 from packlight.session import AsyncSession, Prepared, Session
 from packlight.wrappers._drive import adrive, drive, send_through
 from packlight.wrappers._proxy import ClientProxy, Proxy
 from packlight.wrappers.openai import _int, _tools, given, wrap_stream
 
 
+@dataclass(frozen=True, slots=True)
+class Conversions:
+    """One wrapped client's format conversions: each turn converts only what is new."""
+
+    reader: AnthropicReader = field(default_factory=AnthropicReader)
+    writer: AnthropicWriter = field(default_factory=AnthropicWriter)
+
+
 class MessagesCall:
     """One ``messages.create`` or ``messages.stream``."""
 
-    def __init__(self, kwargs: Mapping[str, Any], live: LiveSettings) -> None:
+    def __init__(
+        self, kwargs: Mapping[str, Any], live: LiveSettings, conversions: Conversions
+    ) -> None:
         self.kwargs = dict(kwargs)
         system = kwargs.get("system")
-        self.history: list[Any] = anthropic_format.to_canonical(
+        self.writer = conversions.writer
+        self.history: list[Any] = conversions.reader.read(
             list(kwargs["messages"]), system=system if given(system) else None
         )
         self.tools = _tools(kwargs.get("tools"))
@@ -47,12 +59,13 @@ class MessagesCall:
         return isinstance(messages, list | tuple) and bool(messages)
 
     def request(self, prepared: Prepared) -> dict[str, Any]:
-        conversation = anthropic_format.from_canonical(prepared.canonical)
+        conversation = self.writer.write(prepared.canonical)
         system = conversation.get("system")
         messages: list[dict[str, Any]] = list(conversation.get("messages", []))
-        if self.caching and count_breakpoints(system, messages) == 0:
+        existing = self.writer.breakpoints
+        if self.caching and existing == 0:
             system, messages = add_cache_breakpoints(
-                system, messages, ttl=self.ttl, max_breakpoints=self.cache_room
+                system, messages, ttl=self.ttl, max_breakpoints=self.cache_room, existing=0
             )
         request = {**self.kwargs, "messages": messages}
         request.pop("system", None)
@@ -171,16 +184,18 @@ class _Messages(Proxy):
         super().__init__(target)
         self._session = session
         self._live = live
+        self._conversions = Conversions()
 
     def create(self, **kwargs: Any) -> Any:
         if not MessagesCall.applies(kwargs):
             return self._target.create(**kwargs)
-        return send_through(self._session, self._target.create, MessagesCall(kwargs, self._live))
+        call = MessagesCall(kwargs, self._live, self._conversions)
+        return send_through(self._session, self._target.create, call)
 
     def stream(self, **kwargs: Any) -> Any:
         if not MessagesCall.applies(kwargs):
             return self._target.stream(**kwargs)
-        call = MessagesCall(kwargs, self._live)
+        call = MessagesCall(kwargs, self._live, self._conversions)
         if isinstance(self._session, AsyncSession):
             return _AsyncStreamManager(self._session, self._target.stream, call)
         return _StreamManager(self._session, self._target.stream, call)
