@@ -96,9 +96,10 @@ class Prepared:
         return self.compaction is not None and self.compaction.compacted
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SessionStats:
-    """Counters of one session (all lineages), and its latest decision."""
+    """Counters of one session (all lineages), and its latest decision (``Session.stats``
+    hands out a copy)."""
 
     requests: int = 0
     compactions: int = 0
@@ -128,19 +129,6 @@ class _Emitted:
     raw_tokens: int
     expected_tokens: int
     """Prompt plus reserved output, as the session expected the provider to count them."""
-
-
-@dataclass(slots=True)
-class _Counters:
-    requests: int = 0
-    compactions: int = 0
-    recoveries: int = 0
-    tokens_saved: int = 0
-    prefix_breaks: int = 0
-    lineages: int = 1
-    last_reason: str = "no request yet"
-    last_estimate: int | None = None
-    last_reported: int | None = None
 
 
 def _needs_strip(message: Mapping[str, Any]) -> bool:
@@ -240,7 +228,7 @@ class SessionCore:
         self.attempts = 0
         self.reserved = 0
         self.engine_window: tuple[int, int] | None = None
-        self.counts = _Counters()
+        self.counts = SessionStats()
 
     # --- set-up ----------------------------------------------------------------------------
 
@@ -685,17 +673,8 @@ class SessionCore:
             engine_threshold = engine.decide(0).threshold
             if engine_threshold is not None:
                 threshold = round(engine_threshold * max(self.ratio(), 1.0))
-        counts = self.counts
-        return SessionStats(
-            requests=counts.requests,
-            compactions=counts.compactions,
-            recoveries=counts.recoveries,
-            tokens_saved=counts.tokens_saved,
-            prefix_breaks=counts.prefix_breaks,
-            lineages=counts.lineages,
-            last_reason=counts.last_reason,
-            last_estimate=counts.last_estimate,
-            last_reported=counts.last_reported,
+        return replace(
+            self.counts,
             context_window=self.window(),
             threshold=threshold,
             calibration=self.ratio(),

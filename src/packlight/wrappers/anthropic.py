@@ -21,7 +21,7 @@ from packlight.formats.incremental import AnthropicReader, AnthropicWriter
 from packlight.session import AsyncSession, Prepared, Session
 from packlight.wrappers._drive import adrive, drive, send_through
 from packlight.wrappers._proxy import ClientProxy, Proxy
-from packlight.wrappers.openai import _int, _tools, given, wrap_stream
+from packlight.wrappers.openai import _int, _tools, answer, given
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,16 +76,14 @@ class MessagesCall:
         return request
 
     def answer(self, response: Any, observe: Callable[[object], object], *, stream: str) -> Any:
-        if not self.streaming:
-            observe(getattr(response, "usage", None))
-            return response
-
-        def inspect(event: Any) -> bool:
-            if getattr(event, "type", None) == "message_start":
-                observe(getattr(getattr(event, "message", None), "usage", None))
-            return True
-
-        return wrap_stream(response, inspect, stream)
+        return answer(
+            response,
+            streaming=self.streaming,
+            stream=stream,
+            observe=observe,
+            event_type="message_start",
+            usage_of=lambda event: getattr(getattr(event, "message", None), "usage", None),
+        )
 
 
 def _cache_room(tools: Sequence[Mapping[str, Any]] | None, ttl: CacheTTL) -> int:

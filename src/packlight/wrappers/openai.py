@@ -34,6 +34,29 @@ def _int(value: Any) -> int | None:
     return int(value) if isinstance(value, int | float | str) else None
 
 
+def answer(
+    response: Any,
+    *,
+    streaming: bool,
+    stream: str,
+    observe: Callable[[object], object],
+    event_type: str,
+    usage_of: Callable[[Any], object],
+) -> Any:
+    """A response with its usage observed: at once, or from the stream event of
+    ``event_type`` as it passes (every event still reaches the caller)."""
+    if not streaming:
+        observe(getattr(response, "usage", None))
+        return response
+
+    def inspect(event: Any) -> bool:
+        if getattr(event, "type", None) == event_type:
+            observe(usage_of(event))
+        return True
+
+    return wrap_stream(response, inspect, stream)
+
+
 def wrap_stream(response: Any, inspect: Callable[[Any], bool], stream: str) -> Any:
     if stream == "async":
         return AsyncObservedStream(response, inspect)
@@ -113,16 +136,14 @@ class ResponsesCall:
         return request
 
     def answer(self, response: Any, observe: Callable[[object], object], *, stream: str) -> Any:
-        if not self.streaming:
-            observe(getattr(response, "usage", None))
-            return response
-
-        def inspect(event: Any) -> bool:
-            if getattr(event, "type", None) == "response.completed":
-                observe(getattr(getattr(event, "response", None), "usage", None))
-            return True
-
-        return wrap_stream(response, inspect, stream)
+        return answer(
+            response,
+            streaming=self.streaming,
+            stream=stream,
+            observe=observe,
+            event_type="response.completed",
+            usage_of=lambda event: getattr(getattr(event, "response", None), "usage", None),
+        )
 
 
 class _Completions(Proxy):
