@@ -224,6 +224,7 @@ class SessionCore:
         self.sent_tail: list[Message] = []
         self.epoch = 0
         self.emitted: _Emitted | None = None
+        self.last_sent: list[Message] = []
         self.reported: tuple[_Emitted, int] | None = None
         self.attempts = 0
         self.reserved = 0
@@ -630,7 +631,11 @@ class SessionCore:
         sent = self.sent_view()
         previous = self.emitted
         if previous is not None and (previous.epoch != self.epoch or len(sent) < previous.length):
-            self.counts.prefix_breaks += 1
+            # Something changed the view; it is a break unless the part the provider already
+            # saw came through unchanged (a compaction that only touched newer messages).
+            if sent[: len(self.last_sent)] != self.last_sent:
+                self.counts.prefix_breaks += 1
+        self.last_sent = list(sent)  # the caller may extend the list it was handed
         self.emitted = _Emitted(self.epoch, len(sent), raw, expected + self.reserved)
         self.counts.last_reason = reason
         self.counts.last_estimate = expected
