@@ -303,17 +303,55 @@ def test_other_errors_are_raised_unchanged() -> None:
     assert session.stats.recoveries == 0
 
 
+def give_up(
+    session: packlight.Session, error: Exception, history: list[Message]
+) -> packlight.ContextOverflowError:
+    """Recover from ``error`` until the session gives up (it must, within four calls)."""
+    for _ in range(4):
+        try:
+            session.recover(error, history)
+        except packlight.ContextOverflowError as raised:
+            return raised
+    raise AssertionError("the session kept retrying a request the provider always refuses")
+
+
 def test_recovery_gives_up_after_three_attempts_with_the_providers_words() -> None:
     session = packlight.Session(model="gpt-4o")
     history = list(turns(example()))[-1]
     session.prepare(history)
-    error = context_exceeded(WINDOW, 9_999)
-    for attempt in range(1, 4):
-        assert session.recover(error, history).attempt >= attempt
-    with pytest.raises(packlight.ContextOverflowError) as caught:
-        session.recover(error, history)
-    assert "maximum context length is 8192" in caught.value.provider_message
-    assert caught.value.__cause__ is error
+    error = context_exceeded(WINDOW, 9_999)  # whatever packlight sends, the provider refuses
+    assert session.recover(error, history).compacted  # the first recovery is worth a retry
+    raised = give_up(session, error, history)
+    assert raised.attempts == 3
+    assert "maximum context length is 8192" in raised.provider_message
+    assert raised.__cause__ is error
+
+
+def test_a_prompt_that_fits_without_its_reply_gets_a_smaller_reply_cap() -> None:
+    # Nothing to compact (one long task), the prompt fits, the reply the caller asked does not.
+    session = packlight.Session(model="gpt-4o")
+    history = [
+        {"role": "system", "content": "You are a careful engineer."},
+        {"role": "user", "content": "Refactor the billing module. " * 900},
+    ]
+    prepared = session.prepare(history, max_tokens=512)
+    prompt = 8_150
+    error = openai_error(
+        400,
+        {
+            "error": {
+                "message": f"This model's maximum context length is {WINDOW} tokens. However, "
+                f"you requested {prompt + 512} tokens ({prompt} in the messages, 512 in the "
+                "completion). Please reduce the length of the messages or completion.",
+                "type": "invalid_request_error",
+                "param": "messages",
+                "code": "context_length_exceeded",
+            }
+        },
+    )
+    retry = session.recover(error, history, max_tokens=512)
+    assert retry.max_tokens == WINDOW - prompt
+    assert retry.messages == prepared.messages  # the task is never cut
 
 
 def test_a_new_request_gets_its_own_attempts() -> None:
@@ -321,8 +359,7 @@ def test_a_new_request_gets_its_own_attempts() -> None:
     histories = [list(h) for h in turns(example())]
     first, later = histories[len(histories) // 2], histories[-1]
     session.prepare(first)
-    for _ in range(3):
-        session.recover(context_exceeded(WINDOW, 9_999), first)
+    give_up(session, context_exceeded(WINDOW, 9_999), first)  # the first request runs out
     session.prepare(later)
     assert session.recover(context_exceeded(WINDOW, 9_999), later).attempt == 1
 

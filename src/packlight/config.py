@@ -162,12 +162,17 @@ class LiveSettings:
     """``5m`` or ``1h``: how long Anthropic keeps a cached prefix."""
     max_recovery_attempts: int = 3
     """Recoveries (compact and retry) per request before the overflow reaches the caller."""
+    min_output_tokens: int = 16
+    """The smallest ``max_tokens`` packlight lowers a request's to when the prompt fits the
+    window but the reply the caller asked for does not (and compaction cannot help)."""
 
     def __post_init__(self) -> None:
         if self.cache_ttl not in CACHE_TTLS:
             raise ConfigError("live.cache_ttl", self.cache_ttl, " | ".join(CACHE_TTLS))
         if self.max_recovery_attempts < 0:
             raise ConfigError("live.max_recovery_attempts", self.max_recovery_attempts, "0 or more")
+        if self.min_output_tokens < 1:
+            raise ConfigError("live.min_output_tokens", self.min_output_tokens, "1 or more")
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,8 @@ ones harder, in case the provider counts far more than packlight does."""
 FAILED_SIZE_MARGIN = 0.9
 """Share of the smallest request size that failed for length (no limit stated) that later
 requests aim under."""
+OUTPUT_FIT_MARGIN = 0.02
+"""Share of the window kept free when lowering ``max_tokens`` on the session's own estimate."""
 IMAGE_LIMIT_BYTES = 5 * 1024 * 1024
 """Anthropic's per-image limit, the strictest common one: used when an error states none."""
 IMAGE_MARGIN = 0.9
@@ -430,6 +432,10 @@ class SessionCore:
         if compaction is not None:
             reason = self._adopt(compaction, reason)
             raw, expected = self.estimate(tools)
+        fitted = self._fit_output(max_tokens, expected, window, own_count=False)
+        if fitted is not None:
+            reason += f"; max_tokens lowered to {fitted:,} so that the reply fits the window"
+            max_tokens = fitted
         return self._emit(tools, max_tokens, raw, expected, reason, compaction)
 
     def recover_flow(
@@ -465,14 +471,10 @@ class SessionCore:
                 compaction = yield self._call("recovery", True, expected, tools)
             finally:
                 self.sync_engine_window(engine)
-            if compaction.compacted:
+            if compaction.compacted and compaction.after_tokens < compaction.before_tokens:
                 break
             if self.attempts >= self.max_recovery_attempts:
-                raise ContextOverflowError(
-                    limit.message,
-                    attempts=self.attempts,
-                    reason=f"compaction could not shrink the request: {compaction.reason}",
-                ) from error
+                return self._last_resort(limit, compaction, tools, max_tokens, error)
             self.attempts += 1
         reason = self._adopt(
             compaction, f"recovered from the provider's overflow ({limit.message}){learned}"
@@ -568,6 +570,51 @@ class SessionCore:
             notes.append(f"it counted {limit.requested:,} prompt tokens")
         return f"; learned: {', '.join(notes)}" if notes else ""
 
+    def _fit_output(
+        self, max_tokens: int | None, prompt: int, window: int, *, own_count: bool
+    ) -> int | None:
+        """A lower ``max_tokens`` with which ``prompt`` and the reply fit ``window``, when
+        one of at least ``live.min_output_tokens`` exists (``None`` otherwise, or when the
+        caller's fits). ``own_count``: ``prompt`` is the provider's own count, not an
+        estimate, so no safety margin is taken off."""
+        if max_tokens is None or prompt + max_tokens <= window:
+            return None
+        margin = 0 if own_count else int(window * OUTPUT_FIT_MARGIN)
+        room = window - prompt - margin
+        return room if room >= self.settings.live.min_output_tokens else None
+
+    def _last_resort(
+        self,
+        limit: ProviderLimit,
+        compaction: CompressionResult,
+        tools: Sequence[Mapping[str, Any]] | None,
+        max_tokens: int | None,
+        error: BaseException,
+    ) -> Prepared:
+        """Compaction cannot make the request smaller: when the provider said the prompt
+        itself fits, send it with a reply cap that fits; otherwise give up."""
+        window = limit.limit or self.usable_window()
+        prompt = limit.requested
+        fitted = None
+        if prompt is not None:
+            fitted = self._fit_output(max_tokens, prompt, window, own_count=True)
+        if fitted is None:
+            raise ContextOverflowError(
+                limit.message,
+                attempts=self.attempts,
+                reason=f"compaction could not shrink the request: {compaction.reason}",
+            ) from error
+        raw, expected = self.estimate(tools)
+        return self._emit(
+            tools,
+            fitted,
+            raw,
+            expected,
+            f"compaction could not shrink the request ({compaction.reason}); max_tokens "
+            f"lowered to {fitted:,}, the room the provider's count leaves ({limit.message})",
+            None,
+        )
+
     def _lower_output(
         self,
         limit: ProviderLimit,
@@ -630,11 +677,13 @@ class SessionCore:
     ) -> Prepared:
         sent = self.sent_view()
         previous = self.emitted
-        if previous is not None and (previous.epoch != self.epoch or len(sent) < previous.length):
-            # Something changed the view; it is a break unless the part the provider already
-            # saw came through unchanged (a compaction that only touched newer messages).
-            if sent[: len(self.last_sent)] != self.last_sent:
-                self.counts.prefix_breaks += 1
+        changed = previous is not None and (
+            previous.epoch != self.epoch or len(sent) < previous.length
+        )
+        # A changed view is a break unless the part the provider already saw came through
+        # unchanged (a compaction that only touched newer messages).
+        if changed and sent[: len(self.last_sent)] != self.last_sent:
+            self.counts.prefix_breaks += 1
         self.last_sent = list(sent)  # the caller may extend the list it was handed
         self.emitted = _Emitted(self.epoch, len(sent), raw, expected + self.reserved)
         self.counts.last_reason = reason
