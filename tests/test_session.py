@@ -413,3 +413,26 @@ def test_the_async_session_sends_what_the_sync_one_sends() -> None:
         return [re.sub(r"artifact://[A-Za-z0-9_-]+", "artifact://ID", v) for v in views]
 
     assert masked(asyncio.run(replay())) == masked(expected)
+
+
+def test_the_latest_user_message_is_cut_only_when_nothing_else_can_give_way() -> None:
+    task = "Port the scheduler to the new queue API and keep every test green. " * 700
+    history: list[Message] = [
+        {"role": "system", "content": "You are a careful engineer."},
+        {"role": "user", "content": task},
+    ]
+    session = packlight.Session(model="gpt-4o", context_window=WINDOW)
+    prepared = session.prepare(history, max_tokens=512)
+    assert prepared.messages[-1]["content"] == task  # not cut before the provider refuses
+    error = context_exceeded(WINDOW, prepared.estimate)
+    retry = session.recover(error, history, max_tokens=512)
+    for _ in range(3):
+        if retry.estimate + 512 <= WINDOW:
+            break
+        retry = session.recover(error, history, max_tokens=512)
+    cut = message_text(retry.messages[-1])
+    assert retry.estimate + 512 <= WINDOW
+    assert cut.startswith(task[:300])
+    assert cut.endswith(task[-100:])
+    assert "characters were cut here" in cut
+    assert history[-1]["content"] == task

@@ -25,13 +25,21 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
+from packlight.artifacts import artifact_uri, make_artifact, message_json
 from packlight.config import Settings
 from packlight.engine import CompressionResult, ContextEngine, create_engine
 from packlight.errors import ContextOverflowError, TranscriptError
 from packlight.formats.openai_chat import validate_message
 from packlight.history import SeenHistory
+from packlight.last_resort import cut_to_fit
 from packlight.media import shrink_images, strip_historical_images
-from packlight.messages import PACKLIGHT_KEY, Message, as_mapping, strip_packlight_message
+from packlight.messages import (
+    PACKLIGHT_KEY,
+    Message,
+    as_mapping,
+    is_summary,
+    strip_packlight_message,
+)
 from packlight.overflow import ProviderLimit, classify_error
 from packlight.store.base import SessionStore
 from packlight.stored_session import StoredSession
@@ -47,6 +55,8 @@ ones harder, in case the provider counts far more than packlight does."""
 FAILED_SIZE_MARGIN = 0.9
 """Share of the smallest request size that failed for length (no limit stated) that later
 requests aim under."""
+CUT_MARGIN = 0.05
+"""Share of the window left free when the latest user message is cut to fit."""
 OUTPUT_FIT_MARGIN = 0.02
 """Share of the window kept free when lowering ``max_tokens`` on the session's own estimate."""
 IMAGE_LIMIT_BYTES = 5 * 1024 * 1024
@@ -599,6 +609,9 @@ class SessionCore:
         if prompt is not None:
             fitted = self._fit_output(max_tokens, prompt, window, own_count=True)
         if fitted is None:
+            cut = self._cut_latest_user(limit, tools, max_tokens, window)
+            if cut is not None:
+                return cut
             raise ContextOverflowError(
                 limit.message,
                 attempts=self.attempts,
@@ -614,6 +627,68 @@ class SessionCore:
             f"lowered to {fitted:,}, the room the provider's count leaves ({limit.message})",
             None,
         )
+
+    def _cut_latest_user(
+        self,
+        limit: ProviderLimit,
+        tools: Sequence[Mapping[str, Any]] | None,
+        max_tokens: int | None,
+        window: int,
+    ) -> Prepared | None:
+        """The view with its latest user message cut to fit (see :mod:`packlight.last_resort`);
+        the whole message is archived first. ``None`` when no cut can help."""
+        assert self.counter is not None
+        view = self.view()
+        index = next(
+            (
+                i
+                for i in range(len(view) - 1, -1, -1)
+                if as_mapping(view[i]).get("role") == "user" and not is_summary(view[i])
+            ),
+            None,
+        )
+        if index is None:
+            return None
+        _, expected = self.estimate(tools)
+        prompt = max(limit.requested or 0, expected)
+        allowed = window - (max_tokens or 0) - int(window * CUT_MARGIN)
+        message = view[index]
+        total = round(self.counter.message(message) * self.ratio())
+        where = self._archive_whole(message)
+        cut = cut_to_fit(
+            message, keep_tokens=total - (prompt - allowed), total_tokens=total, where=where
+        )
+        if cut is None:
+            return None
+        view[index] = cut
+        self._set_prefix(view, covered=self.covered + len(self.tail))
+        self.history.guard(self.covered)
+        raw, expected = self.estimate(tools)
+        return self._emit(
+            tools,
+            max_tokens,
+            raw,
+            expected,
+            f"the system prompt and the latest user message alone do not fit: that message was "
+            f"cut to fit, the whole of it is {where} ({limit.message})",
+            None,
+        )
+
+    def _archive_whole(self, message: Message) -> str:
+        """Keep ``message`` whole where the engine's retrieval tools find it; its address."""
+        from packlight.compressor.engine import ContextCompressor
+
+        engine = self.engine
+        if not isinstance(engine, ContextCompressor):
+            return "in the caller's own history"
+        artifact = make_artifact(
+            engine.key, "message", message_json(as_mapping(message)), {"reason": "cut to fit"}
+        )
+        if self.stored is not None and self.store is not None:
+            self.store.put_artifacts(self.stored.session_id, [artifact])
+        else:
+            engine.archive.put(artifact)
+        return artifact_uri(artifact.id)
 
     def _lower_output(
         self,

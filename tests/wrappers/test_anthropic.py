@@ -376,12 +376,12 @@ def test_other_errors_reach_the_async_caller_unchanged(behaviour: Any) -> None:
 
 
 @pytest.mark.parametrize("mode", ["create", "stream"])
-def test_an_overflow_recovery_cannot_fix_ends_in_context_overflow_error(
+def test_a_system_prompt_over_the_window_ends_in_context_overflow_error(
     server: WindowServer, mode: str
 ) -> None:
-    # The latest user message alone is over the window: no compaction gets the request under.
+    # The system prompt alone is over the window: no compaction and no cut gets it under.
     trajectory = swe_agent(20)
-    history = [*trajectory.messages, {"role": "user", "content": LONG}]
+    history = [{"role": "system", "content": LONG}, *trajectory.messages[1:]]
     request: dict[str, Any] = {
         "model": MODEL,
         "max_tokens": MAX_TOKENS,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
+import re
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -295,12 +297,12 @@ def test_other_errors_reach_the_async_caller_unchanged(behaviour: Any) -> None:
 
 
 @pytest.mark.parametrize("run", ["sync", "async"])
-def test_an_overflow_recovery_cannot_fix_ends_in_context_overflow_error(
+def test_a_system_prompt_over_the_window_ends_in_context_overflow_error(
     server: WindowServer, run: str
 ) -> None:
-    # The latest user message alone is over the window: no compaction gets the request under.
+    # The system prompt alone is over the window: no compaction and no cut gets it under.
     trajectory = swe_agent(20)
-    messages = [*trajectory.messages, {"role": "user", "content": LONG}]
+    messages = [{"role": "system", "content": LONG}, *trajectory.messages[1:]]
     options: dict[str, Any] = {"model": MODEL, "messages": messages, "tools": trajectory.tools}
 
     async def main() -> tuple[Any, packlight.ContextOverflowError]:
@@ -458,3 +460,30 @@ def test_structured_output_parse_goes_through_the_session() -> None:
     assert reply.choices[0].message.parsed == Verdict(fixed=True, file="src/app.py")
     assert client.packlight.stats.requests == 1
     assert client.packlight.stats.last_reported == server.requests[0].prompt_tokens
+
+
+def test_a_latest_user_message_over_the_window_is_cut_as_a_last_resort(
+    server: WindowServer,
+) -> None:
+    trajectory = swe_agent(20)
+    messages = [*trajectory.messages, {"role": "user", "content": LONG}]
+    before = copy.deepcopy(messages)
+    with packlight.wrap(sync_client(server), context_window=WINDOW) as client:
+        reply = client.chat.completions.create(
+            model=MODEL, messages=messages, tools=trajectory.tools, max_tokens=256
+        )
+    assert reply.choices
+    outcomes = [seen.outcome for seen in server.requests]
+    assert outcomes[-1] == "ok"
+    assert "invalid" not in outcomes
+    sent = server.requests[-1].body["messages"]
+    text = next(m["content"] for m in reversed(sent) if m["role"] == "user")
+    assert "characters were cut here" in text
+    assert text.startswith(LONG[:500])
+    assert text.endswith(LONG[-200:])
+    found = re.search(r"artifact://([A-Za-z0-9_-]+)", text)
+    assert found is not None
+    archived = client.packlight.engine.archive.get(found.group(1))
+    assert archived is not None
+    assert json.loads(archived.content)["content"] == LONG  # nothing is lost
+    assert messages == before  # the caller's own history keeps the whole message
