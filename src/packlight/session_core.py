@@ -239,6 +239,7 @@ class SessionCore:
         self.last_sent: list[Message] = []
         self.reported: tuple[_Emitted, int] | None = None
         self.attempts = 0
+        self.last_resort_tried = False
         self.reserved = 0
         self.engine_window: tuple[int, int] | None = None
         self.counts = SessionStats()
@@ -420,6 +421,7 @@ class SessionCore:
         engine = self.ensure_ready(model)
         self.absorb(messages)
         self.attempts = 0
+        self.last_resort_tried = False
         self.counts.requests += 1
         max_tokens = self._capped(max_tokens)
         self.reserved = max_tokens or self.settings.context.reserved_output
@@ -463,6 +465,13 @@ class SessionCore:
         self.absorb(messages)
         max_tokens = self._capped(max_tokens)
         if self.attempts >= self.max_recovery_attempts:
+            if limit.kind == "context" and not self.last_resort_tried:
+                # Compaction ran out of attempts: what the last resort can do, once.
+                self.last_resort_tried = True
+                self._learn(limit)
+                return self._last_resort(
+                    limit, "no recovery attempt left", tools, max_tokens, error
+                )
             raise ContextOverflowError(
                 limit.message, attempts=self.attempts, reason="no recovery attempt left"
             ) from error
@@ -484,7 +493,9 @@ class SessionCore:
             if compaction.compacted and compaction.after_tokens < compaction.before_tokens:
                 break
             if self.attempts >= self.max_recovery_attempts:
-                return self._last_resort(limit, compaction, tools, max_tokens, error)
+                self.last_resort_tried = True
+                why = f"compaction could not shrink the request: {compaction.reason}"
+                return self._last_resort(limit, why, tools, max_tokens, error)
             self.attempts += 1
         reason = self._adopt(
             compaction, f"recovered from the provider's overflow ({limit.message}){learned}"
@@ -596,7 +607,7 @@ class SessionCore:
     def _last_resort(
         self,
         limit: ProviderLimit,
-        compaction: CompressionResult,
+        why: str,
         tools: Sequence[Mapping[str, Any]] | None,
         max_tokens: int | None,
         error: BaseException,
@@ -612,18 +623,14 @@ class SessionCore:
             cut = self._cut_latest_user(limit, tools, max_tokens, window)
             if cut is not None:
                 return cut
-            raise ContextOverflowError(
-                limit.message,
-                attempts=self.attempts,
-                reason=f"compaction could not shrink the request: {compaction.reason}",
-            ) from error
+            raise ContextOverflowError(limit.message, attempts=self.attempts, reason=why) from error
         raw, expected = self.estimate(tools)
         return self._emit(
             tools,
             fitted,
             raw,
             expected,
-            f"compaction could not shrink the request ({compaction.reason}); max_tokens "
+            f"{why}; max_tokens "
             f"lowered to {fitted:,}, the room the provider's count leaves ({limit.message})",
             None,
         )
@@ -656,7 +663,11 @@ class SessionCore:
         total = round(self.counter.message(message) * self.ratio())
         where = self._archive_whole(message)
         cut = cut_to_fit(
-            message, keep_tokens=total - (prompt - allowed), total_tokens=total, where=where
+            message,
+            # Half the room at most: the turns that follow it need room too.
+            keep_tokens=min(total - (prompt - allowed), allowed // 2),
+            total_tokens=total,
+            where=where,
         )
         if cut is None:
             return None
