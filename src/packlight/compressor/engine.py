@@ -321,9 +321,7 @@ class ContextCompressor(ContextEngine):
         if isinstance(pending, CompressionResult):
             return pending
         try:
-            summary = _NOTHING_TO_SUMMARIZE
-            if not pending.boundaries.is_empty:
-                summary = self.summarizer.summarize(pending.request)
+            summary = self._summarize(pending)
         except Exception as exc:
             return self._failed(messages, exc, tools)
         return self._end(pending, summary, tools, started)
@@ -343,13 +341,16 @@ class ContextCompressor(ContextEngine):
         if isinstance(pending, CompressionResult):
             return pending
         try:
-            summary = _NOTHING_TO_SUMMARIZE
-            if not pending.boundaries.is_empty:
-                summary = self.summarizer.summarize(pending.request)
-            result = self.finish(pending, summary, tools=tools)
+            result = self.finish(pending, self._summarize(pending), tools=tools)
         except Exception as exc:
             return self._failed(messages, exc, tools)
         return replace(result, duration_seconds=time.perf_counter() - started)
+
+    def _summarize(self, plan: Plan) -> SummaryResult:
+        """The summarizer's answer for ``plan`` (nothing to ask when the span is empty)."""
+        if plan.boundaries.is_empty:
+            return _NOTHING_TO_SUMMARIZE
+        return self.summarizer.summarize(plan.request)
 
     async def acompress(
         self,
