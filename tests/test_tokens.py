@@ -4,6 +4,8 @@ import copy
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from packlight.tokens import (
     DEFAULT_IMAGE_TOKENS,
@@ -171,3 +173,43 @@ def test_request_after_the_prefix_changes_recounts_correctly() -> None:
     assert transcript.request(compacted) == expected
     messages.append({"role": "user", "content": "y" * 40})
     assert transcript.request(messages) == full + 10 + MESSAGE_OVERHEAD_TOKENS
+
+
+def _estimate_by_character(text: str) -> int:
+    """The estimate's rule spelled out one character at a time (the reference)."""
+    cjk_ranges = (
+        (0x3040, 0x30FF),
+        (0x3400, 0x4DBF),
+        (0x4E00, 0x9FFF),
+        (0xAC00, 0xD7AF),
+        (0xF900, 0xFAFF),
+        (0x20000, 0x2FA1F),
+    )
+    cjk = sum(1 for c in text if any(lo <= ord(c) <= hi for lo, hi in cjk_ranges))
+    wide = sum(1 for c in text if not c.isascii()) - cjk
+    narrow = len(text) - cjk - wide
+    return cjk + (narrow + 3) // 4 + (wide + 1) // 2
+
+
+@given(
+    st.text(
+        st.characters(
+            min_codepoint=0,
+            max_codepoint=0x30000,
+            blacklist_categories=("Cs",),
+        ),
+        max_size=60,
+    )
+)
+def test_estimate_follows_its_rule_for_every_script(text: str) -> None:
+    assert estimate_text_tokens(text) == _estimate_by_character(text)
+
+
+@pytest.mark.parametrize("repeat", [1, 3_000])  # under and over the memo's size
+def test_lone_surrogates_are_counted_not_refused_by_the_exact_counter(repeat: int) -> None:
+    # A JSON string may hold "\ud800"; the tokenizer only takes UTF-8 text.
+    counter = ExactCounter("o200k_base")
+    text = "line \ud800 and \udfff " * repeat
+    expected = counter.count_text(text.replace("\ud800", "\ufffd").replace("\udfff", "\ufffd"))
+    assert counter.count_text(text) == expected
+    assert counter.count_many([text, "ok"]) == [expected, counter.count_text("ok")]

@@ -21,6 +21,7 @@ message was appended tokenizes only that message.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -68,26 +69,23 @@ class TokenCounter(Protocol):
 # --- text counters -----------------------------------------------------------------------
 
 
-def _is_cjk(char: str) -> bool:
-    code = ord(char)
-    return (
-        0x3040 <= code <= 0x30FF  # hiragana, katakana
-        or 0x3400 <= code <= 0x4DBF  # CJK extension A
-        or 0x4E00 <= code <= 0x9FFF  # CJK unified ideographs
-        or 0xAC00 <= code <= 0xD7AF  # hangul syllables
-        or 0xF900 <= code <= 0xFAFF  # CJK compatibility ideographs
-        or 0x20000 <= code <= 0x2FA1F  # supplementary ideographs
-    )
+# Hiragana/katakana, CJK extension A, unified and compatibility ideographs, hangul syllables
+# and the supplementary ideographs: scripts whose characters rarely merge into one token.
+_CJK = re.compile(
+    "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"
+)
 
 
 def estimate_text_tokens(text: str) -> int:
     """characters / 4 for alphabetic scripts; one token per CJK character (they rarely merge)."""
     if text.isascii():
         return (len(text) + 3) // 4
-    cjk = sum(1 for char in text if _is_cjk(char))
+    # Counted by C loops (a regex substitution, an ASCII encode), not per character in
+    # Python: a tool output of megabytes with one accented letter must not take seconds.
+    cjk = len(text) - len(_CJK.sub("", text))
     other = len(text) - cjk
     # Other non-ASCII letters (accents, Cyrillic, emoji) encode to more bytes and merge less.
-    wide = sum(1 for char in text if not char.isascii() and not _is_cjk(char))
+    wide = len(text) - len(text.encode("ascii", "ignore")) - cjk
     return cjk + (other - wide + 3) // 4 + (wide + 1) // 2
 
 
@@ -135,6 +133,8 @@ class ExactCounter:
     def count_text(self, text: str) -> int:
         if not text:
             return 0
+        if not text.isascii():
+            text = _encodable(text)
         if len(text) < _MEMO_MIN_CHARS:
             # Special-token text such as "<|endoftext|>" inside a message is ordinary text to
             # the provider, and quicktok's count() treats it that way.
@@ -155,7 +155,18 @@ class ExactCounter:
 
         if not texts:
             return []
-        return [int(n) for n in quicktok.count_batch(self._load(), list(texts))]
+        encodable = [text if text.isascii() else _encodable(text) for text in texts]
+        return [int(n) for n in quicktok.count_batch(self._load(), encodable)]
+
+
+def _encodable(text: str) -> str:
+    """``text`` with lone UTF-16 surrogates (legal in a JSON string, not in UTF-8) replaced by
+    U+FFFD, which the tokenizer can encode; one replacement character costs about what the
+    provider would count for the escaped surrogate's bytes."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 # --- messages ----------------------------------------------------------------------------
