@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 import copy
+from types import MappingProxyType
 from typing import Any
 
+import pytest
+
+from packlight.errors import TranscriptError, UserError
 from packlight.messages import (
     CHECKPOINT_MARKER,
     PACKLIGHT_KEY,
     Message,
     atomic_spans,
+    copy_messages,
     image_count,
     is_summary,
     message_text,
@@ -101,3 +106,55 @@ def test_metadata_helpers_copy_and_strip_everywhere() -> None:
     assert stripped["tool_calls"] == [call("a")]
     assert stripped["reasoning_content"] == "kept"
     assert original == before
+
+
+def test_strip_packlight_takes_one_message_or_a_transcript() -> None:
+    message: Message = {
+        "role": "assistant",
+        "content": [{"type": "text", "text": "t", PACKLIGHT_KEY: {"x": 1}}],
+        "tool_calls": [{**call("a"), PACKLIGHT_KEY: {"y": 2}}],  # type: ignore[typeddict-item]
+        PACKLIGHT_KEY: {"kind": "checkpoint"},
+    }
+    before = copy.deepcopy(message)
+    alone = strip_packlight(message)
+    assert alone == strip_packlight([message])[0]
+    assert alone == {
+        "role": "assistant",
+        "content": [{"type": "text", "text": "t"}],
+        "tool_calls": [call("a")],
+    }
+    assert message == before
+    assert strip_packlight(m for m in [message]) == [alone]  # any iterable of messages
+    assert strip_packlight([]) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "named"),
+    [("hello", "str"), (42, "int"), (None, "NoneType"), ([{"role": "user"}, "oops"], "str")],
+)
+def test_strip_packlight_names_what_it_expected(value: Any, named: str) -> None:
+    with pytest.raises(TranscriptError, match=f"got a {named}.*expected a message") as caught:
+        strip_packlight(value)
+    assert isinstance(caught.value, UserError)
+    if isinstance(value, list):
+        assert caught.value.index == 1
+
+
+def test_copy_messages_shares_no_dict_or_list() -> None:
+    original: list[Any] = [
+        {
+            "role": "assistant",
+            "content": [{"type": "text", "text": "t"}],
+            "tool_calls": [call("a")],
+            "extra": (1, [2]),
+            "view": MappingProxyType({"k": [3]}),
+        }
+    ]
+    copied = copy_messages(original)
+    assert copied == [{**original[0], "view": {"k": [3]}}]
+    assert copied[0] is not original[0]
+    assert copied[0]["content"][0] is not original[0]["content"][0]
+    assert copied[0]["tool_calls"][0]["function"] is not original[0]["tool_calls"][0]["function"]
+    assert copied[0]["extra"][1] is not original[0]["extra"][1]
+    assert copied[0]["view"]["k"] is not original[0]["view"]["k"]
+    assert copied[0]["content"][0]["text"] is original[0]["content"][0]["text"]  # str: shared

@@ -1,9 +1,19 @@
 from __future__ import annotations
 
+import json
 import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from packlight import Session, models
+from packlight.cli.main import cli
+from packlight.compressor.engine import ContextCompressor
+from packlight.config import ContextSettings, Settings, load_settings
+from packlight.engine import create_engine
 from packlight.models import DEFAULT_MODEL_INFO, ModelOverride, ModelRegistry, normalise_model_name
 
 
@@ -75,3 +85,124 @@ def test_override_beats_builtin_and_names_unknown_models() -> None:
 def test_normalisation() -> None:
     assert normalise_model_name("OpenRouter/Anthropic/Claude-3-Opus") == "claude-3-opus"
     assert normalise_model_name("llama3.1:70b") == "llama3.1"
+
+
+# --- an unknown model: warned about only when its default window is used, and once ----------
+
+UNKNOWN = "acme-private-llm-9b"
+EXAMPLE = Path(__file__).resolve().parents[1] / "src/packlight/examples/django__django-15022.json"
+
+
+@pytest.fixture
+def fresh_warnings(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> Callable[[], list[str]]:
+    """Forget which models were warned about; returns a function giving the warnings so far."""
+    monkeypatch.setattr(models, "_WARNED", set())
+    caplog.set_level(logging.WARNING, logger="packlight")
+
+    def unknown_model_warnings() -> list[str]:
+        return [r.getMessage() for r in caplog.records if "unknown model" in r.getMessage()]
+
+    return unknown_model_warnings
+
+
+def messages() -> list[dict[str, Any]]:
+    return json.loads(EXAMPLE.read_text("utf-8"))["messages"]
+
+
+def use(engine: ContextCompressor) -> None:
+    """What a host does with an engine: decide, compact, size it again."""
+    engine.decide(50_000)
+    engine.compress(messages(), force=True)
+    engine.set_context_window(40_000, reserved_output=1_000)
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: ContextCompressor(model=UNKNOWN, context_window=50_000),
+        lambda: ContextCompressor(
+            settings=Settings(model=UNKNOWN, context=ContextSettings(context_window=50_000))
+        ),
+        lambda: ContextCompressor(
+            settings=Settings(context=ContextSettings(context_window=50_000)), model=UNKNOWN
+        ),
+        lambda: ContextCompressor(
+            settings=load_settings({"context.context_window": 50_000}), model=UNKNOWN
+        ),
+        lambda: create_engine(model=UNKNOWN, context_window=50_000),
+    ],
+    ids=["arguments", "settings", "settings and model", "loaded settings and model", "factory"],
+)
+def test_an_explicit_window_means_no_warning(
+    build: Callable[[], ContextCompressor],
+    fresh_warnings: Callable[[], list[str]],
+    recwarn: pytest.WarningsRecorder,
+) -> None:
+    engine = build()
+    use(engine)
+    assert fresh_warnings() == []
+    assert not recwarn.list
+    assert engine.budget.context_window == 40_000  # set_context_window's
+
+
+def test_settings_given_with_a_model_keep_their_window_and_the_rest(
+    fresh_warnings: Callable[[], list[str]],
+) -> None:
+    settings = Settings(context=ContextSettings(context_window=50_000, threshold_fraction=0.7))
+    engine = ContextCompressor(settings=settings, model=UNKNOWN)
+    assert engine.model == UNKNOWN
+    assert engine.settings.model == UNKNOWN
+    assert engine.budget.context_window == 50_000
+    assert engine.settings.context.threshold_fraction == 0.7
+    assert ContextCompressor(settings=settings, context_window=60_000).budget.context_window == (
+        60_000  # an argument still beats the settings
+    )
+    assert fresh_warnings() == []
+
+
+def test_an_explicit_window_in_a_session_means_no_warning(
+    fresh_warnings: Callable[[], list[str]],
+) -> None:
+    session = Session(model=UNKNOWN, context_window=50_000)
+    prepared = session.prepare(messages())
+    assert prepared.messages
+    assert fresh_warnings() == []
+
+
+def test_an_explicit_window_on_the_command_line_means_no_warning(
+    fresh_warnings: Callable[[], list[str]], tmp_path: Path
+) -> None:
+    runner = CliRunner()
+    for command in (
+        ["inspect", str(EXAMPLE), "--model", UNKNOWN, "--context-window", "50000", "--json"],
+        [
+            "compress",
+            str(EXAMPLE),
+            "--model",
+            UNKNOWN,
+            "--context-window",
+            "20000",
+            "-o",
+            str(tmp_path / "out.json"),
+        ],
+    ):
+        outcome = runner.invoke(cli, command, catch_exceptions=False)
+        assert outcome.exit_code == 0, outcome.output
+        assert "unknown model" not in outcome.output
+    assert fresh_warnings() == []
+
+
+def test_without_a_window_an_unknown_model_is_warned_about_once(
+    fresh_warnings: Callable[[], list[str]], recwarn: pytest.WarningsRecorder
+) -> None:
+    for _ in range(2):
+        engine = ContextCompressor(model=UNKNOWN)
+        use(engine)
+    Session(model=UNKNOWN).prepare(messages())
+    load_settings({"model": UNKNOWN}).token_counter()
+    warned = fresh_warnings()
+    assert len(warned) == 1
+    assert UNKNOWN in warned[0]
+    assert not recwarn.list

@@ -619,3 +619,87 @@ def test_grep_finds_what_search_finds_in_the_real_archive(
     assert first is not None
     read = tools.handle("context_read", {"id": first.group(0)})
     assert "get_search_results" in read
+
+
+# --- a reused engine: a reset forgets the previous conversation's archive ------------------
+
+
+def conversation(word: str, turns: int = 10) -> list[dict[str, Any]]:
+    """A conversation whose old tool outputs (compacted away) all mention ``word``."""
+    output = "\n".join(f"{word} check {n}: /srv/{word}/file_{n}.py ok" for n in range(120))
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": f"Audit the {word} service."},
+    ]
+    for turn in range(turns):
+        call = {
+            "id": f"{word}_{turn}",
+            "type": "function",
+            "function": {"name": "bash", "arguments": json.dumps({"command": f"audit {turn}"})},
+        }
+        messages += [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": call["id"], "content": output},
+            {"role": "user", "content": f"Continue with step {turn + 1}."},
+        ]
+    return messages
+
+
+def retrieval_calls(engine: ContextCompressor, word: str, ids: list[str]) -> dict[str, str]:
+    """What each retrieval tool answers about ``word`` and the artifacts ``ids``."""
+    answers = {
+        "search": engine.handle_tool_call("context_search", {"query": word}),
+        "grep": engine.handle_tool_call("context_grep", {"pattern": word}),
+    }
+    for identifier in ids:
+        answers[f"read {identifier}"] = engine.handle_tool_call("context_read", {"id": identifier})
+        answers[f"expand {identifier}"] = engine.handle_tool_call(
+            "context_expand", {"compaction_id": identifier}
+        )
+    return answers
+
+
+@pytest.mark.parametrize("own_archive", [True, False])
+def test_a_reset_engine_retrieves_nothing_of_the_previous_conversation(own_archive: bool) -> None:
+    given = MemoryArchive()
+    engine = ContextCompressor(
+        model="gpt-4o", context_window=16_000, archive=None if own_archive else given
+    )
+    assert isinstance(engine.archive, MemoryArchive)
+    engine.retrieval = RetrievalTools(MemoryReader(engine.archive), max_result_chars=5_000)
+    first = engine.compress(conversation("zebracorn"), force=True)
+    assert first.compacted, first.reason
+    old_ids = [a.id for a in first.artifacts]
+    span_id = next(a.id for a in first.artifacts if a.kind == "span")
+    before = retrieval_calls(engine, "zebracorn", [span_id])
+    assert "artifact://" in before["search"]
+    assert "artifact://" in before["grep"]
+    assert not before[f"read {span_id}"].startswith("error:")
+    assert not before[f"expand {span_id}"].startswith("error:")
+
+    engine.on_session_reset()
+
+    assert engine.get_tool_schemas()  # still offered, over the new conversation's archive
+    after = retrieval_calls(engine, "zebracorn", old_ids)
+    assert after["search"].startswith("no archived artifact matches")
+    assert "artifact://" not in after["grep"]
+    for identifier in old_ids:
+        assert after[f"read {identifier}"].startswith("error: there is no artifact")
+        assert after[f"expand {identifier}"].startswith("error:")
+    echoed = "".join(after.values()).replace("'zebracorn'", "").replace("/zebracorn/", "")
+    assert "zebracorn" not in echoed  # only the query itself is quoted back
+
+    second = engine.compress(conversation("quokkaflux"), force=True)
+    assert second.compacted, second.reason
+    new_span = next(a.id for a in second.artifacts if a.kind == "span")
+    found = retrieval_calls(engine, "quokkaflux", [new_span])
+    assert "artifact://" in found["search"]
+    assert "artifact://" in found["grep"]
+    assert not found[f"expand {new_span}"].startswith("error:")
+    assert engine.handle_tool_call("context_search", {"query": "zebracorn"}).startswith(
+        "no archived artifact matches"
+    )
+    assert isinstance(engine.retrieval, RetrievalTools)
+    assert engine.retrieval.max_result_chars == 5_000  # the host's limits are kept
+    if not own_archive:
+        assert len(given) == len(set(old_ids))  # the caller's archive object is left alone

@@ -211,7 +211,9 @@ class Settings:
         )
 
     def token_counter(self, model: str | None = None) -> TokenCounter:
-        info = self.model_info(model)
+        # Only the tokenizer is wanted: an unknown model's default window is not used here, so
+        # it is warned of where the window is (Settings.budget), not here.
+        info = self.registry().lookup(model if model is not None else self.model, warn=False)
         if self.tokens.counter == "estimate":
             return counter_for_tokenizer(None)
         if self.tokens.counter == "exact":

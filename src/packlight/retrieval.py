@@ -237,6 +237,15 @@ class RetrievalTools:
         self.grep_timeout_seconds = float(grep_timeout_seconds)
         self.max_pattern_chars = max_pattern_chars
 
+    def with_reader(self, reader: ArtifactReader) -> RetrievalTools:
+        """The same tools, with the same limits, over another reader (another session)."""
+        return RetrievalTools(
+            reader,
+            max_result_chars=self.max_result_chars,
+            grep_timeout_seconds=self.grep_timeout_seconds,
+            max_pattern_chars=self.max_pattern_chars,
+        )
+
     def schemas(self) -> list[dict[str, Any]]:
         """The tools as OpenAI function schemas, with this instance's limits in the text."""
         return copy.deepcopy(

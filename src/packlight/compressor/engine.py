@@ -46,7 +46,7 @@ from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.compressor.toolcalls import ToolEvent
-from packlight.config import Settings, load_settings
+from packlight.config import Settings, load_settings, settings_with
 from packlight.engine import (
     CompressionResult,
     ContextEngine,
@@ -59,10 +59,12 @@ from packlight.messages import (
     INSTRUCTION_ROLES,
     Message,
     as_mapping,
+    copy_messages,
     is_summary,
     message_text,
     packlight_meta,
 )
+from packlight.retrieval import MemoryReader, RetrievalTools
 from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
 from packlight.summarizers.factory import summarizer_from_settings
 from packlight.summarizers.policy import COOLING_KINDS, FREEZING_KINDS, cooldown_seconds
@@ -159,9 +161,14 @@ class ContextCompressor(ContextEngine):
         key: bytes | None = None,
     ) -> None:
         overrides: dict[str, Any] = {"model": model, "context.context_window": context_window}
-        self.settings = settings or load_settings(overrides)
-        if settings is not None and (model or context_window):
-            self.settings = load_settings(overrides, config_file=settings.config_file)
+        if settings is None:
+            self.settings = load_settings(overrides)
+        else:
+            # On top of the settings given, not reloaded from their file: a window or any other
+            # value set on the object must survive a model named here.
+            self.settings = settings_with(
+                settings, {key: value for key, value in overrides.items() if value is not None}
+            )
         self.model = model or self.settings.model
         self.budget: Budget = self.settings.budget(self.model)
         # Without an explicit summarizer, the settings choose (summary.*: deterministic unless
@@ -184,11 +191,29 @@ class ContextCompressor(ContextEngine):
         self.persist: Callable[[CompressionResult, Mapping[str, Any]], None] | None = None
         """Called with each verified result and the engine state it leads to, before anything
         changes; raising a PacklightError cancels the compaction (see StoredSession)."""
-        self.on_session_reset()
+        self._reset_state()
 
     # --- state -----------------------------------------------------------------------
 
     def on_session_reset(self) -> None:
+        """Forget the conversation: the engine's state and, with an in-memory archive, every
+        artifact of it. The archive is replaced by an empty one (a caller's archive object is
+        left as it was) and retrieval tools over the old one are pointed at the new one, so that
+        nothing of the previous conversation can be searched, read, grepped or expanded. A
+        store's archive is the store's: a new conversation there is a new store session."""
+        self._reset_state()
+        if isinstance(self.archive, MemoryArchive):
+            previous = self.archive
+            self.archive = MemoryArchive()
+            retrieval = self.retrieval
+            if (
+                isinstance(retrieval, RetrievalTools)
+                and isinstance(retrieval.reader, MemoryReader)
+                and retrieval.reader.archive is previous
+            ):
+                self.retrieval = retrieval.with_reader(MemoryReader(self.archive))
+
+    def _reset_state(self) -> None:
         self.compactions = 0
         self.strikes = 0
         self.last_prompt_tokens: int | None = None
@@ -211,7 +236,8 @@ class ContextCompressor(ContextEngine):
         """Size every budget for ``context_window`` from now on (the live session calls this
         when the request's model, its output reservation or a provider's stated limit says
         the window is not what the settings said)."""
-        info = self.settings.model_info(self.model)
+        # The window is given: an unknown model's default window is not used, so not warned of.
+        info = self.settings.registry().lookup(self.model, warn=False)
         self.budget = Budget.for_window(
             context_window,
             reserved_output=reserved_output,
@@ -481,8 +507,12 @@ class ContextCompressor(ContextEngine):
             tokens = self.counter.request(messages, tools)
         except Exception:
             tokens = 0
+        try:
+            copied = copy_messages(messages)
+        except Exception:  # an object nothing can copy: still never raise for a bad transcript
+            copied = list(messages)
         return CompressionResult(
-            messages=list(messages),
+            messages=copied,
             compacted=False,
             reason=reason,
             before_tokens=tokens,
@@ -575,6 +605,7 @@ class ContextCompressor(ContextEngine):
                 pressure=pressure,
                 counter=self.counter.counter,
                 never_cut=never_cut,
+                transcript_counter=self.counter,
             )
             span_tokens = sum(counts[i] for i in boundaries.middle)
             checkpoint_budget = (
@@ -875,8 +906,10 @@ class ContextCompressor(ContextEngine):
         if problems:
             described = "; ".join(f"{p.provider} {p.rule} at {p.index}" for p in problems[:5])
             return self._unchanged(messages, f"result failed verification: {described}", tools)
-        after_messages = sanitized.messages
-        after_tokens = self.counter.request(after_messages, tools)
+        # Counted before copying: the kept messages are the input's objects, already counted.
+        after_tokens = self.counter.request(sanitized.messages, tools)
+        # The caller may edit the result (or the input) freely: nothing is shared between them.
+        after_messages = copy_messages(sanitized.messages)
         fits = after_tokens < self.budget.threshold
         reason = (
             f"compacted {compacted_count} messages into a checkpoint"
@@ -1049,7 +1082,7 @@ class ContextCompressor(ContextEngine):
                     logger.exception("compaction not committed")
                 self.last_result = replace(
                     result,
-                    messages=list(original),
+                    messages=copy_messages(original),
                     compacted=False,
                     reason=f"not committed: {exc}",
                     after_tokens=result.before_tokens,

@@ -23,7 +23,9 @@ Passes, in order (``protect_from`` starts the protected tail):
 
 Results shorter than ``min_result_chars`` and results an earlier prune already rewrote are
 left alone, and a rewrite that would not be shorter than the original is not made, so
-pruning twice changes nothing the second time.
+pruning twice changes nothing the second time. For a tool result, shorter means fewer tokens
+(and characters): a digest names an ``artifact://`` id, a command and a size, and for a small
+or highly repetitive output (indentation, rules of dashes) that can cost more than the output.
 """
 
 from __future__ import annotations
@@ -56,7 +58,14 @@ from packlight.messages import (
     message_text,
     packlight_meta,
 )
-from packlight.tokens import TokenCounter
+from packlight.tokens import (
+    CalibratedCounter,
+    EstimateCounter,
+    ExactCounter,
+    TokenCounter,
+    TranscriptCounter,
+    count_message,
+)
 
 __all__ = ["PruneResult", "PruneSettings", "PruneStats", "prune"]
 
@@ -141,9 +150,14 @@ class PruneResult:
 class _Work:
     """The output under construction; every rewrite copies the message it changes."""
 
-    def __init__(self, messages: Sequence[Message], key: bytes) -> None:
+    def __init__(self, messages: Sequence[Message], key: bytes, tokens: TranscriptCounter) -> None:
         self.messages: list[Message] = list(messages)
         self.key = key
+        self.tokens = tokens
+        """Counts whole messages (the input's counts are usually cached already)."""
+        counter = tokens.counter
+        # The counter the cached counts were made with (a calibration scales totals only).
+        self.text_counter = counter.base if isinstance(counter, CalibratedCounter) else counter
         self.records: dict[int, list[tuple[PruneKind, str]]] = {}
         self.artifacts: dict[str, Artifact] = {}
         self.counts: Counter[str] = Counter()
@@ -278,8 +292,9 @@ def _replace_result(
     render: Callable[[str], str],
     lines: int | None = None,
 ) -> bool:
-    """Archive a result and put ``render(uri)`` in its place, if that is shorter.
-    ``lines`` is the line count of the result's text, when the caller has it."""
+    """Archive a result and put ``render(uri)`` in its place, if that is shorter in characters
+    and costs fewer tokens. ``lines`` is the line count of the result's text, when the caller
+    has it."""
     content = _original_content(original)
     if content is not result.text:
         lines = None  # the artifact keeps the parts' JSON, not the text that was counted
@@ -289,9 +304,26 @@ def _replace_result(
     line = render(artifact.uri)
     if len(line) >= len(result.text):
         return False
+    if not _costs_less(work, result.index, line):
+        return False
     work.update(result.index, content=line)
     work.record(result.index, kind, artifact)
     return True
+
+
+def _costs_less(work: _Work, index: int, text: str) -> bool:
+    """Whether the message at ``index`` with ``text`` as its whole content costs fewer tokens
+    than it does now. The rest of the message is the same on both sides, so what it costs with
+    ``text`` is the rest's count plus the text's: no new message is built and counted."""
+    current = as_mapping(work.messages[index])
+    rest = {key: value for key, value in current.items() if key != "content"}
+    counter = work.text_counter
+    room = work.tokens.message(current) - count_message(counter, rest)
+    # A BPE token covers at least one byte: text of fewer bytes than the room fits without
+    # being tokenized (a digest usually stands for an output many times its size).
+    if isinstance(counter, ExactCounter) and len(text.encode("utf-8", "surrogatepass")) < room:
+        return True
+    return counter.count_text(text) < room
 
 
 def _pointer(prefix: str) -> Callable[[str], str]:
@@ -522,12 +554,15 @@ def _cut_oversized(
     text = message_text(message)
     # A BPE token covers at least one byte, so text of at most ``limit`` UTF-8 bytes cannot be
     # over the limit: skip counting it (this check runs for every message at each level).
-    if not text or _fits_by_bytes(text, limit) or counter.count_text(text) <= limit:
+    if not text or _fits_by_bytes(text, limit):
+        return
+    tokens = counter.count_text(text)
+    if tokens <= limit:
         return
     lines = line_count(text)
     artifact = work.artifact("message", text, index, events.get(index), lines)
     cut = _cut_to_tokens(text, limit, counter, artifact.uri, lines)
-    if len(cut) >= len(text):
+    if len(cut) >= len(text) or counter.count_text(cut) >= tokens:
         return
     content = message.get("content")
     if isinstance(content, str):
@@ -563,6 +598,7 @@ def prune(
     pressure: bool = False,
     counter: TokenCounter | None = None,
     never_cut: frozenset[int] = frozenset(),
+    transcript_counter: TranscriptCounter | None = None,
 ) -> PruneResult:
     """Rewrite ``messages`` without an LLM; see the module docstring for the passes.
 
@@ -572,11 +608,16 @@ def prune(
     and a ``counter``, no message except instructions and ``never_cut`` indices keeps text
     costing more than that limit; ``never_cut`` messages also keep their images. The input
     is never mutated; unchanged messages are returned as the same objects.
+
+    A tool result is replaced only by a text that costs fewer tokens, counted by
+    ``transcript_counter`` (pass the caller's, whose cache already holds the input's counts),
+    else by ``counter``, else by the estimate.
     """
     registry = registry if registry is not None else default_registry()
     total = len(messages)
     protect_from = min(max(protect_from, 0), total)
-    work = _Work(messages, key)
+    tokens = transcript_counter or TranscriptCounter(counter or EstimateCounter())
+    work = _Work(messages, key, tokens)
     all_events = tuple(tool_events(messages))
     results = _results(messages, all_events)
     events = {result.index: result.event for result in results}
