@@ -1,10 +1,12 @@
 """A compaction killed with SIGKILL at a random moment leaves the session fully before or
-fully after it, on both stores (a real subprocess, a real kill, no injected hooks)."""
+fully after it, and a session being created is there whole or not at all, on both stores (a
+real subprocess, a real kill, no injected hooks)."""
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -124,3 +126,75 @@ def test_sigkill_during_commit_is_all_or_nothing(store_url: str, tmp_path: Path)
             store.close()
     assert outcomes["before"] >= 1  # killed before the commit finished at least once
     assert outcomes["after"] >= 1  # and the last kill came after it
+
+
+CREATOR = textwrap.dedent(
+    """
+    import json, sys
+    from packlight.cli.demo import example_path
+    from packlight.store import open_store
+    from packlight.stored_session import StoredSession
+
+    store = open_store(sys.argv[1])
+    example = json.loads(example_path().read_text(encoding="utf-8"))["messages"]
+    messages = list(example) * 3  # many rows per session
+    for n in range(3):  # outputs over the admission threshold: archived as artifacts
+        call = {"id": f"call-{n}", "type": "function",
+                "function": {"name": "bash", "arguments": "{}"}}
+        messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        log = "".join(f"{n}:{line:05d} running test_{line} ... ok\\n" for line in range(6000))
+        messages.append({"role": "tool", "tool_call_id": f"call-{n}", "content": log})
+    meta = {"messages": len(messages), "admitted": 3}
+    for n in range(1_000_000):  # create sessions until killed (the first warms up)
+        print("creating", flush=True)
+        StoredSession.create(
+            store, model="gpt-4o", meta=meta, messages=messages, context_window=32_000
+        )
+        print("created" if n else "ready", flush=True)
+    """
+)
+
+
+def test_sigkill_while_creating_sessions_never_leaves_a_partial_one(
+    store_url: str, tmp_path: Path
+) -> None:
+    script = tmp_path / "creator.py"
+    script.write_text(CREATOR, encoding="utf-8")
+    chance = random.Random(20260304)
+    killed_while_creating = 0
+    for _ in range(8):
+        process = subprocess.Popen(
+            [sys.executable, str(script), store_url],
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+        )
+        assert process.stdout is not None
+        assert process.stdout.readline().strip() == "creating"
+        assert process.stdout.readline().strip() == "ready"
+        time.sleep(chance.uniform(0.05, 1.5))
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        said = process.stdout.read().split()  # what it printed before dying
+        process.stdout.close()
+        killed_while_creating += bool(said) and said[-1] == "creating"
+
+    store = open_store(store_url)
+    try:
+        sessions = store.list_sessions(limit=100_000)
+        partial = []
+        for record in sessions:
+            rows = store.all_messages(record.id)
+            admitted = [r for r in rows if "admitted" in r.message.get("_packlight", {})]
+            whole = (
+                len(rows) == record.meta["messages"]
+                and len(admitted) == record.meta["admitted"]
+                and len(store.list_artifacts(record.id)) == record.meta["admitted"]
+                and store.load_engine_state(record.id) is not None
+            )
+            if not whole:
+                partial.append((record.id, len(rows)))
+        assert partial == []
+        assert killed_while_creating >= 1  # some kills did land inside a creation
+    finally:
+        store.close()

@@ -77,3 +77,27 @@ def test_exception_tree() -> None:
     assert issubclass(packlight.UserError, packlight.PacklightError)
     assert issubclass(packlight.RuntimeFailure, packlight.PacklightError)
     assert issubclass(packlight.MissingExtraError, ImportError)
+
+
+STORE_EXPECTED = {
+    "CompactionEvent",
+    "SearchHit",
+    "SessionNotFoundError",
+    "SessionRecord",
+    "SessionRotatedError",
+    "SessionStore",
+    "StaleTranscriptError",
+    "StoreError",
+    "StoredMessage",
+    "open_store",
+}
+
+
+def test_store_all_is_pinned_and_importable() -> None:
+    import packlight.store
+
+    assert set(packlight.store.__all__) == STORE_EXPECTED
+    for name in packlight.store.__all__:
+        assert hasattr(packlight.store, name), name
+    for error in ("SessionNotFoundError", "SessionRotatedError", "StaleTranscriptError"):
+        assert issubclass(getattr(packlight.store, error), packlight.store.StoreError), error

@@ -6,16 +6,17 @@ import copy
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from packlight.cli.demo import example_path
-from packlight.store.base import StaleTranscriptError, StoreError
+from packlight.errors import ConfigError
+from packlight.store.base import ROTATION_SEED, StaleTranscriptError, StoreError
 from packlight.store.sqlite import SQLiteStore
-from packlight.stored_session import StoredSession
+from packlight.stored_session import StoredSession, original_messages
 from tests.formats.strategies import canonical_transcripts
 
 
@@ -215,3 +216,132 @@ def test_archived_outputs_live_in_the_store_not_in_engine_memory(store: SQLiteSt
     result = session.compact(force=True)
     span = next(a for a in result.artifacts if a.kind == "span")
     assert session.engine.archive.get(span.id) == store.get_artifact(session.session_id, span.id)
+
+
+class RecordingStore:
+    """A real store that records which of its methods were called."""
+
+    def __init__(self, inner: SQLiteStore) -> None:
+        self._inner = inner
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self._inner, name)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self.calls.append(name)
+            return method(*args, **kwargs)
+
+        return call
+
+
+WRITES = {
+    "create_session",
+    "append_messages",
+    "put_artifacts",
+    "save_engine_state",
+    "commit_compaction",
+    "commit_rotation",
+    "end_session",
+}
+
+
+def huge_tool_exchange(call_id: str = "c1") -> list[dict[str, Any]]:
+    log = "\n".join(f"line {n}: running test_{n} ... ok" for n in range(6_000))
+    return [
+        {"role": "user", "content": "run the tests"},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": call_id,
+                    "type": "function",
+                    "function": {"name": "bash", "arguments": '{"command": "pytest"}'},
+                }
+            ],
+        },
+        # _packlight sits between other keys: the restored message keeps that order.
+        {"tool_call_id": call_id, "_packlight": {"mine": 1}, "role": "tool", "content": log},
+    ]
+
+
+def test_a_new_session_is_written_in_one_store_call(store: SQLiteStore) -> None:
+    recording = RecordingStore(store)
+    messages = [*example_messages(), *huge_tool_exchange()]
+    session = StoredSession.create(
+        cast(Any, recording), model="gpt-4o", messages=messages, context_window=32_000
+    )
+    assert [name for name in recording.calls if name in WRITES] == ["create_session"]
+    assert len(store.all_messages(session.session_id)) == len(messages)
+    assert len(store.list_artifacts(session.session_id)) == 1  # the admitted output
+    assert store.load_engine_state(session.session_id) == session.engine.export_state()
+    assert session.original_messages() == messages
+
+
+def test_appended_outputs_and_their_previews_are_one_write(store: SQLiteStore) -> None:
+    session = open_session(store)
+    recording = RecordingStore(store)
+    session.store = cast(Any, recording)
+    session.append(huge_tool_exchange("c9"))
+    assert [name for name in recording.calls if name in WRITES] == ["append_messages"]
+    assert len(store.list_artifacts(session.session_id)) == 1
+
+
+def test_an_admitted_output_is_restored_exactly(store: SQLiteStore) -> None:
+    exchange = huge_tool_exchange()
+    plain = {**exchange[2]}
+    del plain["_packlight"]
+    messages = [*exchange, {"role": "user", "content": "again"}, {**plain, "tool_call_id": "c1"}]
+    session = StoredSession.create(store, messages=messages, context_window=128_000)
+    previews = [m for m in session.messages() if m.get("role") == "tool"]
+    assert all("admitted" in m["_packlight"] for m in previews)
+    restored = session.original_messages()
+    assert restored == messages
+    assert [list(m) for m in restored] == [list(m) for m in messages]  # key order too
+    assert json.dumps(restored) == json.dumps(messages)
+
+
+def test_originals_need_no_engine_and_answer_for_each_id(store: SQLiteStore) -> None:
+    session = open_session(store, in_place=False)
+    root = session.session_id
+    assert session.compact(force=True).compacted
+    extra = {"role": "user", "content": "and now?"}
+    session.append([extra])
+    assert original_messages(store, session.session_id) == session.original_messages()
+    assert session.original_messages() == [*example_messages(), extra]
+    assert original_messages(store, root) == example_messages()
+    child = store.get_session(session.session_id)
+    assert child is not None
+    assert child.meta[ROTATION_SEED] == len(session.messages()) - 1
+    assert all(
+        row.inserted_by is not None for row in store.all_messages(child.id)[:-1]
+    )  # the seeded rows are marked as a compaction's
+
+
+def test_a_child_rotated_by_an_earlier_packlight_still_reads_exactly(store: SQLiteStore) -> None:
+    # Before rotations were one commit, a child's seeded rows were plain appended rows
+    # counted by ROTATION_SEED in its meta.
+    parent = store.create_session(messages=[{"role": "user", "content": f"p{n}"} for n in range(3)])
+    store.end_session(parent.id, "compression")
+    seeded = [{"role": "user", "content": "summary"}, {"role": "user", "content": "p2"}]
+    child = store.create_session(parent_id=parent.id, meta={ROTATION_SEED: 2}, messages=seeded)
+    store.append_messages(child.id, [{"role": "user", "content": "c0"}])
+    assert [m["content"] for m in original_messages(store, child.id)] == ["p0", "p1", "p2", "c0"]
+
+
+def test_a_compaction_outside_the_lease_is_not_committed(store: SQLiteStore) -> None:
+    session = open_session(store)
+    before = session.messages()
+    result = session.engine.compress(before, force=True)  # not through session.compact
+    assert not result.compacted
+    assert "outside its lease" in result.reason
+    assert session.messages() == before
+    assert store.compaction_events(session.session_id) == []
+
+
+@pytest.mark.parametrize("seconds", [0, -1, float("nan"), float("inf")])
+def test_the_lease_must_last_a_positive_time(store: SQLiteStore, seconds: float) -> None:
+    with pytest.raises(ConfigError):
+        StoredSession.create(store, messages=example_messages(), lease_seconds=seconds)
+    assert store.list_sessions() == []  # refused before anything was written

@@ -21,7 +21,7 @@ def _sqlite_factory(tmp_path: Path) -> Callable[[], Any]:
     from packlight.store.sqlite import SQLiteStore
 
     path = tmp_path / "packlight.db"
-    return lambda: SQLiteStore(path)
+    return lambda **options: SQLiteStore(path, **options)
 
 
 def _postgres_factory() -> tuple[Callable[[], Any], Callable[[], None]]:
@@ -38,8 +38,8 @@ def _postgres_factory() -> tuple[Callable[[], Any], Callable[[], None]]:
     schema = f"packlight_test_{uuid.uuid4().hex[:12]}"
     stores: list[Any] = []
 
-    def make() -> Any:
-        store = PostgresStore(dsn, schema=schema)
+    def make(**options: Any) -> Any:
+        store = PostgresStore(dsn, schema=schema, **options)
         stores.append(store)
         return store
 
@@ -53,7 +53,8 @@ def _postgres_factory() -> tuple[Callable[[], Any], Callable[[], None]]:
 
 @pytest.fixture(params=["sqlite", "postgres"])
 def store_factory(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], Any]]:
-    """A function that opens a store on the same database each time it is called."""
+    """A function that opens a store on the same database each time it is called (keyword
+    arguments go to the store's constructor, e.g. ``now=`` for another clock)."""
     if request.param == "sqlite":
         yield _sqlite_factory(tmp_path)
         return

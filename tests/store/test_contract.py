@@ -18,6 +18,7 @@ from typing import Any, cast
 import pytest
 
 from packlight.artifacts import Artifact
+from packlight.errors import UserError
 from packlight.messages import Message
 from packlight.store import (
     CompactionEvent,
@@ -27,6 +28,7 @@ from packlight.store import (
     StoredMessage,
     StoreError,
 )
+from packlight.store.base import ROTATION_SEED, SessionRecord, SessionRotatedError
 
 StoreFactory = Callable[[], Any]
 
@@ -206,6 +208,80 @@ def test_delete_session_removes_all_its_rows_and_children_become_roots(
     assert not store.acquire_lease(other.id, "someone else", 60)
     # Deleting what does not exist is a no-op.
     store.delete_session("no-such-session")
+
+
+# --- a session created whole -----------------------------------------------------------------
+
+
+def test_a_session_is_created_with_its_messages_artifacts_and_state(store: SessionStore) -> None:
+    state = {"compactions": 0, "key": "ab" * 32}
+    created = store.create_session(
+        model="gpt-5",
+        meta={"source": "run.json"},
+        messages=EXOTIC,
+        tokens=[1, None, 3, 4],
+        artifacts=[artifact("admitted-1", "the whole output\n" * 3)],
+        engine_state=state,
+    )
+    assert store.get_session(created.id) == created
+    rows = store.all_messages(created.id)
+    assert [row.message for row in rows] == EXOTIC
+    assert [list(row.message) for row in rows] == [list(m) for m in EXOTIC]
+    assert [row.tokens for row in rows] == [1, None, 3, 4]
+    assert all(row.active and row.inserted_by is None and row.compaction_id is None for row in rows)
+    positions = [row.position for row in rows]
+    assert positions == list(range(positions[0], positions[0] + 4))
+    assert store.list_artifacts(created.id) == [artifact("admitted-1", "the whole output\n" * 3)]
+    assert store.load_engine_state(created.id) == state
+    # Appends continue after the first messages.
+    assert store.append_messages(created.id, [msg("next")]) == [positions[-1] + 1]
+
+
+def test_a_session_created_without_messages_has_none(store: SessionStore) -> None:
+    created = store.create_session(engine_state={"n": 1})
+    assert store.all_messages(created.id) == []
+    assert store.load_engine_state(created.id) == {"n": 1}
+    assert store.list_artifacts(created.id) == []
+
+
+def test_a_refused_creation_writes_nothing(store: SessionStore) -> None:
+    existing = store.create_session(session_id="taken", messages=[msg("first")])
+    whole: dict[str, Any] = {
+        "messages": [msg("a"), msg("b")],
+        "artifacts": [artifact("never-stored", "nothing")],
+        "engine_state": {"should": "not be saved"},
+    }
+    with pytest.raises(StoreError):
+        store.create_session(session_id="taken", **whole)
+    with pytest.raises(SessionNotFoundError):
+        store.create_session(session_id="orphan", parent_id="no-such-parent", **whole)
+    with pytest.raises(UserError):  # one token count for two messages
+        store.create_session(session_id="miscounted", tokens=[1], **whole)
+    with pytest.raises(UserError):  # a message JSON cannot hold
+        store.create_session(session_id="unstorable", messages=[msg("x", extra={1, 2})])
+    assert store.get_session(existing.id) == existing
+    assert texts(store.all_messages(existing.id)) == ["first"]
+    assert store.get_artifact(existing.id, "never-stored") is None
+    assert store.load_engine_state(existing.id) is None
+    for never in ("orphan", "miscounted", "unstorable"):
+        assert store.get_session(never) is None
+        assert store.all_messages(never) == []
+    assert [record.id for record in store.list_sessions()] == ["taken"]
+
+
+def test_appended_messages_bring_their_artifacts_in_the_same_write(store: SessionStore) -> None:
+    session = store.create_session()
+    store.append_messages(
+        session.id, [msg("preview of a1")], [5], artifacts=[artifact("a1", "whole output")]
+    )
+    assert texts(store.all_messages(session.id)) == ["preview of a1"]
+    assert store.get_artifact(session.id, "a1") == artifact("a1", "whole output")
+    with pytest.raises(SessionNotFoundError):
+        store.append_messages("no-such-session", [msg("x")], artifacts=[artifact("a2", "y")])
+    with pytest.raises(UserError):
+        store.append_messages(session.id, [msg("x")], [1, 2], artifacts=[artifact("a3", "z")])
+    assert store.get_artifact(session.id, "a3") is None
+    assert texts(store.all_messages(session.id)) == ["preview of a1"]
 
 
 # --- messages --------------------------------------------------------------------------------
@@ -549,6 +625,251 @@ def test_compaction_events_round_trip_in_commit_order(store: SessionStore) -> No
         )
         committed.append(compact(store, session.id, [msg(f"summary {n}")], ev=ev)[0])
     assert store.compaction_events(session.id) == committed
+
+
+# --- rotation --------------------------------------------------------------------------------
+
+
+def rotate(
+    store: SessionStore,
+    session_id: str,
+    new_messages: Sequence[Message],
+    *,
+    expected: Sequence[int] | None = None,
+    artifacts: Sequence[Artifact] = (),
+    engine_state: dict[str, Any] | None = None,
+    lease_holder: str | None = None,
+    child_meta: dict[str, Any] | None = None,
+    child_id: str | None = None,
+) -> tuple[CompactionEvent, SessionRecord]:
+    """Rotate the session (its whole active list as read now unless ``expected`` is given)."""
+    if expected is None:
+        expected = [row.position for row in store.active_messages(session_id)]
+    ev = event(session_id)
+    child = store.commit_rotation(
+        session_id,
+        expected_positions=expected,
+        new_messages=new_messages,
+        new_tokens=[10 * (i + 1) for i in range(len(new_messages))],
+        event=ev,
+        artifacts=artifacts,
+        engine_state=engine_state,
+        lease_holder=lease_holder,
+        child_meta=child_meta,
+        child_id=child_id,
+    )
+    return ev, child
+
+
+def originals(store: SessionStore, session_id: str) -> list[Message]:
+    """The lineage's appended messages, root first, as the contract defines them."""
+    found: list[Message] = []
+    for record in store.lineage(session_id):
+        rows = store.all_messages(record.id)[int(record.meta.get(ROTATION_SEED, 0)) :]
+        found += [row.message for row in rows if row.inserted_by is None]
+    return found
+
+
+def test_a_rotation_ends_the_parent_and_starts_the_child_in_one_commit(
+    store_factory: StoreFactory,
+) -> None:
+    compactor, agent = store_factory(), store_factory()
+    try:
+        parent = compactor.create_session(model="gpt-5", meta={"source": "run.json"})
+        head = [msg("a"), msg("b"), msg("c")]
+        compactor.append_messages(parent.id, head, [1, 2, 3])
+        read = [row.position for row in compactor.active_messages(parent.id)]
+        late = [EXOTIC[1], msg("d")]
+        agent.append_messages(parent.id, late, [7, None])  # while the compaction ran
+        new_list = [msg("summary of a, b"), head[2]]
+        state = {"compactions": 1}
+        ev, child = rotate(
+            compactor,
+            parent.id,
+            new_list,
+            expected=read,
+            artifacts=[artifact("span1", "a\nb", "span")],
+            engine_state=state,
+        )
+
+        assert child.parent_id == parent.id
+        assert child.model == "gpt-5"
+        assert dict(child.meta) == {"source": "run.json", ROTATION_SEED: 4}
+        assert agent.get_session(child.id) == child
+        ended = agent.get_session(parent.id)
+        assert ended is not None
+        assert ended.end_reason == "compression"
+        assert ended.ended_at is not None
+        assert agent.tip(parent.id) == child
+        # The child: the new list, then the late rows' copies, none of them original.
+        rows = agent.all_messages(child.id)
+        assert [row.message for row in rows] == [*new_list, *late]
+        assert [row.tokens for row in rows] == [10, 20, 7, None]
+        assert all(row.active and row.inserted_by == ev.id for row in rows)
+        # The parent: every row compacted by the event, the originals unchanged.
+        parent_rows = agent.all_messages(parent.id)
+        assert agent.active_messages(parent.id) == []
+        assert [row.message for row in parent_rows] == [*head, *late]
+        assert all(row.compaction_id == ev.id and row.inserted_by is None for row in parent_rows)
+        [recorded] = agent.compaction_events(parent.id)
+        assert recorded == dataclasses.replace(ev, meta={**ev.meta, "child_session": child.id})
+        assert agent.compaction_events(child.id) == []
+        assert agent.load_engine_state(child.id) == state
+        assert agent.get_artifact(child.id, "span1") is not None
+        assert originals(agent, child.id) == [*head, *late]
+    finally:
+        compactor.close()
+        agent.close()
+
+
+def test_a_refused_rotation_writes_nothing(store: SessionStore) -> None:
+    parent = store.create_session(session_id="parent")
+    store.append_messages(parent.id, [msg("a"), msg("b")])
+    read = [row.position for row in store.active_messages(parent.id)]
+    before = store.all_messages(parent.id)
+    refused: list[dict[str, Any]] = [
+        {"expected": read[1:]},  # not the prefix
+        {"expected": []},  # a rotation of nothing
+        {"lease_holder": "engine-a"},  # nobody holds the lease
+    ]
+    store.create_session(session_id="taken")
+    with pytest.raises(StoreError):  # the child's id is in use
+        rotate(store, parent.id, [msg("summary")], child_id="taken")
+    for options in refused:
+        with pytest.raises(StaleTranscriptError):
+            rotate(
+                store,
+                parent.id,
+                [msg("summary")],
+                artifacts=[artifact("never-stored", "x")],
+                engine_state={"should": "not be saved"},
+                **options,
+            )
+    assert [record.id for record in store.list_sessions()] == ["taken", "parent"]
+    assert store.get_session(parent.id) == parent
+    assert store.all_messages("taken") == []
+    assert store.all_messages(parent.id) == before
+    assert store.compaction_events(parent.id) == []
+    # With the lease it goes through, once: the parent cannot be rotated twice.
+    assert store.acquire_lease(parent.id, "engine-a", 60)
+    _, child = rotate(
+        store,
+        parent.id,
+        [msg("summary")],
+        lease_holder="engine-a",
+        child_id="chosen",
+        child_meta={"label": "next"},
+    )
+    assert child.id == "chosen"
+    assert dict(child.meta) == {"label": "next", ROTATION_SEED: 1}
+    with pytest.raises(StaleTranscriptError):
+        rotate(store, parent.id, [msg("again")], expected=read)
+    assert store.tip(parent.id) == child
+    with pytest.raises(SessionNotFoundError):
+        rotate(store, "no-such-session", [msg("s")], expected=[])
+
+
+def test_an_append_to_a_rotated_session_is_refused_and_names_the_tip(
+    store: SessionStore,
+) -> None:
+    root = store.create_session()
+    store.append_messages(root.id, [msg("a"), msg("b")])
+    _, child = rotate(store, root.id, [msg("summary 1")])
+    store.append_messages(child.id, [msg("c")])
+    _, grandchild = rotate(store, child.id, [msg("summary 2")])
+    for rotated in (root.id, child.id):
+        before = store.all_messages(rotated)
+        with pytest.raises(SessionRotatedError) as refused:
+            store.append_messages(rotated, [msg("lost?")], artifacts=[artifact("x1", "x")])
+        assert refused.value.session_id == rotated
+        assert refused.value.tip_id == grandchild.id
+        assert grandchild.id in str(refused.value)
+        assert store.all_messages(rotated) == before
+        assert store.get_artifact(grandchild.id, "x1") is None
+    store.append_messages(grandchild.id, [msg("d")])
+    assert texts(store.active_messages(grandchild.id)) == ["summary 2", "d"]
+    assert [m["content"] for m in originals(store, grandchild.id)] == ["a", "b", "c", "d"]
+    # A session ended for any other reason still takes messages.
+    other = store.create_session()
+    store.end_session(other.id, "completed")
+    assert len(store.append_messages(other.id, [msg("after the end")])) == 1
+    # A rotated session whose child is gone has nowhere to continue.
+    store.delete_session(grandchild.id)
+    with pytest.raises(SessionRotatedError) as refused:
+        store.append_messages(child.id, [msg("nowhere")])
+    assert refused.value.tip_id == child.id
+
+
+def test_appends_racing_rotations_all_reach_the_lineage(store_factory: StoreFactory) -> None:
+    """Appenders that follow the tip on refusal, while another store rotates again and again:
+    every message is an original of the lineage exactly once, in each appender's order, and
+    every one is active in the tip or was in a prefix a rotation read."""
+    opener = store_factory()
+    root = opener.create_session(messages=[msg("start")])
+    rotations = 6
+    appenders, per_appender = 3, 25
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def append(name: str) -> None:
+        store = store_factory()
+        current = root.id
+        try:
+            for i in range(per_appender):
+                while True:
+                    try:
+                        store.append_messages(current, [msg(f"{name}-{i}")])
+                        break
+                    except SessionRotatedError as exc:
+                        current = exc.tip_id
+                time.sleep(0.002)
+        except BaseException as exc:
+            errors.append(exc)
+        finally:
+            store.close()
+
+    read_by_rotations: set[str] = set()
+
+    def rotate_repeatedly() -> None:
+        store = store_factory()
+        current = root.id
+        try:
+            for n in range(rotations):
+                time.sleep(0.02)
+                rows = store.active_messages(current)
+                read_by_rotations.update(str(row.message["content"]) for row in rows)
+                time.sleep(0.01)  # appends arrive between the read and the commit
+                _, child = rotate(
+                    store, current, [msg(f"summary {n}")], expected=[r.position for r in rows]
+                )
+                current = child.id
+        except BaseException as exc:
+            errors.append(exc)
+        finally:
+            done.set()
+            store.close()
+
+    threads = [threading.Thread(target=append, args=(f"t{n}",)) for n in range(appenders)]
+    threads.append(threading.Thread(target=rotate_repeatedly))
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    try:
+        assert errors == []
+        tip = opener.tip(root.id)
+        assert len(opener.lineage(tip.id)) == rotations + 1
+        found = [str(m["content"]) for m in originals(opener, tip.id)]
+        assert found[0] == "start"
+        expected = {f"t{n}-{i}" for n in range(appenders) for i in range(per_appender)}
+        assert sorted(found[1:]) == sorted(expected)  # each exactly once
+        for n in range(appenders):
+            mine = [text for text in found if text.startswith(f"t{n}-")]
+            assert mine == [f"t{n}-{i}" for i in range(per_appender)]
+        active = set(texts(opener.active_messages(tip.id)))
+        assert expected <= active | read_by_rotations
+    finally:
+        opener.close()
 
 
 # --- engine state ----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 The file format (WAL, migrations), the injected clock, the search fallback for builds without
 FTS5 trigram, error translation, and two kinds of real processes: two writers hammering one
-session, and a writer SIGKILLed in the middle of a compaction.
+session, and a writer SIGKILLed in the middle of a compaction or of a session's creation.
 """
 
 from __future__ import annotations
@@ -30,7 +30,13 @@ from packlight.messages import Message
 from packlight.store import CompactionEvent, StaleTranscriptError, StoreError
 from packlight.store import sqlite as sqlite_module
 from packlight.store.migrations import Migration, pending_migrations
-from packlight.store.sqlite import CRASH_POINT_ENV, CRASH_POINTS, SQLiteStore, default_store_path
+from packlight.store.sqlite import (
+    CRASH_POINT_ENV,
+    CRASH_POINTS,
+    CREATE_CRASH_POINT,
+    SQLiteStore,
+    default_store_path,
+)
 from tests.store.invariants import check_compactions
 
 
@@ -555,3 +561,55 @@ def test_a_process_killed_inside_a_compaction_leaves_before_or_after(
     )
     assert [row.message["content"] for row in reopened.active_messages(session.id)] == ["retried"]
     reopened.close()
+
+
+CREATE_CRASHER = textwrap.dedent(
+    """
+    import sys
+    from packlight.artifacts import Artifact
+    from packlight.store.sqlite import SQLiteStore
+
+    store = SQLiteStore(sys.argv[1])
+    big = "".join(f"line {n} of an admitted output\\n" for n in range(80_000))
+    store.create_session(
+        session_id="half-made",
+        messages=[{"role": "user", "content": f"m{n}"} for n in range(400)],
+        artifacts=[Artifact("out", "tool_result", big)],
+        engine_state={"n": 1},
+    )
+    """
+)
+
+
+@pytest.mark.slow
+def test_a_process_killed_inside_a_session_creation_leaves_no_session(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    SQLiteStore(path).close()
+    script = tmp_path / "create_crasher.py"
+    script.write_text(CREATE_CRASHER)
+    result = subprocess.run(
+        [sys.executable, str(script), str(path)],
+        env={**os.environ, CRASH_POINT_ENV: CREATE_CRASH_POINT},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == -signal.SIGKILL, result.stderr
+    reopened = SQLiteStore(path)
+    try:
+        assert reopened.get_session("half-made") is None
+        assert reopened.all_messages("half-made") == []
+        assert reopened.list_sessions() == []
+        conn = raw(path)
+        try:
+            assert conn.execute("SELECT COUNT(*) FROM messages").fetchone()[0] == 0
+            assert conn.execute("SELECT COUNT(*) FROM artifacts").fetchone()[0] == 0
+            assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        finally:
+            conn.close()
+        # The id is free: the creation can simply be run again.
+        reopened.create_session(session_id="half-made", messages=[msg("again")])
+        assert [r.message["content"] for r in reopened.all_messages("half-made")] == ["again"]
+    finally:
+        reopened.close()

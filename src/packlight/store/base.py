@@ -8,7 +8,9 @@ Model:
 
 - A **session** has an id, an optional parent (rotation makes a child), a model, timestamps
   and an end reason. Its **lineage** is the chain of parents; its **tip** the newest
-  descendant (resume follows it).
+  descendant (resume follows it). :meth:`SessionStore.create_session` writes a session with
+  its first messages, their artifacts and its engine state in one transaction: a crash leaves
+  the whole session or no session, never one without its messages.
 - **Messages** are rows ``(session_id, position, message JSON, tokens, active, compaction_id)``.
   Positions grow by one per appended row and are never reused. The *active* rows, in
   position order, are the transcript the agent sends; compacted rows stay, inactive, with the
@@ -23,6 +25,15 @@ Model:
   active list reads new list, then the late rows, in their order. Their originals stay, so the
   original transcript is unchanged. If the prefix is no longer there (another compaction
   replaced it), nothing is written and :class:`StaleTranscriptError` is raised.
+- A **rotation** (:meth:`SessionStore.commit_rotation`) is the other way to commit a
+  compaction: in one transaction the parent's prefix is compared and swapped as above, the
+  parent ends with reason ``"compression"``, and a child starts with the compacted list, then
+  copies of the late rows, its artifacts and its engine state. The child's leading rows are
+  not original (``inserted_by`` = the event, and the child's meta counts them under
+  :data:`ROTATION_SEED`); the late rows' originals stay in the parent. A session that ended
+  with reason ``"compression"`` takes no more messages: :meth:`SessionStore.append_messages`
+  raises :class:`SessionRotatedError` naming the lineage's tip, so no append is lost to a
+  session nobody reads any more.
 - A **lease** per session serialises compactions across processes and hosts: exactly one
   holder at a time, with an expiry; a holder renews, releases, or its lease expires.
 - **Artifacts** belong to the session that archived them; reads are allowed only within a
@@ -57,7 +68,33 @@ class SessionNotFoundError(StoreError):
     """No session with that id."""
 
 
+class SessionRotatedError(StoreError):
+    """Messages were appended to a session that a rotation ended (reason ``"compression"``).
+
+    Nothing was written. ``tip_id`` is the session the lineage continues in (the newest
+    descendant when the append was refused); append there. It equals ``session_id`` only when
+    the rotated session has no child left (deleted), and then there is nowhere to append.
+    """
+
+    def __init__(self, session_id: str, tip_id: str) -> None:
+        self.session_id = session_id
+        self.tip_id = tip_id
+        if tip_id == session_id:
+            where = "and its child session no longer exists"
+        else:
+            where = f"its lineage continues in session {tip_id!r}: append there"
+        super().__init__(
+            f"session {session_id!r} was rotated by a compaction (ended with reason "
+            f"'compression') and takes no more messages; {where}"
+        )
+
+
 EndReason = Literal["completed", "compression", "reset", "error", "deleted"]
+ROTATED: EndReason = "compression"
+"""The end reason of a session that :meth:`SessionStore.commit_rotation` continued in a child."""
+ROTATION_SEED = "rotation_seed"
+"""Key of a rotated child's meta: how many of its leading rows (by position) are the compacted
+transcript and the late rows' copies, not messages appended to it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +120,9 @@ class StoredMessage:
     """The compaction that replaced this row (``None`` while the row is active)."""
     inserted_by: str | None = None
     """``None`` for rows appended by the agent; the compaction id for rows a compaction
-    inserted (its checkpoint and the head/tail it kept). The original transcript is exactly
-    the rows with ``inserted_by is None``, in position order."""
+    inserted (its checkpoint, the head/tail it kept, copies of late rows; in a rotated child,
+    the parent's event). A session's original rows are exactly those with ``inserted_by is
+    None``, in position order; a lineage's original transcript is its sessions' in turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +175,31 @@ def late_positions(
     return list(active[len(expected) :])
 
 
+def check_lease(session_id: str, holder: str, lease: tuple[str, float] | None, now: float) -> None:
+    """The lease check of a commit, for the stores: ``lease`` is the session's lease row
+    ``(holder, expires_at)`` read inside the commit's transaction (``None`` when there is
+    none). Raises :class:`StaleTranscriptError` saying why ``holder`` does not hold it."""
+    if lease is None:
+        why = "nobody holds it (released, or never taken)"
+    elif lease[0] != holder:
+        why = f"it was lost to {lease[0]!r}"
+    elif lease[1] <= now:
+        why = "it expired"
+    else:
+        return
+    raise StaleTranscriptError(
+        f"{holder!r} does not hold the compaction lease of session {session_id!r}: {why}"
+    )
+
+
+def rotation_child_meta(
+    parent_meta: Mapping[str, Any], child_meta: Mapping[str, Any] | None, seeded: int
+) -> dict[str, Any]:
+    """A rotated child's meta (see :meth:`SessionStore.commit_rotation`): ``child_meta`` or
+    the parent's, with :data:`ROTATION_SEED` set to the ``seeded`` rows it starts with."""
+    return {**(parent_meta if child_meta is None else child_meta), ROTATION_SEED: seeded}
+
+
 @runtime_checkable
 class SessionStore(Protocol):
     """What every store implements. All methods are synchronous and thread-safe."""
@@ -150,8 +213,19 @@ class SessionStore(Protocol):
         parent_id: str | None = None,
         model: str | None = None,
         meta: Mapping[str, Any] | None = None,
+        messages: Sequence[Message] = (),
+        tokens: Sequence[int | None] | None = None,
+        artifacts: Sequence[Artifact] = (),
+        engine_state: Mapping[str, Any] | None = None,
     ) -> SessionRecord:
-        """Create a session (a random unguessable id when none is given)."""
+        """Create a session (a random unguessable id when none is given).
+
+        ``messages`` become its first active rows (``tokens``: one count each, or ``None``),
+        stored with ``artifacts`` and ``engine_state`` (unless ``None``) in the same
+        transaction: the session appears whole or not at all. Raises :class:`StoreError` when
+        the id exists and :class:`SessionNotFoundError` for an unknown ``parent_id``, writing
+        nothing.
+        """
         ...
 
     def get_session(self, session_id: str) -> SessionRecord | None: ...
@@ -181,8 +255,16 @@ class SessionStore(Protocol):
         session_id: str,
         messages: Sequence[Message],
         tokens: Sequence[int | None] | None = None,
+        *,
+        artifacts: Sequence[Artifact] = (),
     ) -> list[int]:
-        """Append active rows; returns their positions."""
+        """Append active rows, with ``artifacts`` (the admitted outputs they cite) in the same
+        transaction; returns their positions.
+
+        Raises :class:`SessionRotatedError`, writing nothing, when the session ended with
+        reason ``"compression"`` (a rotation continued it in a child; checked under the same
+        lock as the write, so an append never lands in a parent after its rotation).
+        """
         ...
 
     def active_messages(self, session_id: str) -> list[StoredMessage]:
@@ -231,6 +313,38 @@ class SessionStore(Protocol):
         """
         ...
 
+    def commit_rotation(
+        self,
+        session_id: str,
+        *,
+        expected_positions: Sequence[int],
+        new_messages: Sequence[Message],
+        new_tokens: Sequence[int | None] | None,
+        event: CompactionEvent,
+        artifacts: Sequence[Artifact],
+        engine_state: Mapping[str, Any] | None,
+        lease_holder: str | None = None,
+        child_id: str | None = None,
+        child_meta: Mapping[str, Any] | None = None,
+    ) -> SessionRecord:
+        """End ``session_id`` and continue it in a new child session, in one transaction.
+
+        The prefix compare-and-swap and the lease check are those of
+        :meth:`commit_compaction`; on success the parent's active rows all become inactive
+        (``compaction_id=event.id``), the event is recorded on the parent (its meta gains
+        ``"child_session"``), and the parent ends with reason ``"compression"``. The child
+        (``child_id``, else a random id; the parent's model; ``child_meta``, else the
+        parent's meta, plus :data:`ROTATION_SEED`) holds ``new_messages`` and then copies of
+        the late rows (same message and tokens, in their order), all active with
+        ``inserted_by=event.id``, and the ``artifacts`` and ``engine_state``. The late rows'
+        originals stay in the parent, so the lineage's original transcript does not change.
+
+        Returns the child's record. Raises :class:`StaleTranscriptError`, writing nothing,
+        when the prefix is not there, the lease is not held, or the parent already ended with
+        reason ``"compression"``.
+        """
+        ...
+
     def compaction_events(self, session_id: str) -> list[CompactionEvent]: ...
 
     # --- engine state --------------------------------------------------------------------
@@ -246,7 +360,8 @@ class SessionStore(Protocol):
         ...
 
     def renew_lease(self, session_id: str, holder: str, ttl_seconds: float) -> bool:
-        """Extend our lease; False when we no longer hold it."""
+        """Extend our lease to ``ttl_seconds`` from now; False when we no longer hold it
+        (another holder took it, or it expired)."""
         ...
 
     def release_lease(self, session_id: str, holder: str) -> None: ...

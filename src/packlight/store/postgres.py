@@ -13,24 +13,20 @@ How the contract maps onto PostgreSQL:
   read back is exactly what was written: key order, integers apart from floats, ``NaN``,
   ``\\u0000`` and lone surrogates all survive (``jsonb`` rejects ``\\u0000`` and reorders keys,
   ``json`` rejects ``NaN``). Ad-hoc queries cast: ``message::jsonb ->> 'role'``.
-- **Writers serialise on the session row.** ``append_messages`` and ``commit_compaction`` lock
-  it first (``FOR NO KEY UPDATE``: exclusive among writers, but it does not block the foreign-key
-  checks of lease and artifact inserts, so no lock-order deadlock is possible). Positions come
-  from a per-session counter on that row: they grow by one and are never reused. So no append
-  lands between ``commit_compaction``'s prefix check and its copy of the rows appended late.
+- **Writers serialise on the session row.** ``append_messages``, ``commit_compaction`` and
+  ``commit_rotation`` lock it first (``FOR NO KEY UPDATE``: exclusive among writers, but it does
+  not block the foreign-key checks of lease, artifact and child-session inserts, so no
+  lock-order deadlock is possible). Positions come from a per-session counter on that row: they
+  grow by one and are never reused. So no append lands between a commit's prefix check and its
+  copy of the rows appended late, and an append that waited for a rotation sees it ended.
 - **Leases** are one row per session, taken by a single ``INSERT ... ON CONFLICT DO UPDATE
   ... WHERE expired OR ours``; time is the injected ``now`` (seconds since the epoch), so tests
   can fake expiry. A lease is held while ``now < expires_at``.
-- **Search** over artifacts: a stored generated ``tsvector`` (``'simple'`` configuration, so
-  no stemming or stop words: ``HAT136`` stays ``hat136`` and paths stay whole) with a GIN
-  index, *or* a case-insensitive substring match of every query word (``ILIKE``), which finds
-  what the text-search parser splits or joins differently (``options.py`` inside
-  ``/x/django/contrib/admin/options.py``, ``Baz`` inside ``foo.bar.Baz``). ``pg_trgm`` backs
-  the substring match with a trigram index when the extension is available; without it the
-  match scans the lineage's artifacts only, which the primary key narrows first.
-- **Artifact content** is ``text``; content PostgreSQL cannot hold as text (NUL characters,
-  lone surrogates) is kept exactly in ``content_exact`` (a JSON string) next to a searchable
-  copy with those characters replaced.
+- **Artifacts** (their rows, lineage reads, and search by a ``'simple'`` ``tsvector`` or a
+  substring match of every word) are in :mod:`packlight.store._postgres_artifacts`; the
+  statements over message rows that the writes are built from, in
+  :mod:`packlight.store._postgres_messages`. This class owns the pool, the transactions and
+  the lock order, and passes those functions its connection.
 - **Tables** (the migration steps), column lists and row conversions are in
   :mod:`packlight.store.postgres_schema`; text helpers both stores share in ``_text``.
 - **delete_session** removes the session's messages, events, state, lease and artifacts in one
@@ -46,29 +42,29 @@ import secrets
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
 from packlight.artifacts import Artifact
 from packlight.errors import ConfigError, MissingExtraError, UserError
 from packlight.messages import Message
-from packlight.store._text import (
-    MAX_SEARCH_LIMIT,
-    dump_json,
-    like_pattern,
-    locate,
-    search_terms,
-    searchable_and_exact,
-)
+from packlight.store import _postgres_artifacts as _artifacts
+from packlight.store import _postgres_messages as _messages
+from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
+    ROTATED,
     CompactionEvent,
     SearchHit,
     SessionNotFoundError,
     SessionRecord,
+    SessionRotatedError,
     StaleTranscriptError,
     StoredMessage,
     StoreError,
+    check_lease,
     late_positions,
+    rotation_child_meta,
 )
 from packlight.store.migrations import pending_migrations
 from packlight.store.postgres_schema import (
@@ -77,15 +73,13 @@ from packlight.store.postgres_schema import (
     EVENT_COLUMNS,
     LINEAGE,
     MAX_DEPTH,
-    MESSAGE_COLUMNS,
     MIGRATIONS,
     RECORD_MIGRATION,
     SESSION_COLUMNS,
-    artifact_record,
+    TIP,
     compaction_event,
     event_params,
     session_record,
-    stored_message,
 )
 
 if TYPE_CHECKING:
@@ -242,7 +236,13 @@ class PostgresStore:
         parent_id: str | None = None,
         model: str | None = None,
         meta: Mapping[str, Any] | None = None,
+        messages: Sequence[Message] = (),
+        tokens: Sequence[int | None] | None = None,
+        artifacts: Sequence[Artifact] = (),
+        engine_state: Mapping[str, Any] | None = None,
     ) -> SessionRecord:
+        """Create a session with its first messages, artifacts and engine state, in one
+        transaction (a random unguessable id when none is given)."""
         meta_text = dump_json(dict(meta or {}), "session meta")
         record = SessionRecord(
             id=session_id if session_id is not None else secrets.token_hex(16),
@@ -251,15 +251,24 @@ class PostgresStore:
             created_at=self._timestamp(),
             meta=dict(meta or {}),
         )
+        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        token_list = _messages.token_list(messages, tokens, "tokens")
+        artifact_rows = _artifacts.artifact_rows(record.id, artifacts, self._timestamp())
+        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
         try:
             with self._transaction("create_session", parent_id) as conn:
                 conn.execute(
                     self._q(
-                        "INSERT INTO {s}.sessions (id, parent_id, model, created_at, meta)"
-                        " VALUES (%s, %s, %s, %s, %s)"
+                        "INSERT INTO {s}.sessions"
+                        " (id, parent_id, model, created_at, meta, next_position)"
+                        " VALUES (%s, %s, %s, %s, %s, %s)"
                     ),
-                    (record.id, parent_id, model, record.created_at, meta_text),
+                    (record.id, parent_id, model, record.created_at, meta_text, len(texts)),
                 )
+                _messages.insert_messages(conn, self._q, record.id, 0, texts, token_list, None)
+                _artifacts.insert_artifacts(conn, self._q, artifact_rows)
+                if state_text is not None:
+                    self._upsert_engine_state(conn, record.id, state_text)
         except StoreError as exc:
             if isinstance(exc.__cause__, self._unique_violation):
                 message = f"session {record.id!r} already exists"
@@ -325,19 +334,7 @@ class PostgresStore:
     def tip(self, session_id: str) -> SessionRecord:
         with self._transaction("tip") as conn:
             row = conn.execute(
-                self._q(
-                    """WITH RECURSIVE walk (id, depth) AS (
-                        SELECT id, 0 FROM {s}.sessions WHERE id = %(session_id)s
-                        UNION ALL
-                        SELECT newest.id, walk.depth + 1 FROM walk CROSS JOIN LATERAL (
-                            SELECT c.id FROM {s}.sessions c WHERE c.parent_id = walk.id
-                            ORDER BY c.created_at DESC, c.seq DESC LIMIT 1
-                        ) newest
-                        WHERE walk.depth < %(max_depth)s
-                    )"""
-                    f" SELECT {SESSION_COLUMNS} FROM {{s}}.sessions"
-                    " JOIN walk USING (id) ORDER BY walk.depth DESC LIMIT 1"
-                ),
+                self._q(TIP + f" SELECT {SESSION_COLUMNS} FROM {{s}}.sessions JOIN tip USING (id)"),
                 {"session_id": session_id, "max_depth": MAX_DEPTH},
             ).fetchone()
         if row is None:
@@ -351,67 +348,47 @@ class PostgresStore:
         session_id: str,
         messages: Sequence[Message],
         tokens: Sequence[int | None] | None = None,
+        *,
+        artifacts: Sequence[Artifact] = (),
     ) -> list[int]:
+        """Append active rows with their artifacts; returns their positions.
+
+        Raises :class:`SessionRotatedError` for a session a rotation ended: the position
+        counter's ``UPDATE`` locks the session row, and once a rotation holding that lock has
+        committed, PostgreSQL re-reads the row, so the end reason seen is the newest.
+        """
         texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
-        token_list = _tokens(messages, tokens, "tokens")
+        token_list = _messages.token_list(messages, tokens, "tokens")
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
         with self._transaction("append_messages", session_id) as conn:
-            first = self._reserve_positions(conn, session_id, len(texts), "append_messages")
-            return self._insert_messages(conn, session_id, first, texts, token_list, None)
-
-    def _reserve_positions(
-        self, conn: _Connection, session_id: str, count: int, action: str
-    ) -> int:
-        """Take ``count`` positions from the session's counter (row-locks the session)."""
-        row = conn.execute(
-            self._q(
-                "UPDATE {s}.sessions SET next_position = next_position + %s"
-                " WHERE id = %s RETURNING next_position - %s"
-            ),
-            (count, session_id, count),
-        ).fetchone()
-        if row is None:
-            raise SessionNotFoundError(f"{action}: no session {session_id!r}")
-        return int(row[0])
-
-    def _insert_messages(
-        self,
-        conn: _Connection,
-        session_id: str,
-        first: int,
-        texts: list[str],
-        tokens: list[int | None],
-        inserted_by: str | None,
-    ) -> list[int]:
-        positions = list(range(first, first + len(texts)))
-        if texts:
-            conn.execute(
+            row = conn.execute(
                 self._q(
-                    "INSERT INTO {s}.messages"
-                    " (session_id, position, message, tokens, active, inserted_by)"
-                    " SELECT %s, p, m, t, true, %s"
-                    " FROM unnest(%s::bigint[], %s::text[], %s::integer[]) AS u (p, m, t)"
+                    "UPDATE {s}.sessions SET next_position = next_position + %s"
+                    " WHERE id = %s RETURNING next_position - %s, end_reason"
                 ),
-                (session_id, inserted_by, positions, texts, tokens),
+                (len(texts), session_id, len(texts)),
+            ).fetchone()
+            if row is None:
+                raise SessionNotFoundError(f"append_messages: no session {session_id!r}")
+            if row[1] == ROTATED:
+                tip = conn.execute(
+                    self._q(TIP + " SELECT id FROM tip"),
+                    {"session_id": session_id, "max_depth": MAX_DEPTH},
+                ).fetchone()
+                raise SessionRotatedError(session_id, session_id if tip is None else tip[0])
+            positions = _messages.insert_messages(
+                conn, self._q, session_id, int(row[0]), texts, token_list, None
             )
-        return positions
+            _artifacts.insert_artifacts(conn, self._q, artifact_rows)
+            return positions
 
     def active_messages(self, session_id: str) -> list[StoredMessage]:
-        return self._messages(session_id, active_only=True)
+        with self._transaction("read messages") as conn:
+            return _messages.read_messages(conn, self._q, session_id, active_only=True)
 
     def all_messages(self, session_id: str) -> list[StoredMessage]:
-        return self._messages(session_id, active_only=False)
-
-    def _messages(self, session_id: str, *, active_only: bool) -> list[StoredMessage]:
-        query = self._q(
-            f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
-            " WHERE session_id = %s AND active ORDER BY position"
-            if active_only
-            else f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
-            " WHERE session_id = %s ORDER BY position"
-        )
         with self._transaction("read messages") as conn:
-            rows = conn.execute(query, (session_id,)).fetchall()
-        return [stored_message(row) for row in rows]
+            return _messages.read_messages(conn, self._q, session_id, active_only=False)
 
     # --- compaction ------------------------------------------------------------------------
 
@@ -440,8 +417,8 @@ class PostgresStore:
             )
         # Everything that can fail without the database is done before taking the locks.
         texts = [dump_json(message, f"new message {i}") for i, message in enumerate(new_messages)]
-        token_list = _tokens(new_messages, new_tokens, "new_tokens")
-        artifact_rows = self._artifact_rows(session_id, artifacts)
+        token_list = _messages.token_list(new_messages, new_tokens, "new_tokens")
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
         state_text = None if engine_state is None else dump_json(engine_state, "engine state")
         with self._transaction("commit_compaction", session_id) as conn:
             # The session row lock serialises every writer of this session, on any host.
@@ -452,55 +429,122 @@ class PostgresStore:
             if locked is None:
                 raise SessionNotFoundError(f"commit_compaction: no session {session_id!r}")
             if lease_holder is not None:
-                # FOR SHARE: nobody can take the lease over until this transaction ends.
-                lease = conn.execute(
-                    self._q(
-                        "SELECT holder, expires_at FROM {s}.leases WHERE session_id = %s FOR SHARE"
-                    ),
-                    (session_id,),
-                ).fetchone()
-                if lease is None or lease[0] != lease_holder or lease[1] <= self._now():
-                    raise StaleTranscriptError(
-                        f"session {session_id!r}: {lease_holder!r} does not hold the lease"
-                    )
-            active = [
-                int(row[0])
-                for row in conn.execute(
-                    self._q(
-                        "SELECT position FROM {s}.messages"
-                        " WHERE session_id = %s AND active ORDER BY position"
-                    ),
-                    (session_id,),
-                )
-            ]
-            late = late_positions(session_id, active, expected_positions)
-            self._insert_event(conn, session_id, event)
-            conn.execute(
-                self._q(
-                    "UPDATE {s}.messages SET active = false, compaction_id = %s"
-                    " WHERE session_id = %s AND active"
-                ),
-                (event.id, session_id),
+                self._check_lease(conn, session_id, lease_holder)
+            late = late_positions(
+                session_id,
+                _messages.active_positions(conn, self._q, session_id),
+                expected_positions,
             )
+            self._insert_event(conn, session_id, event)
+            _messages.deactivate_messages(conn, self._q, session_id, event.id)
             count = len(texts) + len(late)
-            first = self._reserve_positions(conn, session_id, count, "commit_compaction")
-            positions = self._insert_messages(conn, session_id, first, texts, token_list, event.id)
+            first = _messages.reserve_positions(
+                conn, self._q, session_id, count, "commit_compaction"
+            )
+            positions = _messages.insert_messages(
+                conn, self._q, session_id, first, texts, token_list, event.id
+            )
             if late:
                 # Rows appended while the compaction ran follow the new list, copied as stored.
-                conn.execute(
-                    self._q(
-                        "INSERT INTO {s}.messages"
-                        " (session_id, position, message, tokens, active, inserted_by)"
-                        " SELECT m.session_id, %s + u.n - 1, m.message, m.tokens, true, %s"
-                        " FROM unnest(%s::bigint[]) WITH ORDINALITY AS u (p, n)"
-                        " JOIN {s}.messages m ON m.session_id = %s AND m.position = u.p"
-                    ),
-                    (first + len(texts), event.id, late, session_id),
+                _messages.copy_rows(
+                    conn, self._q, session_id, late, session_id, first + len(texts), event.id
                 )
-            self._insert_artifacts(conn, artifact_rows)
+            _artifacts.insert_artifacts(conn, self._q, artifact_rows)
             if state_text is not None:
                 self._upsert_engine_state(conn, session_id, state_text)
         return positions
+
+    def commit_rotation(
+        self,
+        session_id: str,
+        *,
+        expected_positions: Sequence[int],
+        new_messages: Sequence[Message],
+        new_tokens: Sequence[int | None] | None,
+        event: CompactionEvent,
+        artifacts: Sequence[Artifact],
+        engine_state: Mapping[str, Any] | None,
+        lease_holder: str | None = None,
+        child_id: str | None = None,
+        child_meta: Mapping[str, Any] | None = None,
+    ) -> SessionRecord:
+        """End the session and continue it in a new child, atomically (see the protocol)."""
+        if event.session_id != session_id:
+            raise UserError(
+                f"event {event.id!r} is for session {event.session_id!r}, not {session_id!r}"
+            )
+        new_id = child_id if child_id is not None else secrets.token_hex(16)
+        texts = [dump_json(message, f"new message {i}") for i, message in enumerate(new_messages)]
+        token_list = _messages.token_list(new_messages, new_tokens, "new_tokens")
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._timestamp())
+        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
+        if child_meta is not None:
+            dump_json(dict(child_meta), "child session meta")  # fails before the locks
+        event = replace(event, meta={**event.meta, "child_session": new_id})
+        with self._transaction("commit_rotation", session_id) as conn:
+            # The parent's row lock: appends (which update its position counter) wait for
+            # this transaction, then see that the session ended.
+            found = conn.execute(
+                self._q(
+                    f"SELECT {SESSION_COLUMNS} FROM {{s}}.sessions WHERE id = %s FOR NO KEY UPDATE"
+                ),
+                (session_id,),
+            ).fetchone()
+            if found is None:
+                raise SessionNotFoundError(f"commit_rotation: no session {session_id!r}")
+            parent = session_record(found)
+            if parent.end_reason == ROTATED:
+                raise StaleTranscriptError(f"session {session_id!r} was already rotated")
+            taken = conn.execute(
+                self._q("SELECT 1 FROM {s}.sessions WHERE id = %s"), (new_id,)
+            ).fetchone()
+            if taken is not None:
+                raise StoreError(f"session {new_id!r} already exists")
+            if lease_holder is not None:
+                self._check_lease(conn, session_id, lease_holder)
+            active = _messages.active_positions(conn, self._q, session_id)
+            late = late_positions(session_id, active, expected_positions)
+            self._insert_event(conn, session_id, event)
+            _messages.deactivate_messages(conn, self._q, session_id, event.id)
+            created = self._timestamp()
+            conn.execute(
+                self._q("UPDATE {s}.sessions SET ended_at = %s, end_reason = %s WHERE id = %s"),
+                (created, ROTATED, session_id),
+            )
+            count = len(texts) + len(late)
+            meta = rotation_child_meta(parent.meta, child_meta, count)
+            conn.execute(
+                self._q(
+                    "INSERT INTO {s}.sessions"
+                    " (id, parent_id, model, created_at, meta, next_position)"
+                    " VALUES (%s, %s, %s, %s, %s, %s)"
+                ),
+                (
+                    new_id,
+                    session_id,
+                    parent.model,
+                    created,
+                    dump_json(meta, "child session meta"),
+                    count,
+                ),
+            )
+            _messages.insert_messages(conn, self._q, new_id, 0, texts, token_list, event.id)
+            if late:
+                _messages.copy_rows(conn, self._q, session_id, late, new_id, len(texts), event.id)
+            _artifacts.insert_artifacts(conn, self._q, artifact_rows)
+            if state_text is not None:
+                self._upsert_engine_state(conn, new_id, state_text)
+        return SessionRecord(new_id, session_id, parent.model, created, meta=meta)
+
+    def _check_lease(self, conn: _Connection, session_id: str, holder: str) -> None:
+        # FOR SHARE: nobody can take the lease over until this transaction ends.
+        lease = conn.execute(
+            self._q("SELECT holder, expires_at FROM {s}.leases WHERE session_id = %s FOR SHARE"),
+            (session_id,),
+        ).fetchone()
+        check_lease(
+            session_id, holder, None if lease is None else (lease[0], lease[1]), self._now()
+        )
 
     def _insert_event(self, conn: _Connection, session_id: str, event: CompactionEvent) -> None:
         conn.execute(
@@ -592,7 +636,7 @@ class PostgresStore:
     # --- artifacts -------------------------------------------------------------------------
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
-        rows = self._artifact_rows(session_id, artifacts)
+        rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
         with self._transaction("put_artifacts", session_id) as conn:
             # Explicit, so that an empty list for a missing session fails like a full one.
             exists = conn.execute(
@@ -600,62 +644,16 @@ class PostgresStore:
             ).fetchone()
             if exists is None:
                 raise SessionNotFoundError(f"put_artifacts: no session {session_id!r}")
-            self._insert_artifacts(conn, rows)
-
-    def _artifact_rows(
-        self, session_id: str, artifacts: Sequence[Artifact]
-    ) -> list[tuple[Any, ...]]:
-        created_at = self._timestamp()
-        rows: list[tuple[Any, ...]] = []
-        for artifact in artifacts:
-            searchable, exact = searchable_and_exact(artifact.content)
-            meta = dump_json(artifact.meta, f"meta of artifact {artifact.id}")
-            rows.append(
-                (session_id, artifact.id, artifact.kind, searchable, exact, meta, created_at)
-            )
-        return rows
-
-    def _insert_artifacts(self, conn: _Connection, rows: list[tuple[Any, ...]]) -> None:
-        if not rows:
-            return
-        with conn.cursor() as cursor:
-            cursor.executemany(
-                self._q(
-                    "INSERT INTO {s}.artifacts"
-                    " (session_id, id, kind, content, content_exact, meta, created_at)"
-                    " VALUES (%s, %s, %s, %s, %s, %s, %s)"
-                    " ON CONFLICT (session_id, id) DO NOTHING"
-                ),
-                rows,
-            )
+            _artifacts.insert_artifacts(conn, self._q, rows)
 
     def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
         with self._transaction("get_artifact") as conn:
-            row = conn.execute(
-                self._q(
-                    LINEAGE + " SELECT a.id, a.kind, a.content, a.content_exact, a.meta"
-                    " FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id"
-                    " WHERE a.id = %(artifact_id)s ORDER BY l.depth LIMIT 1"
-                ),
-                {"session_id": session_id, "artifact_id": artifact_id, "max_depth": MAX_DEPTH},
-            ).fetchone()
-        return None if row is None else artifact_record(row)
+            return _artifacts.get_artifact(conn, self._q, session_id, artifact_id)
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the lineage, oldest first (an id archived twice, once: the oldest)."""
         with self._transaction("list_artifacts") as conn:
-            rows = conn.execute(
-                self._q(
-                    LINEAGE
-                    + """ SELECT id, kind, content, content_exact, meta FROM (
-                        SELECT DISTINCT ON (a.id) a.*
-                        FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id
-                        ORDER BY a.id, a.seq
-                    ) oldest ORDER BY seq"""
-                ),
-                {"session_id": session_id, "max_depth": MAX_DEPTH},
-            ).fetchall()
-        return [artifact_record(row) for row in rows]
+            return _artifacts.list_artifacts(conn, self._q, session_id)
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage matching every word of ``query``, best first.
@@ -669,56 +667,16 @@ class PostgresStore:
         words = search_terms(query)
         if not words:
             return []
-        # Each side of the OR is its own indexed subquery (tsvector GIN; one ILIKE per word
-        # for the trigram GIN): as a plain OR the planner under-costs ILIKE and scans.
-        substrings = " AND ".join(f"content ILIKE %(word{i})s" for i in range(len(words)))
-        statement = self._sql(
-            LINEAGE
-            + """, hits AS (
-                SELECT DISTINCT ON (a.id) a.id, a.session_id, a.kind, a.content,
-                    a.content_exact, a.seq,
-                    ts_rank_cd(a.tsv, plainto_tsquery('simple', %(query)s), 32)
-                    + CASE WHEN a.content ILIKE %(phrase)s THEN 1.0 ELSE 0.0 END AS score
-                FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id
-                WHERE (a.session_id, a.id) IN (
-                    SELECT session_id, id FROM {s}.artifacts
-                    WHERE session_id IN (SELECT id FROM lineage)
-                        AND tsv @@ plainto_tsquery('simple', %(query)s)
-                    UNION
-                    SELECT session_id, id FROM {s}.artifacts
-                    WHERE session_id IN (SELECT id FROM lineage) AND {substrings}
-                )
-                ORDER BY a.id, l.depth
-            )
-            SELECT id, session_id, kind, content, content_exact, score FROM hits
-            ORDER BY score DESC, seq LIMIT %(limit)s"""
-        ).format(s=self._schema_identifier, substrings=self._sql(substrings))
-        params: dict[str, Any] = {
-            "session_id": session_id,
-            "max_depth": MAX_DEPTH,
-            "query": " ".join(words),
-            "phrase": like_pattern(" ".join(words)),
-            "limit": min(max(limit, 1), MAX_SEARCH_LIMIT),
-        }
-        params.update({f"word{i}": like_pattern(word) for i, word in enumerate(words)})
         with self._transaction("search_artifacts") as conn:
-            rows = conn.execute(statement, params).fetchall()
-        hits = []
-        for identifier, owner, kind, content, exact, score in rows:
-            text = content if exact is None else json.loads(exact)
-            found = locate(text, words, clip_at_earliest=True)
-            hits.append(SearchHit(identifier, owner, kind, found.line, found.snippet, float(score)))
-        return hits
+            return _artifacts.search_artifacts(
+                conn, self._schema_identifier, session_id, words, limit
+            )
 
     def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
         if not artifact_ids:
             return 0
         with self._transaction("delete_artifacts") as conn:
-            cursor = conn.execute(
-                self._q("DELETE FROM {s}.artifacts WHERE session_id = %s AND id = ANY(%s)"),
-                (session_id, list(artifact_ids)),
-            )
-            return cursor.rowcount
+            return _artifacts.delete_artifacts(conn, self._q, session_id, artifact_ids)
 
     # --- lifecycle -------------------------------------------------------------------------
 
@@ -744,16 +702,6 @@ class PostgresStore:
 
 
 # --- helpers -------------------------------------------------------------------------------
-
-
-def _tokens(
-    messages: Sequence[Message], tokens: Sequence[int | None] | None, name: str
-) -> list[int | None]:
-    if tokens is None:
-        return [None] * len(messages)
-    if len(tokens) != len(messages):
-        raise UserError(f"{name}: {len(tokens)} token counts for {len(messages)} messages")
-    return list(tokens)
 
 
 def _check_ttl(ttl_seconds: float) -> None:

@@ -169,6 +169,16 @@ LINEAGE: LiteralString = """WITH RECURSIVE lineage (id, up, depth) AS (
         WHERE l.depth < %(max_depth)s
     )"""
 """lineage(id, up, depth): the session (depth 0) and its ancestors; prefixes artifact reads."""
+TIP: LiteralString = """WITH RECURSIVE walk (id, depth) AS (
+        SELECT id, 0 FROM {s}.sessions WHERE id = %(session_id)s
+        UNION ALL
+        SELECT newest.id, walk.depth + 1 FROM walk CROSS JOIN LATERAL (
+            SELECT c.id FROM {s}.sessions c WHERE c.parent_id = walk.id
+            ORDER BY c.created_at DESC, c.seq DESC LIMIT 1
+        ) newest
+        WHERE walk.depth < %(max_depth)s
+    ), tip AS (SELECT id FROM walk ORDER BY depth DESC LIMIT 1)"""
+"""tip(id): the newest descendant of the session (its newest child's newest child ...)."""
 
 
 def aware(moment: datetime) -> datetime:

@@ -11,14 +11,9 @@ contract of :mod:`packlight.store.base`; what this module decides on its own:
 - **Missing sessions.** Writes to an unknown session raise :class:`SessionNotFoundError`;
   reads return nothing, except ``lineage`` and ``tip``, which must return records.
 - **Deleting a session** removes its rows in one transaction; its children survive as roots.
-- **Search** uses FTS5 with the ``trigram`` tokenizer: each query word must occur as a
-  case-insensitive *substring*, so code identifiers are found whole or in part
-  (``django/contrib/admin/options.py``, ``options.py``, ``HAT136``,
-  ``test_multiple_search_fields``). ``unicode61`` cannot: it splits at ``/``, ``.`` and ``_``
-  and matches whole tokens only. Ranking is BM25. Trigram cannot index words shorter than
-  three characters, so those are checked on the candidates' text. A SQLite without FTS5
-  trigram (before 3.34) scans the lineage's artifacts instead, detected at startup; the index
-  is rebuilt when a capable build opens the file again.
+- **Artifacts and their search** (FTS5 trigram: each query word a case-insensitive substring,
+  ranked by BM25; a scan on a SQLite without it, detected at startup) are in
+  :mod:`packlight.store._sqlite_artifacts`; this class gives them its connections.
 - **Tables** (the migration steps, the search index), column lists and row conversions are in
   :mod:`packlight.store.sqlite_schema`; text helpers both stores share in ``_text``.
 - **Crash safety** is SQLite's; the tests prove it by killing a process at each of
@@ -37,43 +32,39 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
 from packlight.artifacts import Artifact
 from packlight.errors import UserError
 from packlight.messages import Message
-from packlight.store._text import (
-    MAX_SEARCH_LIMIT,
-    dump_json,
-    from_text_or_blob,
-    locate,
-    search_terms,
-    text_or_blob,
-)
+from packlight.store import _sqlite_artifacts as _artifacts
+from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
+    ROTATED,
     CompactionEvent,
     SearchHit,
     SessionNotFoundError,
     SessionRecord,
+    SessionRotatedError,
     StaleTranscriptError,
     StoredMessage,
     StoreError,
+    check_lease,
     late_positions,
+    rotation_child_meta,
 )
 from packlight.store.migrations import MIGRATIONS_TABLE, pending_migrations
 from packlight.store.sqlite_schema import (
     EVENT_COLUMNS,
-    FTS_TABLE,
-    FTS_TRIGGERS,
     INSERT_MESSAGE,
     LINEAGE_CTE,
     MESSAGE_COLUMNS,
     MIGRATIONS,
     SESSION_COLUMNS,
     TIP_SQL,
-    artifact_record,
     compaction_event,
     event_row,
     session_record,
@@ -89,10 +80,12 @@ HOME_ENV = "PACKLIGHT_HOME"
 """Directory holding ``packlight.db``; overrides the platform's user data directory."""
 DB_FILENAME = "packlight.db"
 CRASH_POINT_ENV = "PACKLIGHT_TEST_CRASH_POINT"
-"""Test-only: names one of :data:`CRASH_POINTS`, where the process then SIGKILLs itself."""
+"""Test-only: names one of :data:`CRASH_POINTS` (or :data:`CREATE_CRASH_POINT`), where the
+process then SIGKILLs itself."""
 CRASH_POINTS = ("after-deactivate", "mid-insert", "before-commit", "after-commit")
 """Points inside :meth:`SQLiteStore.commit_compaction`, in the order they are reached."""
-_TRIGRAM = 3
+CREATE_CRASH_POINT = "create-mid-insert"
+"""The crash point half way through the messages :meth:`SQLiteStore.create_session` writes."""
 
 
 def default_store_path() -> Path:
@@ -157,7 +150,7 @@ class SQLiteStore:
             fts = _fts5_trigram_available(conn)
         with self._transaction("migrate the schema") as conn:
             self._migrate(conn)
-            self._reconcile_search_index(conn, fts)
+            _artifacts.reconcile_search_index(conn, fts)
         return fts
 
     def _connection(self) -> sqlite3.Connection:
@@ -245,29 +238,6 @@ class SQLiteStore:
             )
             logger.info("%s: migration %d, %s", self.path, migration.version, migration.name)
 
-    def _reconcile_search_index(self, conn: sqlite3.Connection, fts: bool) -> None:
-        present = {
-            row[0]
-            for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-            if row[0] in FTS_TRIGGERS
-        }
-        if not fts:
-            # Triggers writing to an index this build cannot open would make every artifact
-            # write fail: drop them; the next FTS-capable open rebuilds the index.
-            for name in present:
-                conn.execute(f"DROP TRIGGER {name}")
-            logger.warning(
-                "SQLite %s lacks the FTS5 trigram tokenizer: artifact search scans instead",
-                sqlite3.sqlite_version,
-            )
-            return
-        conn.execute(FTS_TABLE)
-        missing = [name for name in FTS_TRIGGERS if name not in present]
-        for name in missing:
-            conn.execute(f"CREATE TRIGGER {name} {FTS_TRIGGERS[name]}")
-        if missing:  # a new index, or artifacts were written while nothing maintained it
-            conn.execute("INSERT INTO artifacts_fts(artifacts_fts) VALUES ('rebuild')")
-
     # --- sessions ------------------------------------------------------------------------
 
     def create_session(
@@ -277,11 +247,20 @@ class SQLiteStore:
         parent_id: str | None = None,
         model: str | None = None,
         meta: Mapping[str, Any] | None = None,
+        messages: Sequence[Message] = (),
+        tokens: Sequence[int | None] | None = None,
+        artifacts: Sequence[Artifact] = (),
+        engine_state: Mapping[str, Any] | None = None,
     ) -> SessionRecord:
-        """Create a session (a random unguessable id when none is given)."""
+        """Create a session with its first messages, artifacts and engine state, in one
+        transaction (a random unguessable id when none is given)."""
         new_id = session_id if session_id is not None else uuid.uuid4().hex
         meta_dict = dict(meta or {})
         meta_text, created = dump_json(meta_dict, "session meta"), self._now()
+        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        counts = _token_list(tokens, len(texts))
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now())
+        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
         with self._transaction("create a session") as conn:
             if _session_exists(conn, new_id):
                 raise StoreError(f"a session with id {new_id!r} already exists")
@@ -291,6 +270,13 @@ class SQLiteStore:
                 "INSERT INTO sessions(id, parent_id, model, created_at, meta) VALUES (?,?,?,?,?)",
                 (new_id, parent_id, model, created, meta_text),
             )
+            rows = [(new_id, i, text, counts[i], None) for i, text in enumerate(texts)]
+            conn.executemany(INSERT_MESSAGE, rows[: len(rows) // 2])
+            self._crash_here(CREATE_CRASH_POINT)
+            conn.executemany(INSERT_MESSAGE, rows[len(rows) // 2 :])
+            _artifacts.insert_artifacts(conn, artifact_rows)
+            if state is not None:
+                _upsert_state(conn, new_id, state, created)
         return SessionRecord(new_id, parent_id, model, to_datetime(created), meta=meta_dict)
 
     def get_session(self, session_id: str) -> SessionRecord | None:
@@ -351,15 +337,29 @@ class SQLiteStore:
         session_id: str,
         messages: Sequence[Message],
         tokens: Sequence[int | None] | None = None,
+        *,
+        artifacts: Sequence[Artifact] = (),
     ) -> list[int]:
-        """Append active rows; returns their positions."""
+        """Append active rows with their artifacts; returns their positions.
+
+        Raises :class:`SessionRotatedError` for a session a rotation ended (the check runs
+        under the write lock that ``BEGIN IMMEDIATE`` took, so no rotation can come between).
+        """
         texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
         counts = _token_list(tokens, len(texts))
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
         with self._transaction("append messages") as conn:
-            _require_session(conn, session_id)
+            row = conn.execute("SELECT end_reason FROM sessions WHERE id = ?", (session_id,))
+            found = row.fetchone()
+            if found is None:
+                raise SessionNotFoundError(f"no session {session_id!r}")
+            if found[0] == ROTATED:
+                tip = conn.execute(TIP_SQL, {"session_id": session_id}).fetchone()
+                raise SessionRotatedError(session_id, session_id if tip is None else tip[0])
             start = _next_position(conn, session_id)
             rows = [(session_id, start + i, text, counts[i], None) for i, text in enumerate(texts)]
             conn.executemany(INSERT_MESSAGE, rows)
+            _artifacts.insert_artifacts(conn, artifact_rows)
         return list(range(start, start + len(rows)))
 
     def active_messages(self, session_id: str) -> list[StoredMessage]:
@@ -399,7 +399,7 @@ class SQLiteStore:
         # Everything that can fail without the database happens before the write lock.
         texts = [dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
         counts = _token_list(new_tokens, len(texts))
-        artifact_rows = self._artifact_rows(session_id, artifacts)
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
         state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
         event_values = event_row(session_id, event)
         with self._transaction("commit a compaction") as conn:
@@ -434,12 +434,86 @@ class SQLiteStore:
                 f"INSERT INTO compactions({EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
                 event_values,
             )
-            _insert_artifacts(conn, artifact_rows)
+            _artifacts.insert_artifacts(conn, artifact_rows)
             if state is not None:
                 _upsert_state(conn, session_id, state, self._now())
             self._crash_here("before-commit")
         self._crash_here("after-commit")
         return list(range(start, start + len(texts)))
+
+    def commit_rotation(
+        self,
+        session_id: str,
+        *,
+        expected_positions: Sequence[int],
+        new_messages: Sequence[Message],
+        new_tokens: Sequence[int | None] | None,
+        event: CompactionEvent,
+        artifacts: Sequence[Artifact],
+        engine_state: Mapping[str, Any] | None,
+        lease_holder: str | None = None,
+        child_id: str | None = None,
+        child_meta: Mapping[str, Any] | None = None,
+    ) -> SessionRecord:
+        """End the session and continue it in a new child, atomically (see the protocol)."""
+        new_id = child_id if child_id is not None else uuid.uuid4().hex
+        texts = [dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
+        counts = _token_list(new_tokens, len(texts))
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now())
+        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
+        if child_meta is not None:
+            dump_json(dict(child_meta), "child session meta")  # fails before the write lock
+        event = replace(event, meta={**event.meta, "child_session": new_id})
+        event_values = event_row(session_id, event)
+        with self._transaction("commit a rotation") as conn:
+            sql = f"SELECT {SESSION_COLUMNS} FROM sessions AS s WHERE s.id = ?"
+            found = conn.execute(sql, (session_id,)).fetchone()
+            if found is None:
+                raise SessionNotFoundError(f"no session {session_id!r}")
+            parent = session_record(found)
+            if parent.end_reason == ROTATED:
+                raise StaleTranscriptError(f"session {session_id!r} was already rotated")
+            if _session_exists(conn, new_id):
+                raise StoreError(f"a session with id {new_id!r} already exists")
+            if lease_holder is not None:
+                self._check_lease(conn, session_id, lease_holder)
+            sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
+            active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
+            late = late_positions(session_id, active, expected_positions)
+            sql = (
+                "SELECT message, tokens FROM messages "
+                "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
+            )
+            late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
+            conn.execute(
+                "UPDATE messages SET active = 0, compaction_id = ? "
+                "WHERE session_id = ? AND active = 1",
+                (event.id, session_id),
+            )
+            now = self._now()
+            conn.execute(
+                "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
+                (now, ROTATED, session_id),
+            )
+            meta = rotation_child_meta(parent.meta, child_meta, len(texts) + len(late_rows))
+            conn.execute(
+                "INSERT INTO sessions(id, parent_id, model, created_at, meta) VALUES (?,?,?,?,?)",
+                (new_id, session_id, parent.model, now, dump_json(meta, "child session meta")),
+            )
+            rows = [(new_id, i, text, counts[i], event.id) for i, text in enumerate(texts)]
+            rows += [
+                (new_id, len(texts) + i, text, tokens, event.id)
+                for i, (text, tokens) in enumerate(late_rows)
+            ]
+            conn.executemany(INSERT_MESSAGE, rows)
+            conn.execute(
+                f"INSERT INTO compactions({EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
+                event_values,
+            )
+            _artifacts.insert_artifacts(conn, artifact_rows)
+            if state is not None:
+                _upsert_state(conn, new_id, state, now)
+        return SessionRecord(new_id, session_id, parent.model, to_datetime(now), meta=meta)
 
     def compaction_events(self, session_id: str) -> list[CompactionEvent]:
         """The session's compactions in the order they were committed."""
@@ -500,40 +574,26 @@ class SQLiteStore:
     def _check_lease(self, conn: sqlite3.Connection, session_id: str, holder: str) -> None:
         sql = "SELECT holder, expires_at FROM leases WHERE session_id = ?"
         row = conn.execute(sql, (session_id,)).fetchone()
-        if row is None or row[0] != holder or row[1] <= self._now():
-            raise StaleTranscriptError(
-                f"{holder!r} does not hold the compaction lease of session {session_id!r}"
-            )
+        check_lease(session_id, holder, None if row is None else (row[0], row[1]), self._now())
 
     # --- artifacts -----------------------------------------------------------------------
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
         """Store artifacts for a session (an id already stored is left as it is)."""
-        rows = self._artifact_rows(session_id, artifacts)
+        rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
         with self._transaction("store artifacts") as conn:
             _require_session(conn, session_id)
-            _insert_artifacts(conn, rows)
+            _artifacts.insert_artifacts(conn, rows)
 
     def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
         """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
-        sql = (
-            f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
-            "JOIN artifacts AS a ON a.session_id = chain.id AND a.id = :artifact_id "
-            "ORDER BY chain.depth LIMIT 1"
-        )
-        params = {"session_id": session_id, "artifact_id": artifact_id}
-        rows = self._read("read an artifact", sql, params)
-        return artifact_record(rows[0]) if rows else None
+        with self._translated("read an artifact"):
+            return _artifacts.get_artifact(self._connection(), session_id, artifact_id)
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the session's lineage, oldest first (an id stored twice, once)."""
-        sql = (
-            f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
-            "JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
-        )
-        rows = self._read("list artifacts", sql, {"session_id": session_id})
-        first = {row[0]: row for row in reversed(rows)}  # reversed: the oldest row wins
-        return [artifact_record(row) for row in rows if first[row[0]] is row]
+        with self._translated("list artifacts"):
+            return _artifacts.list_artifacts(self._connection(), session_id)
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage containing every word of ``query``, best first.
@@ -544,43 +604,9 @@ class SQLiteStore:
         terms = search_terms(query)
         if not terms:
             return []
-        limit = min(max(limit, 1), MAX_SEARCH_LIMIT)
-        indexed = [term for term in terms if len(term) >= _TRIGRAM]
-        params: dict[str, Any] = {"session_id": session_id}
-        if self._fts and indexed:
-            # Each word a quoted FTS5 string: with trigram, a substring; together, AND.
-            params["match"] = " ".join('"' + term.replace('"', '""') + '"' for term in indexed)
-            sql = (
-                f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, "
-                "-bm25(artifacts_fts) FROM artifacts_fts "
-                "JOIN artifacts AS a ON a.seq = artifacts_fts.rowid "
-                "JOIN chain ON chain.id = a.session_id "
-                "WHERE artifacts_fts MATCH :match ORDER BY bm25(artifacts_fts), a.seq"
-            )
-            must_find = {term for term in terms if len(term) < _TRIGRAM}
-        else:
-            sql = (
-                f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL "
-                "FROM chain JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
-            )
-            must_find = set(terms)
-        hits: dict[str, SearchHit] = {}
-        # closing() ends the statement (and its read snapshot) when the loop stops early.
-        with self._translated("search artifacts"), closing(self._connection().cursor()) as rows:
-            for artifact_id, owner, kind, content, rank in rows.execute(sql, params):
-                if artifact_id in hits:
-                    continue  # the same id archived again further up the lineage
-                found = locate(from_text_or_blob(content), terms)
-                if not must_find <= found.terms:
-                    continue
-                score = float(found.occurrences if rank is None else rank)
-                hits[artifact_id] = SearchHit(
-                    artifact_id, owner, kind, found.line, found.snippet, score
-                )
-                if rank is not None and len(hits) == limit:
-                    break  # FTS rows arrive best first; a scan has to see them all
-        # A stable sort: BM25 order stays; a scan ranks by occurrences, then oldest first.
-        return sorted(hits.values(), key=lambda hit: -hit.score)[:limit]
+        with self._translated("search artifacts"):
+            conn = self._connection()
+            return _artifacts.search_artifacts(conn, session_id, terms, limit, fts=self._fts)
 
     def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
         """Remove this session's own artifacts with these ids; returns how many went.
@@ -588,21 +614,7 @@ class SQLiteStore:
         Artifacts an ancestor archived belong to the ancestor and stay.
         """
         with self._transaction("delete artifacts") as conn:
-            cursor = conn.executemany(
-                "DELETE FROM artifacts WHERE session_id = ? AND id = ?",
-                [(session_id, artifact_id) for artifact_id in dict.fromkeys(artifact_ids)],
-            )
-            return max(cursor.rowcount, 0)
-
-    def _artifact_rows(
-        self, session_id: str, artifacts: Sequence[Artifact]
-    ) -> list[tuple[Any, ...]]:
-        created = self._now()
-        return [
-            (session_id, item.id, item.kind, text_or_blob(item.content), meta, created)
-            for item in artifacts
-            for meta in [dump_json(dict(item.meta), f"meta of artifact {item.id}")]
-        ]
+            return _artifacts.delete_artifacts(conn, session_id, artifact_ids)
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -661,12 +673,4 @@ def _upsert_state(conn: sqlite3.Connection, session_id: str, text: str, now: flo
         "ON CONFLICT(session_id) DO UPDATE SET state = excluded.state, "
         "updated_at = excluded.updated_at",
         (session_id, text, now),
-    )
-
-
-def _insert_artifacts(conn: sqlite3.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
-    conn.executemany(
-        "INSERT INTO artifacts(session_id, id, kind, content, meta, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(session_id, id) DO NOTHING",
-        rows,
     )

@@ -1,0 +1,147 @@
+"""Message rows in the PostgreSQL store: positions, inserts, late-row copies, deactivation, reads.
+
+The statements :class:`~packlight.store.postgres.PostgresStore` composes its writes from
+(``create_session``, ``append_messages``, ``commit_compaction``, ``commit_rotation``). Every
+function runs on the connection the store hands it, inside the store's transaction; ``q`` is
+the store's composer binding ``{s}`` to its schema.
+
+**Positions** come from a per-session counter on the session row (``next_position``): they
+grow by one and are never reused, and taking them row-locks the session, which is how the
+store serialises writers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from packlight.errors import UserError
+from packlight.messages import Message
+from packlight.store.base import SessionNotFoundError, StoredMessage
+from packlight.store.postgres_schema import MESSAGE_COLUMNS, stored_message
+
+if TYPE_CHECKING:
+    from psycopg import Connection
+    from psycopg.sql import Composed
+
+    _Connection = Connection[tuple[Any, ...]]
+
+__all__ = [
+    "active_positions",
+    "copy_rows",
+    "deactivate_messages",
+    "insert_messages",
+    "read_messages",
+    "reserve_positions",
+    "token_list",
+]
+
+
+def token_list(
+    messages: Sequence[Message], tokens: Sequence[int | None] | None, name: str
+) -> list[int | None]:
+    """One token count (or None) per message; raises :class:`UserError` naming ``name``."""
+    if tokens is None:
+        return [None] * len(messages)
+    if len(tokens) != len(messages):
+        raise UserError(f"{name}: {len(tokens)} token counts for {len(messages)} messages")
+    return list(tokens)
+
+
+def reserve_positions(
+    conn: _Connection, q: Callable[[str], Composed], session_id: str, count: int, action: str
+) -> int:
+    """Take ``count`` positions from the session's counter (row-locks the session)."""
+    row = conn.execute(
+        q(
+            "UPDATE {s}.sessions SET next_position = next_position + %s"
+            " WHERE id = %s RETURNING next_position - %s"
+        ),
+        (count, session_id, count),
+    ).fetchone()
+    if row is None:
+        raise SessionNotFoundError(f"{action}: no session {session_id!r}")
+    return int(row[0])
+
+
+def insert_messages(
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    session_id: str,
+    first: int,
+    texts: list[str],
+    tokens: list[int | None],
+    inserted_by: str | None,
+) -> list[int]:
+    """Insert active rows at positions ``first``, ``first + 1``, ...; returns the positions."""
+    positions = list(range(first, first + len(texts)))
+    if texts:
+        conn.execute(
+            q(
+                "INSERT INTO {s}.messages"
+                " (session_id, position, message, tokens, active, inserted_by)"
+                " SELECT %s, p, m, t, true, %s"
+                " FROM unnest(%s::bigint[], %s::text[], %s::integer[]) AS u (p, m, t)"
+            ),
+            (session_id, inserted_by, positions, texts, tokens),
+        )
+    return positions
+
+
+def copy_rows(
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    source: str,
+    positions: Sequence[int],
+    target: str,
+    first: int,
+    inserted_by: str,
+) -> None:
+    """Copy ``source``'s rows at ``positions`` (message and tokens, as stored, in order) to
+    active rows of ``target`` from position ``first``."""
+    conn.execute(
+        q(
+            "INSERT INTO {s}.messages"
+            " (session_id, position, message, tokens, active, inserted_by)"
+            " SELECT %s, %s + u.n - 1, m.message, m.tokens, true, %s"
+            " FROM unnest(%s::bigint[]) WITH ORDINALITY AS u (p, n)"
+            " JOIN {s}.messages m ON m.session_id = %s AND m.position = u.p"
+        ),
+        (target, first, inserted_by, list(positions), source),
+    )
+
+
+def active_positions(conn: _Connection, q: Callable[[str], Composed], session_id: str) -> list[int]:
+    """The positions of the session's active rows, in order."""
+    rows = conn.execute(
+        q("SELECT position FROM {s}.messages WHERE session_id = %s AND active ORDER BY position"),
+        (session_id,),
+    )
+    return [int(row[0]) for row in rows]
+
+
+def deactivate_messages(
+    conn: _Connection, q: Callable[[str], Composed], session_id: str, compaction_id: str
+) -> None:
+    """Mark every active row of the session compacted by ``compaction_id``."""
+    conn.execute(
+        q(
+            "UPDATE {s}.messages SET active = false, compaction_id = %s"
+            " WHERE session_id = %s AND active"
+        ),
+        (compaction_id, session_id),
+    )
+
+
+def read_messages(
+    conn: _Connection, q: Callable[[str], Composed], session_id: str, *, active_only: bool
+) -> list[StoredMessage]:
+    """The session's rows (only the active ones with ``active_only``), in position order."""
+    query = q(
+        f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
+        " WHERE session_id = %s AND active ORDER BY position"
+        if active_only
+        else f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages WHERE session_id = %s ORDER BY position"
+    )
+    rows = conn.execute(query, (session_id,)).fetchall()
+    return [stored_message(row) for row in rows]
