@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from packlight.cli.demo import example_path
+from packlight.cli.sessions_cmd import session_meta
+from packlight.sessionfile import SessionFile
 from tests.cli.test_inspect import run_cli
+from tests.conftest import ROOT
 
 
 def compress_and_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
@@ -40,7 +44,8 @@ def test_export_original_gives_back_the_input(
     assert session_id in [row["id"] for row in json.loads(out)]
     code, out, _ = run_cli(["sessions", "export", session_id, "--original"], capsys)
     assert code == 0
-    assert json.loads(out) == json.loads(example_path().read_text(encoding="utf-8"))
+    original = json.loads(example_path().read_text(encoding="utf-8"))
+    assert json.dumps(json.loads(out)) == json.dumps(original)  # key order included
     code, out, _ = run_cli(["sessions", "export", session_id], capsys)
     assert code == 0
     current = json.loads(out)
@@ -124,3 +129,40 @@ def test_archive_gc_enforces_byte_caps_and_ttl(
     store = open_store()
     assert store.list_artifacts(session_id) == []
     store.close()
+
+
+def test_export_help_and_docs_say_how_the_original_is_written(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run_cli(["sessions", "export", "--help"], capsys)
+    assert code == 0
+    doc = (ROOT / "docs" / "sessions.md").read_text(encoding="utf-8")
+    for text in (" ".join(out.split()), " ".join(doc.split())):
+        assert "json.dumps(value, ensure_ascii=False)" in text
+        assert "same keys in the same order" in text
+    # The table of recorded meta keys is the one session_meta writes.
+    documented = re.findall(r"^\| `(\w+)` \|", doc, re.MULTILINE)
+    assert documented == list(session_meta(SessionFile(messages=[])))
+
+
+def test_export_to_a_file_in_a_missing_directory_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session_id = compress_and_record(tmp_path, capsys)
+    target = tmp_path / "missing" / "out.json"
+    code, _, err = run_cli(["sessions", "export", session_id, "-o", str(target)], capsys)
+    assert code == 2
+    assert "cannot write" in err
+    assert not target.exists()
+
+
+def test_export_to_dash_prints_to_standard_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session_id = compress_and_record(tmp_path, capsys)
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run_cli(["sessions", "export", session_id, "--original", "-o", "-"], capsys)
+    assert code == 0
+    assert not (tmp_path / "-").exists()
+    original = json.loads(example_path().read_text(encoding="utf-8"))
+    assert json.dumps(json.loads(out)) == json.dumps(original)

@@ -7,8 +7,40 @@ from datetime import UTC, datetime, timedelta
 import click
 
 from packlight.cli.sessions_cmd import STORE_OPTION, _require
+from packlight.errors import RuntimeFailure, UserError
 from packlight.retrieval import RetrievalTools, StoreReader
 from packlight.store import open_store
+
+MAX_TTL_DAYS = 1_000_000.0
+
+
+def _utf8(context: click.Context, parameter: click.Parameter, value: str) -> str:
+    """Refuse an argument holding bytes that are not UTF-8 (the shell passed them through;
+    no id or archived text can match them)."""
+    if any("\udc80" <= character <= "\udcff" for character in value):
+        raise click.BadParameter("holds bytes that are not UTF-8 text", context, parameter)
+    return value
+
+
+def _finite_days(
+    context: click.Context, parameter: click.Parameter, value: float | None
+) -> float | None:
+    if value is not None and not 0 <= value <= MAX_TTL_DAYS:  # NaN fails too
+        raise click.BadParameter(
+            f"give a number of days from 0 to {MAX_TTL_DAYS:,.0f}", context, parameter
+        )
+    return value
+
+
+def _echo_result(result: str) -> None:
+    """Print a retrieval tool's result; its ``error: ...`` answer becomes the exit status."""
+    if not result.startswith("error: "):
+        click.echo(result)
+        return
+    problem = result.removeprefix("error: ")
+    if "not a problem with your arguments" in problem:  # the archive failed to be read
+        raise RuntimeFailure(problem)
+    raise UserError(problem)
 
 
 @click.group("archive")
@@ -18,8 +50,14 @@ def archive_group() -> None:
 
 @archive_group.command("search")
 @STORE_OPTION
-@click.argument("query")
-@click.option("--session", "session_id", required=True, help="Session whose lineage to search.")
+@click.argument("query", callback=_utf8)
+@click.option(
+    "--session",
+    "session_id",
+    required=True,
+    callback=_utf8,
+    help="Session whose lineage to search.",
+)
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True)
 def search_command(store_url: str | None, query: str, session_id: str, limit: int) -> None:
     """Full-text search over a session lineage's artifacts (what context_search returns)."""
@@ -27,15 +65,21 @@ def search_command(store_url: str | None, query: str, session_id: str, limit: in
     try:
         _require(store, session_id)
         tools = RetrievalTools(StoreReader(store, session_id))
-        click.echo(tools.handle("context_search", {"query": query, "limit": limit}))
+        _echo_result(tools.handle("context_search", {"query": query, "limit": limit}))
     finally:
         store.close()
 
 
 @archive_group.command("read")
 @STORE_OPTION
-@click.argument("artifact_id")
-@click.option("--session", "session_id", required=True, help="Session the artifact belongs to.")
+@click.argument("artifact_id", callback=_utf8)
+@click.option(
+    "--session",
+    "session_id",
+    required=True,
+    callback=_utf8,
+    help="Session the artifact belongs to.",
+)
 @click.option("--start", "start_line", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--end", "end_line", type=click.IntRange(min=1), default=None)
 def read_command(
@@ -53,7 +97,7 @@ def read_command(
         arguments: dict[str, object] = {"id": artifact_id, "start_line": start_line}
         if end_line is not None:
             arguments["end_line"] = end_line
-        click.echo(tools.handle("context_read", arguments))
+        _echo_result(tools.handle("context_read", arguments))
     finally:
         store.close()
 
@@ -68,8 +112,9 @@ def read_command(
 )
 @click.option(
     "--ttl-days",
-    type=click.FloatRange(min=0),
+    type=float,
     default=None,
+    callback=_finite_days,
     help="Drop the artifacts of sessions that ended (or started) longer ago than this.",
 )
 @click.option("--dry-run", is_flag=True, help="Say what would be removed, remove nothing.")

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,16 +17,22 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from packlight.atomicfile import check_output_path, write_text_atomic
 from packlight.cli.sessions_cmd import STORE_OPTION, session_meta
 from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
 from packlight.engine import CompressionResult
+from packlight.errors import RuntimeFailure, TranscriptError, UserError
 from packlight.formats import Format, from_canonical
-from packlight.sessionfile import SessionFile, dumps_session, read_session, write_session
-from packlight.store import open_store
+from packlight.sessionfile import SessionFile, dumps_session, read_session
+from packlight.store import SessionStore, open_store
 from packlight.stored_session import StoredSession
 
 EXIT_SUMMARIZER_ABORTED = 3
+ENGINE_FAILURE = "compaction failed: "
+"""How the engine's result begins when compaction raised (it returns the input unchanged)."""
+
+logger = logging.getLogger("packlight.cli")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,39 +81,62 @@ def run_compress(
         },
         config_file=(ctx.obj or {}).get("config_file"),
     )
+    to_stdout = output == "-"
+    # The output is checked before anything is read or recorded: a run that cannot write
+    # its result must not have changed the store.
+    target = None if to_stdout else _output_target(path, output)
     session = read_session(path, index=session_index)
     engine = ContextCompressor(settings=settings)
+    store: SessionStore | None = None
+    stored: StoredSession | None = None
     try:
-        results, session_id = _compact(
+        store = open_store(store_url) if record else None
+        if store is not None:
+            # Recorded as a session in the store, so the input can always be exported back
+            # and every artifact stays retrievable (packlight sessions / packlight archive).
+            stored = StoredSession.create(
+                store,
+                model=engine.model,
+                meta=session_meta(session),
+                messages=session.messages,
+                engine=engine,
+            )
+            # The store holds the input now: a second copy in memory would nearly double
+            # the peak for a large session (an aborted run reads the input back).
+            session = dataclasses.replace(session, messages=[])
+        results = _compact(
             engine,
             session,
+            stored,
             rounds=rounds,
             focus=focus,
-            store_url=store_url if record else None,
-            record=record,
+            engine_log=(ctx.obj or {}).get("verbose", 0) >= 2,
         )
+        # When the summarizer aborts, nothing is half-applied: the input goes out unchanged
+        # and the caller (the command) exits with status 3.
+        if not results[-1].aborted:
+            final = results[-1].messages
+        else:
+            final = stored.original_messages() if stored is not None else session.messages
+        compacted = dataclasses.replace(session, messages=final)
+        text = _dump(compacted, keep_metadata)
+        if target is None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            write_text_atomic(target, text)
+    except BaseException:
+        if store is not None and stored is not None:
+            _forget(store, stored.session_id)
+        raise
     finally:
         close = getattr(engine.summarizer, "close", None)
         if callable(close):
             close()
-    # When the summarizer aborts, nothing is half-applied: the input goes out unchanged and
-    # the caller (the command) exits with status 3.
-    aborted = results[-1].aborted
-    messages = session.messages if aborted else results[-1].messages
-
-    compacted = dataclasses.replace(session, messages=messages)
-    to_stdout = output == "-"
-    compacted_path = "-"
-    if to_stdout:
-        text = _dump(compacted, keep_metadata)
-        sys.stdout.write(text)
-    else:
-        target = Path(output) if output else default_output(path)
-        if keep_metadata:
-            target.write_text(_dump(compacted, keep_metadata), encoding="utf-8")
-        else:
-            write_session(target, compacted)
-        compacted_path = str(target)
+        if store is not None:
+            store.close()
+    session_id = stored.session_id if stored is not None else None
+    compacted_path = "-" if target is None else str(target)
     console = Console(stderr=to_stdout)
     if report == "json":
         data = {
@@ -115,7 +148,7 @@ def run_compress(
             "threshold": engine.budget.threshold,
             "rounds": [_result_json(r) for r in results],
         }
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False), err=to_stdout)
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False), err=to_stdout)
     else:
         _render(console, results, engine, None if to_stdout else compacted_path)
         if session_id:
@@ -126,50 +159,101 @@ def run_compress(
                 highlight=False,
             )
         if show_checkpoint:
-            final = next((r.checkpoint for r in reversed(results) if r.checkpoint), None)
-            if final:
+            checkpoint = next((r.checkpoint for r in reversed(results) if r.checkpoint), None)
+            if checkpoint:
                 console.rule("checkpoint")
-                console.print(final, markup=False, highlight=False)
+                console.print(checkpoint, markup=False, highlight=False)
     return results
+
+
+def _utf8(context: click.Context, parameter: click.Parameter, value: str | None) -> str | None:
+    """Refuse an argument holding bytes that are not UTF-8 (the shell passed them through):
+    no tokenizer or model can take them."""
+    if value is not None and any("\udc80" <= character <= "\udcff" for character in value):
+        raise click.BadParameter("holds bytes that are not UTF-8 text", context, parameter)
+    return value
+
+
+def _output_target(path: Path, output: str | None) -> Path:
+    """Where the compacted session goes, once it is sure a file can be written there."""
+    target = check_output_path(output if output is not None else default_output(path))
+    if target.exists() and os.path.samefile(target, path):
+        raise UserError(
+            f"the output {output} is the input file; compress never overwrites its input "
+            "(the store keeps the original, but the file would no longer be it): choose "
+            "another -o"
+        )
+    return target
 
 
 def _compact(
     engine: ContextCompressor,
     session: SessionFile,
+    stored: StoredSession | None,
     *,
     rounds: int,
     focus: str | None,
-    store_url: str | None,
-    record: bool,
-) -> tuple[list[CompressionResult], str | None]:
-    """Compact ``rounds`` times (stopping at an abort); the session id when recorded."""
+    engine_log: bool = False,
+) -> list[CompressionResult]:
+    """Compact up to ``rounds`` times (through the store when recorded), stopping at an abort
+    or at a round that found nothing left to compact (the next ones would not either)."""
     results: list[CompressionResult] = []
-    if not record:
-        messages = session.messages
-        for _ in range(rounds):
-            results.append(engine.compress(messages, focus=focus, force=True, tools=session.tools))
-            if results[-1].aborted:
-                break
-            messages = results[-1].messages
-        return results, None
-    # Recorded as a session in the store, so the input can always be exported back and
-    # every artifact stays retrievable (packlight sessions / packlight archive).
-    store = open_store(store_url)
+    messages = session.messages
     try:
-        stored = StoredSession.create(
-            store,
-            model=engine.model,
-            meta=session_meta(session),
-            messages=session.messages,
-            engine=engine,
-        )
-        for _ in range(rounds):
-            results.append(stored.compact(force=True, focus=focus, tools=session.tools))
-            if results[-1].aborted:
-                break
-        return results, stored.session_id
+        with _engine_failures_told_here(unless=engine_log):
+            for _ in range(rounds):
+                if stored is not None:
+                    results.append(stored.compact(force=True, focus=focus, tools=session.tools))
+                else:
+                    results.append(
+                        engine.compress(messages, focus=focus, force=True, tools=session.tools)
+                    )
+                    messages = results[-1].messages
+                if results[-1].aborted or not results[-1].compacted:
+                    break
+    except RecursionError as exc:
+        # The reader refuses what JSON itself nests too deeply; a step of the pipeline that
+        # recurses deeper per level still stops here, as the input's fault.
+        raise TranscriptError(
+            "the session nests too deeply to compact", source=session.source
+        ) from exc
+    for result in results:
+        # The engine keeps a failed compaction from reaching an agent (the transcript comes
+        # back unchanged); the command fails instead, leaving nothing written or recorded.
+        if result.reason.startswith(ENGINE_FAILURE):
+            problem = result.reason.removeprefix(ENGINE_FAILURE)
+            if problem.startswith("RecursionError"):
+                raise TranscriptError(
+                    "the session nests too deeply to compact", source=session.source
+                )
+            raise RuntimeFailure(f"compaction failed ({problem}); nothing was written")
+    return results
+
+
+@contextmanager
+def _engine_failures_told_here(*, unless: bool) -> Iterator[None]:
+    """Keep the engine's log of a failed compaction (and its traceback) off the terminal: the
+    command reports the failure itself, in one line (``-vv`` shows the log: ``unless``)."""
+
+    def not_told_here(record: logging.LogRecord) -> bool:
+        return unless or not str(record.msg).startswith("compaction failed")
+
+    engine_logger = logging.getLogger("packlight.compressor")
+    engine_logger.addFilter(not_told_here)
+    try:
+        yield
     finally:
-        store.close()
+        engine_logger.removeFilter(not_told_here)
+
+
+def _forget(store: SessionStore, session_id: str) -> None:
+    """Undo the recording of a run that failed: the session and any child it rotated into."""
+    try:
+        chain = store.lineage(store.tip(session_id).id)
+        for record in reversed(chain):
+            store.delete_session(record.id)
+    except Exception:  # the run's own failure is what the user must see
+        logger.warning("could not remove the session %s of the failed run", session_id)
 
 
 def _dump(session: SessionFile, keep_metadata: bool) -> str:
@@ -181,7 +265,13 @@ def _dump(session: SessionFile, keep_metadata: bool) -> str:
         body["messages"] = converted
     else:
         body = converted
-    return json.dumps(body, ensure_ascii=False) + "\n"
+    text = json.dumps(body, ensure_ascii=False, allow_nan=False)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: the same value, escaped
+            text = json.dumps(body, ensure_ascii=True, allow_nan=False)
+    return text + "\n"
 
 
 def _result_json(result: CompressionResult) -> dict[str, Any]:
@@ -279,13 +369,18 @@ def _render(
     type=click.FloatRange(0, 1, min_open=True, max_open=True),
     help="Compaction threshold as a fraction of the effective window.",
 )
-@click.option("--focus", help="A topic the checkpoint should give the larger share to.")
+@click.option(
+    "--focus",
+    callback=_utf8,
+    help="A topic the checkpoint should give the larger share to.",
+)
 @click.option(
     "--rounds",
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
-    help="Compact this many times in a row (like repeated /compact).",
+    help="Compact this many times in a row (like repeated /compact); stops early once a "
+    "round finds nothing left to compact.",
 )
 @click.option(
     "--report",

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import logging
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -9,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from packlight.errors import TranscriptError, UserError
 from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
 from packlight.evaluation.report import overview_rows, retention_rows, write_report
 from packlight.evaluation.run import (
@@ -23,6 +28,7 @@ from packlight.evaluation.run import (
     steps,
 )
 from packlight.evaluation.summary import summarize
+from packlight.sessionfile import iter_sessions
 
 
 @click.command("eval")
@@ -103,6 +109,8 @@ def eval_command(
     """Replay session files turn by turn through packlight and its peers, and report.
 
     PATHS are session files (JSON or JSONL), directories (searched recursively) or globs.
+    A file named here that cannot be read stops the run before anything is evaluated;
+    unreadable files found in a directory or by a glob are skipped, each with the reason.
     For each system: input tokens per model call against sending everything, how often it
     compacted, whether every transcript it produced is valid for OpenAI and Anthropic,
     which exact facts of the raw trajectory (task, constraints, files modified, errors,
@@ -124,12 +132,15 @@ def eval_command(
             return
     if not paths:
         raise click.UsageError("give at least one session file, directory or glob (PATHS)")
-    trajectories, skipped = load_trajectories(expand_paths(paths))
+    _check_out_dir(out_dir)
     console = Console(stderr=True)
+    readable = _readable_files(paths, console)
+    with _quiet_skips():
+        trajectories, skipped = load_trajectories(readable)
     for problem in skipped:
         console.print(f"skipped {problem}", markup=False, highlight=False)
     if not trajectories:
-        raise click.UsageError("none of the files holds a readable session")
+        raise UserError("none of the files holds a readable session")
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -151,6 +162,57 @@ def eval_command(
     _print_summary(summary)
     for path in written:
         click.echo(f"wrote {path}")
+
+
+def _check_out_dir(out_dir: Path) -> None:
+    """Refuse an -o the reports could not be written to, before hours of evaluation."""
+    existing = out_dir
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UserError(f"cannot write the reports to {out_dir}: {existing} is not a directory")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise UserError(f"cannot write the reports to {out_dir}: permission denied on {existing}")
+
+
+def _readable_files(paths: tuple[str, ...], console: Console) -> list[Path]:
+    """The session files of PATHS that read cleanly. A file named on the command line that
+    does not stops the run (exit 2, the reader's one-line reason); one found in a directory
+    or by a glob is skipped with that reason (a directory of transcripts often holds other
+    JSON). Each file is read whole here, so that a file broken halfway is not half used."""
+    named = {Path(spec) for spec in paths if Path(spec).is_file()}
+    readable: list[Path] = []
+    problems: list[str] = []
+    for path in expand_paths(paths):
+        try:
+            for _ in iter_sessions(path):
+                pass
+        except TranscriptError as exc:
+            if path in named:
+                raise
+            problems.append(str(exc))
+            continue
+        readable.append(path)
+    if not readable:
+        raise UserError(f"none of the files holds a readable session (first: {problems[0]})")
+    for problem in problems:
+        console.print(f"skipped {problem}", markup=False, highlight=False)
+    return readable
+
+
+@contextmanager
+def _quiet_skips() -> Iterator[None]:
+    """load_trajectories logs each file it skips; the command reports them itself, once."""
+
+    def not_a_skip(record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("skipping")
+
+    logger = logging.getLogger("packlight.evaluation")
+    logger.addFilter(not_a_skip)
+    try:
+        yield
+    finally:
+        logger.removeFilter(not_a_skip)
 
 
 def _install(peers: tuple[str, ...]) -> None:

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from packlight.config import load_settings
+from packlight.errors import TranscriptError
 from packlight.inspection import TokenReport, inspect_transcript
 from packlight.sessionfile import read_session
 from packlight.tokens import TranscriptCounter
@@ -32,17 +33,23 @@ def run_inspect(
     )
     session = read_session(path, index=session_index)
     counter = TranscriptCounter(settings.token_counter(), image_tokens=settings.tokens.image_tokens)
-    report = inspect_transcript(
-        session.messages,
-        session.tools,
-        counter=counter,
-        budget=settings.budget(),
-        model=settings.model,
-        top=top,
-    )
+    try:
+        report = inspect_transcript(
+            session.messages,
+            session.tools,
+            counter=counter,
+            budget=settings.budget(),
+            model=settings.model,
+            top=top,
+        )
+    except RecursionError as exc:
+        # The reader refuses what JSON itself nests too deeply; a counting step that recurses
+        # deeper per level still stops here, as the input's fault.
+        raise TranscriptError("the session nests too deeply to count", source=path) from exc
     if as_json:
         data: dict[str, Any] = {"file": path, "format": session.format.value, **report.to_json()}
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        # A lone surrogate read from a "\ud800" escape prints as that escape (cli.main).
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False))
     else:
         render_report(report, title=f"{path} ({session.format.value})")
 

@@ -10,11 +10,13 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from packlight.atomicfile import check_output_path, write_text_atomic
 from packlight.errors import UserError
 from packlight.formats import Format
-from packlight.messages import Message
+from packlight.messages import Message, packlight_meta
 from packlight.sessionfile import SessionFile, dumps_session
-from packlight.store import SessionRecord, SessionStore, open_store
+from packlight.store import SessionRecord, SessionStore, StoreError, open_store
+from packlight.stored_session import original_messages
 
 STORE_OPTION = click.option(
     "--store",
@@ -25,19 +27,32 @@ STORE_OPTION = click.option(
 
 
 def session_meta(session: SessionFile) -> dict[str, Any]:
-    """What a stored session keeps to write its transcript back in the file's own shape."""
+    """What a stored session keeps to write its transcript back in the file's own shape.
+
+    The messages themselves (with Anthropic's ``system`` and Responses' ``instructions``,
+    which became leading system messages) are the stored rows; this is the rest of the file:
+    its format and layout, the top-level keys in file order (``keys``: where the messages,
+    ``system``, ``instructions`` and ``tools`` sat, and whether ``tools`` was there even
+    empty), every other top-level value (``extra``), the tool schemas, and whether a
+    Responses ``input`` was a plain string.
+    """
     return {
         "source": session.source,
         "format": session.format.value,
         "layout": session.layout,
+        "keys": session.keys,
         "extra": session.extra,
         "tools": session.tools,
+        "input_text": session.input_text,
     }
 
 
 def as_session_file(record: SessionRecord, messages: list[Message]) -> SessionFile:
+    """``messages`` in the shape :func:`session_meta` recorded in ``record`` (sessions not
+    read from a file get an object with ``messages``)."""
     meta = dict(record.meta)
     layout = meta.get("layout", "object")
+    keys = meta.get("keys")
     return SessionFile(
         messages=messages,
         tools=list(meta.get("tools") or []),
@@ -46,6 +61,8 @@ def as_session_file(record: SessionRecord, messages: list[Message]) -> SessionFi
         if layout in {"list", "object", "jsonl-sessions", "jsonl-messages"}
         else "object",
         extra=dict(meta.get("extra") or {}),
+        keys=[str(key) for key in keys] if isinstance(keys, list) else None,
+        input_text=meta.get("input_text") is True,
     )
 
 
@@ -54,6 +71,37 @@ def _require(store: SessionStore, session_id: str) -> SessionRecord:
     if record is None:
         raise UserError(f"no session {session_id!r} in the store (see: packlight sessions list)")
     return record
+
+
+def export_session(store: SessionStore, session_id: str, *, original: bool) -> SessionFile:
+    """The session file of ``session_id``'s lineage (compaction that rotates continues a
+    session in a child, so any id of the chain stands for the whole chain).
+
+    With ``original``: every message the agent appended, from the root to the tip, with the
+    tool outputs admission control externalised restored from their artifacts, in the root
+    file's shape. Otherwise the tip's current (compacted) transcript.
+    Raises :class:`~packlight.errors.UserError` for an unknown id, and
+    :class:`~packlight.errors.StoreError` when an externalised output is gone from the store
+    (``packlight archive gc`` removed it), since what is left would not be the original.
+    """
+    _require(store, session_id)
+    root = store.lineage(session_id)[0]
+    tip = store.tip(session_id)
+    if not original:
+        return as_session_file(root, [row.message for row in store.active_messages(tip.id)])
+    messages = original_messages(store, tip.id)
+    missing = [
+        str(marker["admitted"])
+        for marker in map(packlight_meta, messages)
+        if isinstance(marker.get("admitted"), str)
+    ]
+    if missing:
+        raise StoreError(
+            f"{len(missing)} externalised tool output(s) of session {session_id!r} are no longer "
+            f"in the store (removed by retention: packlight archive gc), first {missing[0]}; "
+            "the original cannot be rebuilt"
+        )
+    return as_session_file(root, messages)
 
 
 def _row(record: SessionRecord, store: SessionStore) -> dict[str, Any]:
@@ -141,27 +189,45 @@ def show_command(store_url: str | None, session_id: str) -> None:
 @sessions_group.command("export")
 @STORE_OPTION
 @click.argument("session_id")
-@click.option("--original", is_flag=True, help="The transcript as appended, before compaction.")
+@click.option(
+    "--original",
+    is_flag=True,
+    help="The input as it came in, before admission and compaction: the same JSON value.",
+)
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write to a file instead of standard output.",
+    type=click.Path(dir_okay=False, allow_dash=True, path_type=Path),
+    help="Write to a file instead of standard output ('-': standard output).",
 )
 def export_command(
     store_url: str | None, session_id: str, original: bool, output: Path | None
 ) -> None:
-    """Print a session file: the current transcript, or with --original the one appended."""
+    """Print a session file: the current transcript, or with --original the input.
+
+    Any id of a lineage (compaction that rotates continues in a child session) exports the
+    lineage: its tip's current transcript, or with --original everything from the root on.
+
+    --original gives the JSON value of the input as it was parsed: the same keys in the
+    same order and the same values, externalised tool outputs restored whole. For a JSONL
+    file it is the one session's line (or the messages, one per line). The text is
+    json.dumps(value, ensure_ascii=False) on one line, ending in a newline, so it is
+    the same bytes only when the input was written that way (indentation, escapes such as
+    \\u00e9, number spellings such as 1.0e2 differ): compare json.dumps(json.loads(...))
+    of both, key order included. See docs/sessions.md.
+    """
+    if output == Path("-"):
+        output = None
+    if output:
+        check_output_path(output)  # before the work, not after it
     store = open_store(store_url)
     try:
-        record = _require(store, session_id)
-        rows = store.all_messages(session_id) if original else store.active_messages(session_id)
-        messages = [r.message for r in rows if not original or r.inserted_by is None]
+        session = export_session(store, session_id, original=original)
     finally:
         store.close()
-    text = dumps_session(as_session_file(record, messages))
+    text = dumps_session(session)
     if output:
-        output.write_text(text, encoding="utf-8")
+        write_text_atomic(output, text)
     else:
         click.echo(text, nl=False)
 

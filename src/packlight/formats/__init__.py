@@ -6,7 +6,8 @@ One module per format (:mod:`~packlight.formats.openai_chat`,
 :func:`detect_format` and two dispatchers that take a :class:`Format`.
 
 Conversions are exact in both directions: provider input read with ``to_canonical`` and
-written back with ``from_canonical`` is unchanged, and a canonical transcript written with
+written back with ``from_canonical`` is unchanged (as JSON text: every object's keys in the
+same order, ``1.0`` still ``1.0``), and a canonical transcript written with
 ``from_canonical(..., lossless=True)`` reads back unchanged. What a format cannot express
 travels as an origin hint under ``_packlight``; ``lossless=False`` (the default) output holds
 no ``_packlight`` keys and is ready to send.

@@ -25,7 +25,9 @@ Anthropic input, a canonical message gets ``{"origin": {"format": "anthropic", "
 [...]}}`` when writing it back would not reproduce the original message; writing with
 ``lossless=True``, the first Anthropic message of a group gets ``{"origin": {"format":
 "openai_chat", "messages": [...]}}`` when reading it back would not reproduce the canonical
-messages (for the ``system`` parameter, the hint sits on the conversation dict). A hint is
+messages (for the ``system`` parameter, the hint sits on the conversation dict; reading a
+``system`` parameter the mapping would not give back, the hint ``{"origin": {"format":
+"anthropic", "system": ...}}`` sits on the canonical system message). A hint is
 used only while the message it travels with still converts to what the hint recorded, so
 edits made by packlight since win over it.
 """
@@ -40,6 +42,7 @@ from typing import Any, NotRequired, Required, TypedDict, cast
 from packlight.errors import TranscriptError
 from packlight.formats import openai_chat
 from packlight.formats._checks import check_parts
+from packlight.formats._exact import identical
 from packlight.messages import (
     INSTRUCTION_ROLES,
     PACKLIGHT_KEY,
@@ -375,7 +378,7 @@ def _read(items: Sequence[Mapping[str, Any]]) -> list[Item]:
         # spans two Anthropic messages would be written back as one.
         window_items = (previous[0] if previous else []) + group
         window = (previous[1] if previous else []) + messages
-        if _write(window, lossless=False) != window_items:
+        if not identical(_write(window, lossless=False), window_items):
             origin = {"format": NAME, "items": copy.deepcopy(group)}
             messages = [_with_origin(messages[0], origin), *messages[1:]]
             previous = None
@@ -419,6 +422,9 @@ def _write(transcript: Sequence[Mapping[str, Any]], *, lossless: bool) -> list[I
 
 
 def _write_system(messages: Sequence[Mapping[str, Any]]) -> str | list[Item]:
+    restored = _restore_system(messages)
+    if restored is not None:
+        return restored
     if len(messages) == 1:
         return _blocks(strip_packlight_message(messages[0]).get("content"))
     blocks: list[Item] = []
@@ -427,13 +433,34 @@ def _write_system(messages: Sequence[Mapping[str, Any]]) -> str | list[Item]:
     return blocks
 
 
+def _restore_system(messages: Sequence[Mapping[str, Any]]) -> str | list[Item] | None:
+    """The ``system`` parameter a hint on the one system message recorded, if still valid."""
+    origin = _origin(messages[0], NAME) if len(messages) == 1 else None
+    system = origin.get("system") if origin is not None else None
+    if not isinstance(system, str | list):
+        return None
+    try:
+        if isinstance(system, list):
+            _check_blocks(None, system, "system")
+    except TranscriptError:
+        return None
+    if strip_packlight_message(messages[0]) != {"role": "system", "content": _parts(system)}:
+        return None
+    return copy.deepcopy(system)
+
+
 def _read_system(system: Any, hint: Any) -> list[Item]:
     if system is None:
         return []
     original = _hinted_messages(hint.get("origin") if isinstance(hint, Mapping) else None)
     if original is not None and _write_system(original) == system:
         return copy.deepcopy(cast(list[Item], original))
-    return [{"role": "system", "content": _parts(system)}]
+    message: Item = {"role": "system", "content": _parts(system)}
+    if not identical(_write_system([message]), system):
+        # Block keys the mapping does not write (or writes in another order) come back
+        # from the hint while the message is unchanged.
+        message = _with_origin(message, {"format": NAME, "system": copy.deepcopy(system)})
+    return [message]
 
 
 # --- public API -----------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from typing import Any, cast
 from packlight.errors import TranscriptError
 from packlight.formats import openai_chat
 from packlight.formats._checks import check_parts
+from packlight.formats._exact import identical
 from packlight.messages import PACKLIGHT_KEY, Message, Transcript, strip_packlight_message
 
 NAME = "openai_responses"
@@ -323,7 +324,7 @@ def _read(items: Sequence[Mapping[str, Any]]) -> list[Item]:
         # would run together when written back need a hint to stay apart.
         window_items = (previous[0] if previous else []) + group
         window = (previous[1] if previous else []) + messages
-        if _write(window, lossless=False) != window_items:
+        if not identical(_write(window, lossless=False), window_items):
             origin = {"format": NAME, "items": copy.deepcopy(group)}
             messages = [_with_origin(messages[0], origin), *messages[1:]]
             previous = None
