@@ -83,7 +83,8 @@ def test_archive_search_and_read_find_what_was_compacted(
     assert artifact_id in out
 
 
-def test_unknown_session_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_session_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    compress_and_record(tmp_path, capsys)  # the store exists, the session does not
     code, _, err = run_cli(["sessions", "show", "nope"], capsys)
     assert code == 2
     assert "no session 'nope'" in err
@@ -166,3 +167,34 @@ def test_export_to_dash_prints_to_standard_output(
     assert not (tmp_path / "-").exists()
     original = json.loads(example_path().read_text(encoding="utf-8"))
     assert json.dumps(json.loads(out)) == json.dumps(original)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["sessions", "show", "s1"],
+        ["sessions", "export", "s1", "--original"],
+        ["sessions", "rm", "s1"],
+        ["archive", "search", "error", "--session", "s1"],
+        ["archive", "read", "a1", "--session", "s1"],
+        ["archive", "gc", "--ttl-days", "3"],
+    ],
+)
+def test_reading_a_store_that_is_not_there_exits_2_and_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    store = tmp_path / "typo" / "packlight.db"
+    code, _, err = run_cli([*command, "--store", str(store)], capsys)
+    assert code == 2
+    assert f"no store at {store}" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_listing_a_store_that_is_not_there_lists_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = tmp_path / "never-written.db"
+    code, out, _ = run_cli(["sessions", "list", "--json", "--store", str(store)], capsys)
+    assert code == 0
+    assert json.loads(out) == []
+    assert not store.exists()

@@ -6,10 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 import click
 
-from packlight.cli.sessions_cmd import STORE_OPTION, _require
+from packlight.cli.sessions_cmd import STORE_OPTION, _require, open_existing_store
 from packlight.errors import RuntimeFailure, UserError
 from packlight.retrieval import RetrievalTools, StoreReader
-from packlight.store import open_store
 
 MAX_TTL_DAYS = 1_000_000.0
 
@@ -61,7 +60,7 @@ def archive_group() -> None:
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True)
 def search_command(store_url: str | None, query: str, session_id: str, limit: int) -> None:
     """Full-text search over a session lineage's artifacts (what context_search returns)."""
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     try:
         _require(store, session_id)
         tools = RetrievalTools(StoreReader(store, session_id))
@@ -90,7 +89,7 @@ def read_command(
     end_line: int | None,
 ) -> None:
     """Lines of one artifact (what context_read returns)."""
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     try:
         _require(store, session_id)
         tools = RetrievalTools(StoreReader(store, session_id))
@@ -125,7 +124,7 @@ def gc_command(
     operation that gives up losslessness, so it only runs when asked."""
     if max_bytes is None and ttl_days is None:
         raise click.UsageError("say what to enforce: --max-bytes and/or --ttl-days")
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     removed = 0
     freed = 0
     try:

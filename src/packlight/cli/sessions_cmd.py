@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,29 @@ STORE_OPTION = click.option(
     envvar="PACKLIGHT_STORE_URL",
     help="A postgresql:// DSN or a SQLite file (default: packlight.db under PACKLIGHT_HOME).",
 )
+
+
+class NoStoreError(UserError):
+    """A command that reads the store was pointed at a SQLite file that does not exist."""
+
+
+def open_existing_store(store_url: str | None) -> SessionStore:
+    """The store a reading command looks into; a SQLite file that is not there is an error
+    (exit 2), not a new empty database and folders left where a mistyped path pointed."""
+    url = store_url or os.environ.get("PACKLIGHT_STORE_URL") or None
+    if not (url and url.startswith(("postgresql://", "postgres://"))):
+        from packlight.store.sqlite import default_store_path
+
+        path = Path(url) if url else default_store_path()
+        if not path.exists():
+            blocker = next((p for p in path.parents if p.exists()), None)
+            if blocker is not None and not blocker.is_dir():
+                raise UserError(f"the store {path} cannot exist: {blocker} is not a folder")
+            raise NoStoreError(
+                f"no store at {path}: nothing was recorded there (packlight compress records "
+                "sessions; --store or PACKLIGHT_STORE_URL names another store)"
+            )
+    return open_store(store_url)
 
 
 def session_meta(session: SessionFile) -> dict[str, Any]:
@@ -129,11 +153,15 @@ def sessions_group() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of sessions.")
 def list_command(store_url: str | None, limit: int, as_json: bool) -> None:
     """Stored sessions, newest first."""
-    store = open_store(store_url)
     try:
-        rows = [_row(record, store) for record in store.list_sessions(limit=limit)]
-    finally:
-        store.close()
+        store = open_existing_store(store_url)
+    except NoStoreError:
+        rows: list[dict[str, Any]] = []  # nothing recorded yet: nothing to list
+    else:
+        try:
+            rows = [_row(record, store) for record in store.list_sessions(limit=limit)]
+        finally:
+            store.close()
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
@@ -157,7 +185,7 @@ def list_command(store_url: str | None, limit: int, as_json: bool) -> None:
 @click.argument("session_id")
 def show_command(store_url: str | None, session_id: str) -> None:
     """One session: its record, lineage and compaction events (JSON)."""
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     try:
         record = _require(store, session_id)
         data = _row(record, store)
@@ -220,7 +248,7 @@ def export_command(
         output = None
     if output:
         check_output_path(output)  # before the work, not after it
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     try:
         session = export_session(store, session_id, original=original)
     finally:
@@ -249,7 +277,7 @@ def path_command(store_url: str | None) -> None:
 @click.argument("session_ids", nargs=-1, required=True)
 def rm_command(store_url: str | None, session_ids: tuple[str, ...]) -> None:
     """Delete sessions with their messages, events and artifacts."""
-    store = open_store(store_url)
+    store = open_existing_store(store_url)
     try:
         for session_id in session_ids:
             _require(store, session_id)
