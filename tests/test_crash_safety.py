@@ -21,6 +21,7 @@ import pytest
 
 from packlight.cli.demo import example_path
 from packlight.store import open_store
+from packlight.stored_session import original_messages
 
 pytestmark = pytest.mark.slow
 
@@ -145,6 +146,8 @@ CREATOR = textwrap.dedent(
         log = "".join(f"{n}:{line:05d} running test_{line} ... ok\\n" for line in range(6000))
         messages.append({"role": "tool", "tool_call_id": f"call-{n}", "content": log})
     meta = {"messages": len(messages), "admitted": 3}
+    with open(sys.argv[2], "w", encoding="utf-8") as written:  # what every session must give back
+        json.dump(messages, written)
     for n in range(1_000_000):  # create sessions until killed (the first warms up)
         print("creating", flush=True)
         StoredSession.create(
@@ -164,7 +167,7 @@ def test_sigkill_while_creating_sessions_never_leaves_a_partial_one(
     killed_while_creating = 0
     for _ in range(8):
         process = subprocess.Popen(
-            [sys.executable, str(script), store_url],
+            [sys.executable, str(script), store_url, str(tmp_path / "written.json")],
             stdout=subprocess.PIPE,
             text=True,
             env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
@@ -182,7 +185,9 @@ def test_sigkill_while_creating_sessions_never_leaves_a_partial_one(
     store = open_store(store_url)
     try:
         sessions = store.list_sessions(limit=100_000)
-        partial = []
+        written = json.loads((tmp_path / "written.json").read_text(encoding="utf-8"))
+        partial: list[tuple[str, int]] = []
+        inexact: list[str] = []
         for record in sessions:
             rows = store.all_messages(record.id)
             admitted = [r for r in rows if "admitted" in r.message.get("_packlight", {})]
@@ -194,7 +199,13 @@ def test_sigkill_while_creating_sessions_never_leaves_a_partial_one(
             )
             if not whole:
                 partial.append((record.id, len(rows)))
+            # Every whole session gives back exactly what was written, admitted outputs
+            # restored, key order included.
+            originals = json.dumps(original_messages(store, record.id))
+            if originals != json.dumps(written):
+                inexact.append(record.id)
         assert partial == []
+        assert inexact == []
         assert killed_while_creating >= 1  # some kills did land inside a creation
     finally:
         store.close()
