@@ -404,21 +404,8 @@ class SQLiteStore:
         event_values = event_row(session_id, event)
         with self._transaction("commit a compaction") as conn:
             _require_session(conn, session_id)
-            if lease_holder is not None:
-                self._check_lease(conn, session_id, lease_holder)
-            sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
-            active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
-            late = late_positions(session_id, active, expected_positions)
-            # The late rows' message text and tokens, copied as stored (no JSON round trip).
-            sql = (
-                "SELECT message, tokens FROM messages "
-                "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
-            )
-            late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
-            conn.execute(
-                "UPDATE messages SET active = 0, compaction_id = ? "
-                "WHERE session_id = ? AND active = 1",
-                (event.id, session_id),
+            late_rows = self._deactivate_prefix(
+                conn, session_id, expected_positions, event.id, lease_holder
             )
             self._crash_here("after-deactivate")
             start = _next_position(conn, session_id)
@@ -475,20 +462,8 @@ class SQLiteStore:
                 raise StaleTranscriptError(f"session {session_id!r} was already rotated")
             if _session_exists(conn, new_id):
                 raise StoreError(f"a session with id {new_id!r} already exists")
-            if lease_holder is not None:
-                self._check_lease(conn, session_id, lease_holder)
-            sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
-            active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
-            late = late_positions(session_id, active, expected_positions)
-            sql = (
-                "SELECT message, tokens FROM messages "
-                "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
-            )
-            late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
-            conn.execute(
-                "UPDATE messages SET active = 0, compaction_id = ? "
-                "WHERE session_id = ? AND active = 1",
-                (event.id, session_id),
+            late_rows = self._deactivate_prefix(
+                conn, session_id, expected_positions, event.id, lease_holder
             )
             now = self._now()
             conn.execute(
@@ -514,6 +489,35 @@ class SQLiteStore:
             if state is not None:
                 _upsert_state(conn, new_id, state, now)
         return SessionRecord(new_id, session_id, parent.model, to_datetime(now), meta=meta)
+
+    def _deactivate_prefix(
+        self,
+        conn: sqlite3.Connection,
+        session_id: str,
+        expected_positions: Sequence[int],
+        event_id: str,
+        lease_holder: str | None,
+    ) -> list[tuple[str, int | None]]:
+        """The compare-and-swap both commits share, inside their transaction: check the
+        lease and that ``expected_positions`` are the active prefix, then mark every active
+        row compacted by ``event_id``; returns the late rows (appended after the prefix) as
+        stored, message text and tokens, to be copied after the new list (no JSON round trip).
+        """
+        if lease_holder is not None:
+            self._check_lease(conn, session_id, lease_holder)
+        sql = "SELECT position FROM messages WHERE session_id = ? AND active = 1"
+        active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
+        late = late_positions(session_id, active, expected_positions)
+        sql = (
+            "SELECT message, tokens FROM messages "
+            "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
+        )
+        late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
+        conn.execute(
+            "UPDATE messages SET active = 0, compaction_id = ? WHERE session_id = ? AND active = 1",
+            (event_id, session_id),
+        )
+        return [(str(text), tokens) for text, tokens in late_rows]
 
     def compaction_events(self, session_id: str) -> list[CompactionEvent]:
         """The session's compactions in the order they were committed."""
