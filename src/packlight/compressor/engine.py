@@ -34,6 +34,7 @@ from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
 from packlight.compressor.checkpoint import parse_sections, render_checkpoint, required_tokens
 from packlight.compressor.digests import DigestRegistry, default_registry
+from packlight.compressor.harness import first_human_index, harness_indices, latest_human_index
 from packlight.compressor.ledger import (
     Ledger,
     cap_identifiers,
@@ -568,6 +569,10 @@ class ContextCompressor(ContextEngine):
             None,
         )
         never_cut = frozenset({latest_user} if latest_user is not None else ())
+        # The task is what a person asked, never a reminder or an observation the harness
+        # wrote under the user role after it.
+        harness = harness_indices(original)
+        latest_human = latest_human_index(original, harness=harness)
 
         # Escalate until the compacted transcript fits under the threshold: plain pruning,
         # then digests inside the tail, then cutting oversized messages, then a minimal tail.
@@ -647,19 +652,18 @@ class ContextCompressor(ContextEngine):
         checkpoints = [m for m, summary in zip(middle, summaries, strict=True) if summary]
         previous_ledger, previous_id, carried = self._previous_checkpoint(checkpoints)
         ledger = self._span_ledger(
-            previous_ledger, original, boundaries.middle, summaries, boundaries.head_end, pruned
+            previous_ledger,
+            original,
+            boundaries.middle,
+            summaries,
+            boundaries.head_end,
+            pruned,
+            harness,
         )
-        if latest_user is not None:
-            # The active task is the latest user message wherever it sits.
-            ledger = replace(ledger, active_task=message_text(original[latest_user]))
-        first_user = next(
-            (
-                i
-                for i in range(boundaries.head_end)
-                if as_mapping(original[i]).get("role") == "user" and not is_summary(original[i])
-            ),
-            None,
-        )
+        if latest_human is not None:
+            # The active task is the latest user message a person wrote wherever it sits.
+            ledger = replace(ledger, active_task=message_text(original[latest_human]))
+        first_user = first_human_index(original, harness=harness, stop=boundaries.head_end)
         if first_user is not None:
             # The original task is still verbatim in the head: it, not the span's first user
             # message (a later aside, perhaps since superseded), is the goal.
@@ -750,6 +754,7 @@ class ContextCompressor(ContextEngine):
         summaries: Sequence[bool],
         head_end: int,
         pruned: PruneResult,
+        harness: frozenset[int],
     ) -> Ledger:
         """The ledger of the live (not checkpoint) ``middle`` messages, merged with the
         ``previous`` checkpoint's in the order things were said: once the head has decayed,
@@ -766,6 +771,7 @@ class ContextCompressor(ContextEngine):
                 start_index=head_end,
                 artifacts=artifacts,
                 events=self._span_events(pruned, head_end, indices),
+                harness={head_end + k for k, i in enumerate(indices) if i in harness},
             )
 
         ledger = ledger_of(after, pruned.artifacts)

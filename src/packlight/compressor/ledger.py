@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar, cast
 
@@ -48,6 +48,7 @@ from packlight.compressor.critical import (
     carried_sightings,
     select_identifiers,
 )
+from packlight.compressor.harness import harness_indices
 from packlight.compressor.identifiers import (
     IDENTIFIER_KINDS,
     IDENTIFIER_SOURCES,
@@ -109,9 +110,10 @@ class Ledger:
     except action outcomes and artifact descriptions, which code writes."""
 
     active_task: str | None = None
-    """The latest user message of the span, verbatim."""
+    """The latest user message a person wrote in the span, verbatim (never one the harness
+    wrote: :mod:`packlight.compressor.harness`)."""
     goal: str | None = None
-    """The first user message: the original task, verbatim."""
+    """The first user message a person wrote: the original task, verbatim."""
     constraints: tuple[Constraint, ...] = ()
     superseded: tuple[Constraint, ...] = ()
     """Constraints a later statement replaced: archived, never put in a checkpoint."""
@@ -321,6 +323,7 @@ def extract_ledger(
     start_index: int = 0,
     artifacts: Sequence[Artifact] = (),
     events: Sequence[ToolEvent] | None = None,
+    harness: Collection[int] | None = None,
 ) -> Ledger:
     """The ledger of a span of canonical messages.
 
@@ -331,11 +334,18 @@ def extract_ledger(
     ``events``, when given, are the span's tool events as the caller already paired them, with
     ``call_index`` and ``result_index`` absolute transcript indices (what :func:`tool_events`
     over the span's non-checkpoint messages finds, shifted); otherwise they are paired here.
+    ``harness``, absolute indices too, are the user messages the harness wrote
+    (:func:`~packlight.compressor.harness.harness_indices` over the whole transcript); they are
+    never the active task or the goal. Without it the span alone is classified.
     Never mutates its arguments.
     """
     span = [as_mapping(m) for m in messages]
     live = [(start_index + offset, m) for offset, m in enumerate(span) if not is_summary(m)]
-    user_texts = [(i, message_text(m)) for i, m in live if m.get("role") == "user"]
+    if harness is None:
+        harness = {start_index + i for i in harness_indices(span)}
+    user_texts = [
+        (i, message_text(m)) for i, m in live if m.get("role") == "user" and i not in harness
+    ]
     user_texts = [(i, text) for i, text in user_texts if text.strip()]
 
     active: list[Constraint] = []

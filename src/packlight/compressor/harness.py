@@ -1,0 +1,152 @@
+"""Which user-role messages an agent harness wrote rather than a person.
+
+Agent harnesses put many messages under the ``user`` role that no person wrote: format
+reminders, step-limit and cost notices, command output wrapped as an observation, "continue"
+nudges. None of them is the task, and the checkpoint must not name one as the active task or
+the goal. :func:`harness_indices` finds them from the shape of the conversation, not from a
+list of known phrases:
+
+- **A marker the host sets.** ``message["_packlight"]["harness"]`` (:data:`HARNESS_KEY`) set
+  to ``True`` marks a message as the harness's, ``False`` as a person's; either overrides the
+  rules below.
+- **A repeated template.** A user message whose text appears twice among the user messages
+  with at most its numbers changed, or three times once numbers, hex ids, paths and quoted
+  strings are replaced by placeholders (:func:`template_key`), is a template the harness
+  fills in (two requests that differ only in a file name are a person's). A person who
+  types the same thing twice ("continue", "yes") is counted with the harness too: such a
+  message carries no task of its own, and the instruction before it stays the active task.
+  The session's first user message is never taken for a template: it is the original task.
+- **An observation wrapper.** A user message that answers an assistant turn which ran
+  something (a tool call or a fenced code block) and begins with a markup tag
+  (``<returncode>0</returncode><output>...``) is command output that the harness wraps.
+
+A single short message ("continue" once) is a person's: one occurrence is not a template.
+
+Everything here is pure and never mutates its arguments.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from packlight.messages import (
+    Message,
+    as_mapping,
+    is_summary,
+    message_text,
+    packlight_meta,
+    tool_calls_of,
+)
+
+__all__ = [
+    "HARNESS_KEY",
+    "first_human_index",
+    "harness_indices",
+    "latest_human_index",
+    "template_key",
+]
+
+HARNESS_KEY = "harness"
+"""The key under ``message["_packlight"]`` by which a host says who wrote a user message:
+``True`` for the harness, ``False`` for a person."""
+
+_TEMPLATE_REPEATS = 3
+"""How many times one template, filled with different values, marks the harness."""
+_QUOTED = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`")
+_PATH = re.compile(r"(?:[\w.~-]*/)+[\w.-]*")
+_HEX = re.compile(r"\b(?:0x)?(?=[0-9a-f]*\d)[0-9a-f]{7,}\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_SPACE = re.compile(r"\s+")
+_LEADING_TAG = re.compile(r"\s*<[A-Za-z_][\w-]*(?:\s[^<>]*)?>")
+_FENCE = re.compile(r"^\s*```", re.MULTILINE)
+
+
+def template_key(text: str) -> str:
+    """``text`` with the parts a template fills in (quoted strings, paths, hex ids, numbers)
+    replaced by placeholders, whitespace collapsed and case folded: two messages from one
+    template have the same key."""
+    text = _QUOTED.sub("<q>", text)
+    text = _PATH.sub("<path>", text)
+    text = _HEX.sub("<hex>", text)
+    text = _NUMBER.sub("<n>", text)
+    return _SPACE.sub(" ", text).strip().casefold()
+
+
+def harness_indices(messages: Sequence[Message | Mapping[str, Any]]) -> frozenset[int]:
+    """The indices of the user messages in ``messages`` that the harness wrote (the rules are
+    in the module docstring). Checkpoints and other roles are never included."""
+    data = [as_mapping(m) for m in messages]
+    users = [i for i, m in enumerate(data) if m.get("role") == "user" and not is_summary(m)]
+    texts = {i: message_text(data[i]) for i in users}
+    first = next((i for i in users if texts[i].strip()), None)
+    keys = {i: template_key(texts[i]) for i in users if i != first and texts[i].strip()}
+    # Counters and counts are what a notice varies most ("found 2 actions", "12 steps left");
+    # a person's repeated request differs in what it is about: a file, a name, a quote.
+    numbered = {i: _SPACE.sub(" ", _NUMBER.sub("<n>", texts[i])).strip().casefold() for i in keys}
+    repeats = Counter(keys.values())
+    numbered_repeats = Counter(numbered.values())
+
+    found: set[int] = set()
+    for i in users:
+        marked = packlight_meta(data[i]).get(HARNESS_KEY)
+        if isinstance(marked, bool):
+            if marked:
+                found.add(i)
+            continue
+        # The same words (numbers aside) twice, or one template filled in three times: a
+        # person who asks for the same thing about two different files is not a template.
+        repeated = i in keys and (
+            numbered_repeats[numbered[i]] >= 2 or repeats[keys[i]] >= _TEMPLATE_REPEATS
+        )
+        if repeated or (i != first and _is_observation(data, i, texts[i])):
+            found.add(i)
+    return frozenset(found)
+
+
+def _is_observation(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
+    """Whether the user message at ``index`` is wrapped command output: it begins with a
+    markup tag and answers an assistant turn that ran something."""
+    if not _LEADING_TAG.match(text):
+        return False
+    before = next((data[j] for j in range(index - 1, -1, -1) if not is_summary(data[j])), None)
+    if before is None or before.get("role") != "assistant":
+        return False
+    return bool(tool_calls_of(before)) or bool(_FENCE.search(message_text(before)))
+
+
+def _human_users(
+    messages: Sequence[Message | Mapping[str, Any]], harness: Collection[int] | None
+) -> list[int]:
+    excluded = harness_indices(messages) if harness is None else harness
+    return [
+        i
+        for i, m in enumerate(messages)
+        if as_mapping(m).get("role") == "user" and not is_summary(m) and i not in excluded
+    ]
+
+
+def latest_human_index(
+    messages: Sequence[Message | Mapping[str, Any]],
+    *,
+    harness: Collection[int] | None = None,
+    stop: int | None = None,
+) -> int | None:
+    """The index of the latest user message a person wrote (before ``stop``, when given), or
+    ``None``. ``harness`` is :func:`harness_indices` of ``messages`` when already known."""
+    found = [i for i in _human_users(messages, harness) if stop is None or i < stop]
+    return found[-1] if found else None
+
+
+def first_human_index(
+    messages: Sequence[Message | Mapping[str, Any]],
+    *,
+    harness: Collection[int] | None = None,
+    stop: int | None = None,
+) -> int | None:
+    """The index of the first user message a person wrote (before ``stop``, when given), or
+    ``None``."""
+    found = [i for i in _human_users(messages, harness) if stop is None or i < stop]
+    return found[0] if found else None
