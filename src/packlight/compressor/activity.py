@@ -345,16 +345,24 @@ def read_activity(events: Sequence[ToolEvent], positions: Sequence[int]) -> Acti
 
 
 def _failed_approaches(events: Sequence[ToolEvent]) -> tuple[str, ...]:
-    keys = [_approach_key(event) for event in events]
-    signatures = [_signature(event) for event in events]
+    """Failed calls that were later tried again differently (same approach key, another
+    signature), in the order they failed.
+
+    One backward pass: for each approach key, up to two distinct signatures seen after the
+    current position are enough to tell whether one differs from it (a session of tens of
+    thousands of calls must not compare every pair)."""
+    later_signatures: dict[str, list[str]] = {}
+    retried: list[int] = []
+    for position in range(len(events) - 1, -1, -1):
+        event = events[position]
+        key, signature = _approach_key(event), _signature(event)
+        seen = later_signatures.setdefault(key, [])
+        if failed(event) and any(other != signature for other in seen):
+            retried.append(position)
+        if signature not in seen and len(seen) < 2:
+            seen.append(signature)
     found: dict[str, None] = {}
-    for position, event in enumerate(events):
-        if not failed(event):
-            continue
-        changed_later = any(
-            keys[later] == keys[position] and signatures[later] != signatures[position]
-            for later in range(position + 1, len(events))
-        )
-        if changed_later:
-            found[f"{event.tool}: {_target(event)} -> {_failure_detail(event)}"] = None
+    for position in reversed(retried):
+        event = events[position]
+        found[f"{event.tool}: {_target(event)} -> {_failure_detail(event)}"] = None
     return tuple(found)
