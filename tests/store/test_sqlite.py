@@ -12,11 +12,13 @@ import json
 import os
 import signal
 import sqlite3
+import stat
 import subprocess
 import sys
 import textwrap
 import threading
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import cast
@@ -613,3 +615,44 @@ def test_a_process_killed_inside_a_session_creation_leaves_no_session(tmp_path: 
         assert [r.message["content"] for r in reopened.all_messages("half-made")] == ["again"]
     finally:
         reopened.close()
+
+
+@pytest.fixture
+def usual_umask() -> Iterator[None]:
+    previous = os.umask(0o022)  # what most systems give: new files 0644, folders 0755
+    try:
+        yield
+    finally:
+        os.umask(previous)
+
+
+@pytest.mark.usefixtures("usual_umask")
+def test_a_new_store_is_private_to_its_owner(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "packlight" / "packlight.db"
+    store = SQLiteStore(path)
+    try:
+        session = store.create_session(messages=[{"role": "user", "content": "a secret"}])
+        assert store.active_messages(session.id)
+        files = [path, *(path.with_name(path.name + s) for s in ("-wal", "-shm"))]
+        assert {stat.S_IMODE(f.stat().st_mode) for f in files if f.exists()} == {0o600}
+        assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+        assert stat.S_IMODE((tmp_path / "data").stat().st_mode) == 0o700
+    finally:
+        store.close()
+
+
+@pytest.mark.usefixtures("usual_umask")
+def test_a_store_left_readable_by_others_is_narrowed_and_its_folder_left_alone(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "mine"
+    folder.mkdir(mode=0o755)
+    path = folder / "old.db"
+    SQLiteStore(path).close()
+    path.chmod(0o644)  # as an earlier version created it
+    store = SQLiteStore(path)
+    try:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o755
+    finally:
+        store.close()

@@ -32,7 +32,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
@@ -98,6 +98,32 @@ def default_store_path() -> Path:
     return Path(platformdirs.user_data_dir("packlight")) / DB_FILENAME
 
 
+def _create_private(path: Path) -> None:
+    """Create the store's missing folders (0700) and its file (0600) before SQLite opens it.
+
+    The store holds whole transcripts and each session's artifact key: nobody else on the
+    machine should read it. SQLite gives its ``-wal`` and ``-shm`` files the database file's
+    mode. A folder that already exists (the user's own) is left as it is; a store file
+    created earlier with wider permissions is narrowed to its owner.
+    """
+    missing = [parent for parent in path.parents if not parent.exists()]
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
+    if os.name != "posix":
+        return  # no modes to set; the file is created by SQLite
+    try:
+        descriptor = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        # A store written by an older version (0644): narrowed, with its journal files.
+        for file in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            with suppress(OSError):  # absent, or not ours to change
+                info = file.stat()
+                if info.st_mode & 0o077 and info.st_uid == os.getuid() and file.is_file():
+                    file.chmod(0o600)
+    else:
+        os.close(descriptor)
+
+
 class SQLiteStore:
     """A :class:`~packlight.store.base.SessionStore` in one SQLite file; thread-safe.
 
@@ -125,9 +151,9 @@ class SQLiteStore:
         self._closed = False
         self._crash_point = os.environ.get(CRASH_POINT_ENV) or None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            _create_private(self.path)
         except OSError as exc:
-            raise StoreError(f"cannot create the directory of {self.path}: {exc}") from exc
+            raise StoreError(f"cannot create the store file {self.path}: {exc}") from exc
         try:
             self._fts = self._prepare()
         except BaseException:
