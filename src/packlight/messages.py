@@ -143,12 +143,21 @@ def tool_call_names(message: Message | Mapping[str, Any]) -> dict[str, str]:
     return {call["id"]: call["function"]["name"] for call in tool_calls_of(message)}
 
 
+_CHECKPOINT_ROLES = frozenset({"user", "assistant"})
+
+
 def is_summary(message: Message | Mapping[str, Any]) -> bool:
-    """Whether a message is a packlight checkpoint (by metadata, or by its marker on resume)."""
+    """Whether a message is a packlight checkpoint (by metadata, or by its marker on resume).
+
+    Only a user or assistant message can be one: packlight writes checkpoints in those roles,
+    so a tool result that begins with the marker (output an agent read, perhaps planted) is
+    data, never taken for a checkpoint."""
     data = as_mapping(message)
     meta = data.get(PACKLIGHT_KEY)
     if isinstance(meta, Mapping) and meta.get("kind") == "checkpoint":
         return True
+    if data.get("role") not in _CHECKPOINT_ROLES:
+        return False
     content = data.get("content")
     if isinstance(content, str):  # the common case, without joining or copying the text
         return content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER)
