@@ -7,6 +7,10 @@ request bodies it received::
         provider = OpenAIProvider(ProviderConfig("openai", "m", base_url=server.openai_url))
         ...
         assert server.requests[0]["max_tokens"] == 100
+
+It also answers as a forward HTTP proxy (``HTTP_PROXY=server.root_url``): a request for
+``http://api.example.test/v1/chat/completions`` is recorded and answered like a direct one,
+so a test can count what a provider would send to a remote endpoint without leaving loopback.
 """
 
 from __future__ import annotations
@@ -17,13 +21,18 @@ import socket
 import threading
 from http.server import BaseHTTPRequestHandler
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from tests.summarizers.loopback import LoopbackServer
 
 Behaviour = Literal[
     "ok",
+    "400",
+    "400_quota",
     "401",
+    "402",
     "403",
+    "403_billing",
     "429_quota",
     "429_rate",
     "404",
@@ -149,6 +158,46 @@ class ScriptedServer(LoopbackServer):
                 f"Incorrect API key provided: {key}",
                 "invalid_api_key",
             )
+        elif b == "400":
+            status = 400
+            payload = _error(
+                anthropic,
+                400,
+                "invalid_request_error",
+                "Invalid 'messages[1].content': expected a string.",
+                "invalid_value",
+            )
+        elif b == "400_quota":
+            # OpenAI says so in the code only; Anthropic's real answer when credits run out.
+            status = 400
+            payload = _error(
+                anthropic,
+                400,
+                "invalid_request_error",
+                "Your credit balance is too low to access the Anthropic API."
+                if anthropic
+                else "The request was rejected.",
+                "insufficient_quota",
+            )
+        elif b == "402":
+            # OpenRouter, DeepSeek and other OpenAI-compatible services when credits run out.
+            status = 402
+            payload = _error(
+                anthropic,
+                402,
+                "payment_required",
+                "Insufficient Balance. Add more using the dashboard.",
+                None,
+            )
+        elif b == "403_billing":
+            status = 403
+            payload = _error(
+                anthropic,
+                403,
+                "permission_error",
+                "Billing is not active for this account. Payment required.",
+                None,
+            )
         elif b == "403":
             status = 403
             payload = _error(
@@ -229,10 +278,11 @@ class ScriptedServer(LoopbackServer):
                     server.requests.append(body)
                     server.paths.append(self.path)
                     server.headers.append({k.lower(): v for k, v in self.headers.items()})
-                if self.path not in ("/v1/chat/completions", "/v1/messages"):
+                route = urlsplit(self.path).path  # an absolute URI when asked as a proxy
+                if route not in ("/v1/chat/completions", "/v1/messages"):
                     self._send(404, b'{"error": {"message": "no such route"}}')
                     return
-                answer = server._answer(self.path, body, key)
+                answer = server._answer(route, body, key)
                 if answer is None:
                     # Close without a response: the client sees a dropped connection.
                     self.close_connection = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import re
 from collections.abc import Iterator
 from importlib import resources
 
@@ -19,6 +20,7 @@ from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
 from packlight.engine import CompressionResult
 from packlight.messages import Message, is_summary, message_text
+from packlight.redact import redact_with_report
 from packlight.sessionfile import read_session
 from packlight.summarizers.base import SummaryRequest
 from packlight.summarizers.factory import summarizer_from_settings
@@ -31,7 +33,7 @@ from packlight.summarizers.llm import (
     merge_answer,
 )
 from packlight.summarizers.policy import COOLDOWN_LADDER
-from packlight.summarizers.prepare import InputLimits
+from packlight.summarizers.prepare import PREVIOUS_CHECKPOINT_NOTE, InputLimits
 from packlight.summarizers.providers import ProviderConfig, make_provider
 from tests.summarizers.scripted_server import Behaviour, ScriptedServer
 
@@ -193,6 +195,7 @@ def test_merge_keeps_a_grounded_task_claim_and_removes_an_invented_one() -> None
         ("Error: upstream connect error or disconnect/reset before headers", "malformed"),
         ('{"error": {"message": "Internal server error"}}', "malformed"),
         ("## Goal\n- none\n## Open Work\n- n/a\n", "empty"),
+        ("<Scratchpad>notes</scratchpad>\n<REASONING>more, never closed", "empty"),
     ],
 )
 def test_merge_refuses_answers_a_checkpoint_must_not_contain(answer: str, kind: str) -> None:
@@ -289,6 +292,7 @@ def test_failure_kinds_the_model_causes_retry_on_the_main_model(
 
 
 FALLBACKS: list[Behaviour] = [
+    "400",
     "404",
     "500",
     "429_rate",
@@ -300,11 +304,21 @@ FALLBACKS: list[Behaviour] = [
 ABORTS: list[tuple[Behaviour, str]] = [
     ("401", "auth"),
     ("403", "auth"),
+    ("402", "quota"),
+    ("400_quota", "quota"),
+    ("403_billing", "quota"),
     ("429_quota", "quota"),
     ("drop", "network"),
     ("slow", "timeout"),
 ]
-ERROR_WORDS = ("Internal server error", "does not exist", "Rate limit", "quota", KEY)
+ERROR_WORDS = (
+    "Internal server error",
+    "does not exist",
+    "Rate limit",
+    "quota",
+    "Invalid 'messages",
+    KEY,
+)
 
 
 @pytest.mark.parametrize("provider", ["openai", "anthropic"])
@@ -446,6 +460,91 @@ def test_later_compactions_send_the_previous_checkpoint_to_update(
     # What the model wrote the first time (its Goal item fitted the small budget) is sent back.
     assert "Make the admin search stop producing duplicate joins." in second_prompt
     assert message_text(checkpoint).splitlines()[0] in second_prompt
+    # Once: inside <previous_checkpoint>, not again as a turn of the transcript.
+    body, _ = redact_with_report(message_text(checkpoint).split("\n", 1)[1])
+    assert len(body) > 1_000
+    assert second_prompt.count(body) == 1
+    assert second_prompt.index(body) < second_prompt.index("<transcript>")
+    # Every message of the span keeps its block; only the checkpoint's is a pointer.
+    transcript_part = second_prompt.split("<transcript>\n", 1)[1]
+    blocks = re.split(r"\n\n(?=\[\d+\] [A-Z])", transcript_part.split("\n</transcript>")[0])
+    count = int(re.findall(r"The (\d+) messages being compacted", second_prompt)[0])
+    assert count >= 3
+    assert [int(b[1 : b.index("]")]) for b in blocks] == list(range(count))
+    notes = [b for b in blocks if b.endswith(f"\n{PREVIOUS_CHECKPOINT_NOTE}")]
+    assert len(notes) == 1
+
+
+def test_the_previous_checkpoint_is_quoted_once_and_nothing_else_is_left_out() -> None:
+    current = "[packlight checkpoint]\n## Goal\n- Fix the login page, CURRENT-BODY."
+    older = "[packlight checkpoint]\n## Goal\n- An older checkpoint, OLDER-BODY."
+    span: list[Message] = [
+        {"role": "user", "content": current, "_packlight": {"kind": "checkpoint"}},
+        {"role": "assistant", "content": "Reading login.py."},
+        {"role": "user", "content": older, "_packlight": {"kind": "checkpoint"}},
+        {"role": "user", "content": "Also keep CURRENT-BODY in mind."},
+    ]
+    request = SummaryRequest(span=span, ledger_text="{}", previous_checkpoint=current)
+    prompt = build_prompt(request, limits=InputLimits()).user
+    assert prompt.count("Fix the login page, CURRENT-BODY.") == 1
+    assert prompt.index("Fix the login page") < prompt.index("<transcript>")
+    transcript_part = prompt.split("<transcript>", 1)[1]
+    assert f"[0] USER\n{PREVIOUS_CHECKPOINT_NOTE}" in transcript_part
+    # Positions are kept; a checkpoint that is not the one quoted stays, as do the others.
+    for expected in ("[1] ASSISTANT\nReading login.py.", "OLDER-BODY", "[3] USER\nAlso keep"):
+        assert expected in transcript_part
+    assert request.span[0]["content"] == current  # the request is not changed
+
+
+def test_inline_reasoning_never_reaches_the_summary_model(transcript: list[Message]) -> None:
+    messages = copy.deepcopy(transcript)
+    messages.insert(
+        6,
+        {
+            "role": "assistant",
+            "content": "<think>HIDDEN-ONE weigh the options</think>VISIBLE-ONE chose the loop."
+            "\n<Scratchpad>HIDDEN-TWO</Scratchpad> VISIBLE-TWO <reasoning>HIDDEN-THREE",
+        },
+    )
+    with ScriptedServer("ok", ok_text=GOOD_ANSWER) as server:
+        result = _engine(_summarizer(server)).compress(messages, force=True)
+    assert result.summarizer_path == "llm"
+    sent = json.dumps(server.requests[0])
+    assert "HIDDEN" not in sent
+    assert "VISIBLE-ONE chose the loop." in sent
+    assert "VISIBLE-TWO" in sent
+
+
+@pytest.mark.parametrize("base_url", [None, "http://api.example.test/v1"])
+def test_a_missing_key_freezes_without_a_request(
+    transcript: list[Message], monkeypatch: pytest.MonkeyPatch, base_url: str | None
+) -> None:
+    with ScriptedServer("ok", ok_text=GOOD_ANSWER) as server:
+        # Every plain-HTTP request goes through the scripted server, which counts it.
+        for name in (
+            *("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy", "http_proxy"),
+            "OPENAI_BASE_URL",
+        ):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv("HTTP_PROXY", server.root_url)
+        env = {"PACKLIGHT_SUMMARY_MODEL": SUMMARY_MODEL}
+        if base_url:
+            env["PACKLIGHT_SUMMARY_BASE_URL"] = base_url
+        settings = load_settings({"model": "gpt-4o", "context.context_window": 32_000}, env=env)
+        summarizer = summarizer_from_settings(settings, environ={})
+        assert isinstance(summarizer, LLMSummarizer)
+        _OPEN.append(summarizer)
+        engine = ContextCompressor(settings=settings, summarizer=summarizer)
+        result = engine.compress(transcript, force=True)
+        decision = engine.decide(10**6)
+    assert server.requests == []
+    assert result.aborted
+    assert result.messages == transcript
+    assert engine.compactions == 0
+    for needed in ("[auth]", "no API key", "PACKLIGHT_SUMMARY_API_KEY", "OPENAI_API_KEY"):
+        assert needed in result.reason
+    assert not decision.compress
+    assert decision.reason.startswith("frozen")
 
 
 # --------------------------------------------------------------------------- settings

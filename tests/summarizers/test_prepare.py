@@ -10,17 +10,20 @@ from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from packlight.cli.demo import example_path
 from packlight.errors import ConfigError
 from packlight.messages import Message
 from packlight.redact import MARKER_PATTERN
 from packlight.summarizers.prepare import (
+    REASONING_TAGS,
     InputLimits,
     cut_marker,
     fit_to_window,
     omitted_marker,
     prepare_span,
+    strip_reasoning,
 )
 from tests.formats.strategies import canonical_transcripts
 
@@ -296,3 +299,82 @@ def test_fit_to_window_refuses_a_window_with_no_room(
             chars_per_token=ratio,
         )
     assert caught.value.key == key
+
+
+# --------------------------------------------------------------------------- inline reasoning
+
+# Filler without "<" or ">", so that only the generated tags are tags.
+_FILLER = st.text(alphabet="abcdefgh XYZ.,:;!?-\n\t", max_size=30)
+
+
+@st.composite
+def _reasoning_texts(draw: st.DrawFn) -> tuple[str, list[str], list[str]]:
+    """An assistant text of visible pieces and reasoning blocks (varied tags, letter case,
+    spacing inside the tag; the last block may be unclosed), with the marker words each
+    kind holds."""
+    visible: list[str] = []
+    hidden: list[str] = []
+    pieces: list[str] = []
+    count = draw(st.integers(1, 5))
+    unclosed = False
+    for index in range(count):
+        if draw(st.booleans()):
+            word = f"VISIBLE{index}x"
+            visible.append(word)
+            pieces.append(f"{draw(_FILLER)} {word} {draw(_FILLER)}")
+        tag = draw(st.sampled_from(REASONING_TAGS))
+        opening = "".join(c.upper() if draw(st.booleans()) else c for c in tag)
+        closing = "".join(c.upper() if draw(st.booleans()) else c for c in tag)
+        word = f"HIDDEN{index}x"
+        hidden.append(word)
+        inner = f"{draw(_FILLER)} {word} {draw(_FILLER)}"
+        last = index == count - 1
+        if last and draw(st.booleans()):
+            unclosed = True
+            pieces.append(f"<{opening}>{inner}")  # cut off: never closed
+        else:
+            space = draw(st.sampled_from(["", " ", "\n"]))
+            pieces.append(f"<{opening}{space}>{inner}</{closing}{space}>")
+    if not unclosed and draw(st.booleans()):
+        pieces.append(f"{draw(_FILLER)} VISIBLEendx")
+        visible.append("VISIBLEendx")
+    return "".join(pieces), visible, hidden
+
+
+@settings(max_examples=200, deadline=None)
+@given(_reasoning_texts(), st.booleans())
+def test_inline_reasoning_in_assistant_text_is_dropped(
+    generated: tuple[str, list[str], list[str]], as_parts: bool
+) -> None:
+    text, visible, hidden = generated
+    content: Any = [{"type": "text", "text": text}] if as_parts else text
+    span = _span(
+        {"role": "user", "content": "Go on."},
+        {"role": "assistant", "content": content, "tool_calls": [_call("c1", "bash", "{}")]},
+    )
+    rendered = prepare_span(span).text
+    for word in hidden:
+        assert word not in rendered
+    for word in visible:
+        assert word in rendered
+    assert "call bash({})" in rendered
+    lowered = rendered.lower()
+    assert not any(f"<{tag}" in lowered or f"</{tag}" in lowered for tag in REASONING_TAGS)
+
+
+def test_reasoning_tags_in_other_roles_are_text() -> None:
+    span = _span(
+        {"role": "user", "content": "Wrap your plan in <think>like this</think>, please."},
+        {"role": "tool", "tool_call_id": "c1", "content": "grep: <reasoning>kept</reasoning>"},
+        {"role": "assistant", "content": "<thinking>only a plan, no answer"},
+    )
+    assert prepare_span(span).text == (
+        "[0] USER\nWrap your plan in <think>like this</think>, please.\n\n"
+        "[1] TOOL\ngrep: <reasoning>kept</reasoning>\n\n"
+        "[2] ASSISTANT\n[empty]"
+    )
+
+
+def test_strip_reasoning_says_whether_anything_was_removed() -> None:
+    assert strip_reasoning("plain <b>text</b>") == ("plain <b>text</b>", False)
+    assert strip_reasoning("a<THINK>x</think>b</thought>") == ("ab", True)

@@ -16,6 +16,7 @@ from packlight.summarizers.providers import (
     OpenAIProvider,
     ProviderConfig,
     SummaryCallError,
+    is_local_url,
     make_provider,
 )
 from tests.summarizers.scripted_server import (
@@ -34,7 +35,11 @@ PROVIDERS = ["openai", "anthropic"]
 FAILURES: list[tuple[Behaviour, str, int | None]] = [
     ("401", "auth", 401),
     ("403", "auth", 403),
+    ("402", "quota", 402),
+    ("400_quota", "quota", 400),
+    ("403_billing", "quota", 403),
     ("429_quota", "quota", 429),
+    ("400", "malformed", 400),
     ("429_rate", "server", 429),
     ("404", "model_not_found", 404),
     ("500", "server", 500),
@@ -138,6 +143,126 @@ def test_ok_returns_text_usage_and_sends_request(
         sent = server.headers[0]
         # Older SDKs send x-api-key; newer ones a bearer token.
         assert sent.get("x-api-key") == KEY or sent.get("authorization") == f"Bearer {KEY}"
+
+
+REMOTE = {"openai": "http://api.example.test/v1", "anthropic": "http://api.example.test"}
+
+
+def _sdk_provider(
+    provider: str, base_url: str | None, api_key: str | None
+) -> OpenAIProvider | AnthropicProvider:
+    config = ProviderConfig(
+        provider,  # type: ignore[arg-type]
+        MODEL,
+        base_url=base_url,
+        api_key=api_key,
+        timeout=TIMEOUT,
+    )
+    return OpenAIProvider(config) if provider == "openai" else AnthropicProvider(config)
+
+
+@pytest.fixture
+def proxy_through(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedServer]:
+    """A scripted server that every plain-HTTP request goes through as its proxy, so a
+    request for a remote endpoint is counted on loopback instead of leaving the machine."""
+    with ScriptedServer("ok") as server:
+        for name in ("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy", "http_proxy"):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv("HTTP_PROXY", server.root_url)
+        yield server
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("provider", PROVIDERS)
+@pytest.mark.parametrize("api_key", [None, "", "  "], ids=["none", "empty", "blank"])
+def test_a_remote_endpoint_without_a_key_fails_before_any_request(
+    proxy_through: ScriptedServer, provider: str, use_async: bool, api_key: str | None
+) -> None:
+    chat = _sdk_provider(provider, REMOTE[provider], api_key)
+    with chat, pytest.raises(SummaryCallError) as info:
+        _call(chat, use_async=use_async)
+    assert proxy_through.requests == []
+    error = info.value
+    assert error.kind == "auth"
+    assert error.status is None
+    vendor = "OPENAI_API_KEY" if provider == "openai" else "ANTHROPIC_API_KEY"
+    assert "PACKLIGHT_SUMMARY_API_KEY" in str(error)
+    assert vendor in str(error)
+    assert "no request was sent" in str(error)
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_the_same_remote_endpoint_with_a_key_is_reached(
+    proxy_through: ScriptedServer, provider: str
+) -> None:
+    """The control for the test above: through the same proxy, a key means a request."""
+    with _sdk_provider(provider, REMOTE[provider], KEY) as chat:
+        assert _call(chat, use_async=False).text == OK_TEXT
+    assert len(proxy_through.requests) == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_the_vendor_endpoint_without_a_key_fails_before_any_request(
+    provider: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    monkeypatch.delenv("ANTHROPIC_BASE_URL", raising=False)
+    # Were a request made, the test network guard would raise InternetAccessError instead.
+    expected = r"\[auth\].*PACKLIGHT_SUMMARY_API_KEY"
+    chat = _sdk_provider(provider, None, None)
+    with chat, pytest.raises(SummaryCallError, match=expected):
+        _call(chat, use_async=False)
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_local_server_needs_no_key(
+    serve: list[ScriptedServer], provider: str, use_async: bool
+) -> None:
+    server = _start(serve, "ok")
+    base_url = server.openai_url if provider == "openai" else server.root_url
+    with _sdk_provider(provider, base_url, None) as chat:
+        assert _call(chat, use_async=use_async).text == OK_TEXT
+    assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_local_server_named_by_the_sdk_variable_needs_no_key(
+    serve: list[ScriptedServer], provider: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = _start(serve, "ok")
+    if provider == "openai":
+        monkeypatch.setenv("OPENAI_BASE_URL", server.openai_url)
+    else:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.root_url)
+    with _sdk_provider(provider, None, None) as chat:
+        assert _call(chat, use_async=False).text == OK_TEXT
+    assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("url", "local"),
+    [
+        ("http://127.0.0.1:8080/v1", True),
+        ("http://localhost:11434/v1", True),
+        ("http://[::1]:8000/v1", True),
+        ("http://10.0.0.5:8000/v1", True),
+        ("http://192.168.1.20/v1", True),
+        ("http://100.101.102.103:8000/v1", True),  # CGNAT, e.g. a tailnet
+        ("http://ollama:11434/v1", True),  # a compose service name
+        ("http://gpu-box.local:8000/v1", True),
+        ("http://vllm.internal/v1", True),
+        ("127.0.0.1:8080/v1", True),
+        ("https://api.openai.com/v1", False),
+        ("https://openrouter.ai/api/v1", False),
+        ("http://8.8.8.8/v1", False),
+        ("http://api.example.test/v1", False),
+        (None, False),
+        ("", False),
+    ],
+)
+def test_is_local_url(url: str | None, local: bool) -> None:
+    assert is_local_url(url) is local
 
 
 def test_no_sdk_retries_on_server_error(serve: list[ScriptedServer]) -> None:

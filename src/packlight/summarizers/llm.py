@@ -10,7 +10,8 @@ One summary call per compaction (DESIGN 5, step 4):
    size target comes from the checkpoint budget and is sent as ``max_tokens``.
 2. **Call** through a :class:`~packlight.summarizers.providers.ChatProvider`: the only part
    that differs between :meth:`LLMSummarizer.summarize` and :meth:`~LLMSummarizer.asummarize`.
-3. **Merge** (pure, :func:`merge_answer`): thinking blocks removed, the answer redacted
+3. **Merge** (pure, :func:`merge_answer`): reasoning blocks removed
+   (:func:`~packlight.summarizers.prepare.strip_reasoning`), the answer redacted
    again, split into sections. Sections the ledger owns (active task, constraints, files,
    identifiers, archive) are dropped from the model's answer: the engine writes them from
    the ledger, so an identifier the model left out is re-inserted and an active task it
@@ -44,6 +45,8 @@ from packlight.summarizers.prepare import (
     cut_middle,
     fit_to_window,
     prepare_span,
+    strip_reasoning,
+    without_previous_checkpoint,
 )
 from packlight.summarizers.providers import (
     ChatProvider,
@@ -67,10 +70,6 @@ _PREVIOUS_CHARS = 16_000
 _FIXED_SHARE = 0.2
 _FOCUS_CHARS = 500
 
-_THINKING = re.compile(
-    r"<(think|thinking|reasoning|thought)>.*?(?:</\1>|\Z)", re.IGNORECASE | re.DOTALL
-)
-_STRAY_THINKING_TAG = re.compile(r"</?(?:think|thinking|reasoning|thought)>", re.IGNORECASE)
 _FENCE = re.compile(r"^```[\w-]*\s*\n(.*?)\n```\s*$", re.DOTALL)
 _HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s*|\*\*)([^#*:\n][^*:\n]*?)(?:\*\*)?\s*:?\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
@@ -267,7 +266,9 @@ def build_prompt(
         limits, note = fit_to_window(
             limits, window_tokens=window_tokens, prompt_overhead_tokens=overhead
         )
-    prepared = prepare_span(request.span, limits)
+    # The previous checkpoint is quoted above: its copy in the span would send it twice.
+    span = without_previous_checkpoint(request.span, request.previous_checkpoint)
+    prepared = prepare_span(span, limits)
     parts.append(
         f"The {prepared.messages} messages being compacted (tool outputs may already be "
         "digests citing artifact:// ids; keep those ids):\n<transcript>\n"
@@ -350,9 +351,8 @@ def merge_answer(text: str, request: SummaryRequest, *, active_task: str | None 
 
     ``active_task`` is the real latest user request (default: the ledger's).
     """
-    stripped = _THINKING.sub("", text)
-    thinking_removed = stripped != text or bool(_STRAY_THINKING_TAG.search(stripped))
-    stripped = _STRAY_THINKING_TAG.sub("", stripped).strip()
+    stripped, thinking_removed = strip_reasoning(text)
+    stripped = stripped.strip()
     fenced = _FENCE.match(stripped)
     if fenced:
         stripped = fenced.group(1).strip()

@@ -8,7 +8,13 @@ section 5), one block per message::
 
 where ``3`` is the message's position in the span and the tool is named by the call it answers.
 
-- thinking, redacted_thinking and reasoning parts are dropped; an image becomes ``[image]``;
+- thinking, redacted_thinking and reasoning parts are dropped, and so are reasoning blocks
+  inline in an assistant's text (:func:`strip_reasoning`: ``<think>``, ``<thinking>``,
+  ``<reasoning>``, ``<thought>``, ``<scratchpad>``, closed or running to the end); an image
+  becomes ``[image]``;
+- the previous checkpoint, which the prompt quotes once in ``<previous_checkpoint>``, is
+  replaced in the span by :data:`PREVIOUS_CHECKPOINT_NOTE` (:func:`without_previous_checkpoint`),
+  so that it is not sent twice and the other messages keep their positions;
 - a tool call becomes ``call name(arguments)``, its arguments capped to
   :attr:`InputLimits.per_argument_chars`;
 - the body of every message is capped to :attr:`InputLimits.per_message_chars`, keeping its
@@ -42,6 +48,8 @@ from packlight.messages import (
     Message,
     as_mapping,
     content_parts,
+    is_summary,
+    message_text,
     tool_calls_of,
 )
 from packlight.redact import MARKER_PATTERN, redact_message_with_report, redact_with_report
@@ -55,6 +63,13 @@ _MAX_NAME_CHARS = 64
 # Room the total cap reserves for its marker when deciding how large one message may be, so
 # that the first and the last message always survive it (the marker is shorter than this).
 _OMITTED_MARKER_ROOM = 100
+REASONING_TAGS: tuple[str, ...] = ("think", "thinking", "reasoning", "thought", "scratchpad")
+"""Tags some models wrap their reasoning in, inline in the answer text."""
+_TAG_NAMES = "|".join(REASONING_TAGS)
+REASONING_BLOCK = re.compile(rf"<({_TAG_NAMES})\s*>.*?(?:</\1\s*>|\Z)", re.IGNORECASE | re.DOTALL)
+"""One reasoning block, closed or (cut off) running to the end of the text."""
+STRAY_REASONING_TAG = re.compile(rf"</?(?:{_TAG_NAMES})\s*>", re.IGNORECASE)
+PREVIOUS_CHECKPOINT_NOTE = "[the previous checkpoint: quoted above in <previous_checkpoint>]"
 _PLACEHOLDERS = {
     "input_audio": "[audio]",
     "audio": "[audio]",
@@ -192,9 +207,47 @@ def _part_text(part: Mapping[str, Any]) -> str | None:
     return _PLACEHOLDERS.get(str(kind), f"[{_one_line(kind)}]")
 
 
+def strip_reasoning(text: str) -> tuple[str, bool]:
+    """``text`` without its reasoning blocks and stray reasoning tags, and whether any were
+    there. Several blocks, any letter case, and a last block never closed are all removed."""
+    stripped = STRAY_REASONING_TAG.sub("", REASONING_BLOCK.sub("", text))
+    return stripped, stripped != text
+
+
+def without_previous_checkpoint(
+    messages: Sequence[Message], previous_checkpoint: str | None
+) -> list[Message]:
+    """``messages`` with the checkpoint whose text is ``previous_checkpoint`` replaced by
+    :data:`PREVIOUS_CHECKPOINT_NOTE` (the prompt quotes it on its own). Only a checkpoint
+    with exactly that text is replaced, and only the first: nothing else is left out. The
+    message keeps its role and any tool calls."""
+    result = list(messages)
+    if not previous_checkpoint:
+        return result
+    for index, message in enumerate(result):
+        if (
+            isinstance(message, Mapping)
+            and is_summary(message)
+            and message_text(message) == previous_checkpoint
+        ):
+            result[index] = cast(Message, {**message, "content": PREVIOUS_CHECKPOINT_NOTE})
+            break
+    return result
+
+
 def _body(message: Mapping[str, Any], limits: InputLimits) -> tuple[str, bool]:
     """The text of a redacted message and its tool calls, and whether an argument was cut."""
-    pieces = [text for part in content_parts(message) if (text := _part_text(part)) is not None]
+    assistant = message.get("role") == "assistant"
+    pieces: list[str] = []
+    for part in content_parts(message):
+        text = _part_text(part)
+        if text is not None and assistant and part.get("type") in TEXT_PART_TYPES:
+            # Inline reasoning is no more the conversation than a thinking part is.
+            text, removed = strip_reasoning(text)
+            if removed:
+                text = text.strip() or None
+        if text is not None:
+            pieces.append(text)
     cut_any = False
     for call in _calls(message):
         function = call.get("function")

@@ -7,9 +7,11 @@ whether to try again, fall back to the main model or give up.
 Every failure surfaces as :class:`SummaryCallError` with a :data:`FailureKind`:
 
 =================  ================================================================
-``auth``           401 or 403: the key is wrong, revoked or lacks permission
-``quota``          429 whose body mentions quota, ``insufficient_quota``, billing or
-                   credit: retrying will not help until someone pays
+``auth``           401 or 403: the key is wrong, revoked or lacks permission; or no key
+                   is configured for a remote endpoint (raised before any request)
+``quota``          402 (out of credits), or a 400, 403 or 429 whose body mentions quota,
+                   ``insufficient_quota``, billing, credit, balance or payment: retrying
+                   will not help until someone pays
 ``server``         5xx, 529 overloaded, or any *other* 429 (a plain rate limit). A rate
                    limit clears by itself, so it is grouped with the retryable server
                    failures rather than with ``quota``
@@ -28,11 +30,14 @@ exception translation; only the network call differs.
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import ModuleType, TracebackType
 from typing import Any, Literal, Protocol, Self, cast, get_args
+from urllib.parse import urlsplit
 
 from packlight.errors import ConfigError, MissingExtraError, RuntimeFailure
 
@@ -42,7 +47,14 @@ FailureKind = Literal[
 ProviderName = Literal["openai", "anthropic"]
 
 _RETRYABLE: frozenset[str] = frozenset({"server", "timeout"})
-_QUOTA_WORDS = ("quota", "insufficient_quota", "billing", "credit balance")
+# Billing answers: OpenAI's insufficient_quota, Anthropic's "credit balance is too low",
+# OpenRouter's "Insufficient credits", DeepSeek's "Insufficient Balance", HTTP 402's reason.
+_BILLING = re.compile(
+    r"quota|billing|\bcredits?\b|insufficient[ _]balance|payment[ _]required", re.IGNORECASE
+)
+_KEY_VARIABLES: dict[str, str] = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
+# Name suffixes that only resolve inside a private network (RFC 6762, 6761, 8375).
+_LOCAL_SUFFIXES = (".localhost", ".local", ".internal", ".lan", ".home.arpa")
 _MODEL_MISSING_WORDS = ("model_not_found", "does not exist", "not found", "unknown model")
 _REDACTED = "[redacted]"
 
@@ -152,6 +164,56 @@ class ChatProvider(Protocol):
 # --------------------------------------------------------------------------- shared helpers
 
 
+def is_local_url(base_url: str | None) -> bool:
+    """Whether ``base_url`` points at this machine or a private network, where a model server
+    may legitimately take no key. ``None`` (the vendor's endpoint) is not local.
+
+    Local: ``localhost`` and ``*.localhost``/``.local``/``.internal``/``.lan``/``.home.arpa``
+    names, single-label names (``http://ollama:11434``, a compose service), and IP addresses
+    that are not globally routable (loopback, private, link-local, CGNAT).
+    """
+    if not base_url:
+        return False
+    try:
+        host = urlsplit(base_url if "//" in base_url else f"//{base_url}").hostname
+    except ValueError:
+        return False
+    if not host:
+        return False
+    host = host.rstrip(".").lower()
+    if host == "localhost" or host.endswith(_LOCAL_SUFFIXES):
+        return True
+    if "." not in host and ":" not in host:
+        return True
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return not address.is_global
+
+
+def missing_key_error(config: ProviderConfig, base_url: str | None) -> SummaryCallError | None:
+    """The ``auth`` failure for a remote endpoint with no key configured, else ``None``.
+
+    ``base_url`` is where the SDK will send the request (``config.base_url``, else its
+    ``OPENAI_BASE_URL`` / ``ANTHROPIC_BASE_URL`` variable, else the vendor's endpoint).
+    Raised before any request: sending a placeholder key to a vendor only earns a 401.
+    """
+    if (config.api_key or "").strip() or is_local_url(base_url):
+        return None
+    where = base_url or config.base_url or "the provider's default endpoint"
+    vendor = _KEY_VARIABLES.get(config.provider, "the provider's API key variable")
+    return SummaryCallError(
+        "auth",
+        f"no API key configured for {where}: set PACKLIGHT_SUMMARY_API_KEY or {vendor} "
+        "(or summary.api_key); no request was sent. A server that takes no key works "
+        "without one on a local address, or with any non-empty key.",
+        provider=config.provider,
+    )
+
+
 def _body_text(exc: BaseException) -> str:
     """The error's message plus its body, lowercased, for wording checks."""
     parts = [str(getattr(exc, "message", "") or exc)]
@@ -174,10 +236,12 @@ def _error_message(exc: BaseException) -> str:
 
 
 def _kind_for_status(status: int, text: str) -> FailureKind:
+    if status == 402 or (status in (400, 403, 429) and _BILLING.search(text)):
+        return "quota"
     if status in (401, 403):
         return "auth"
     if status == 429:
-        return "quota" if any(word in text for word in _QUOTA_WORDS) else "server"
+        return "server"
     if status == 404:
         return "model_not_found"
     if status == 408:
@@ -332,11 +396,19 @@ class _SDKProvider:
     def _client_args(self) -> dict[str, Any]:
         return {
             "base_url": self.config.base_url,
-            # The SDKs refuse to start without a key; a server that ignores keys still works.
+            # The SDKs refuse to start without a key; a local server that takes none ignores
+            # this placeholder (a remote endpoint without a key never gets a request).
             "api_key": self.config.api_key or "not-set",
             "timeout": self.config.timeout,
             "max_retries": 0,
         }
+
+    def _require_key(self) -> None:
+        # The client's base URL is the one the SDK resolved, its environment variable included.
+        resolved = getattr(self._client, "base_url", None)
+        error = missing_key_error(self.config, str(resolved) if resolved else self.config.base_url)
+        if error is not None:
+            raise error
 
     def _failure(self, exc: Exception) -> SummaryCallError:
         """The error to raise for anything a call raised (raise it ``from None``)."""
@@ -389,6 +461,7 @@ class OpenAIProvider(_SDKProvider):
         return _parse_openai(response, self.config.model)
 
     def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        self._require_key()
         try:
             request = self._request(system, user, max_tokens)
             return self._finish(self._client.chat.completions.create(**request))
@@ -396,6 +469,7 @@ class OpenAIProvider(_SDKProvider):
             raise self._failure(exc) from None
 
     async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        self._require_key()
         # One async client per call: an httpx async client is bound to the event loop it
         # first ran on, and callers may use a fresh loop per call (asyncio.run).
         try:
@@ -433,6 +507,7 @@ class AnthropicProvider(_SDKProvider):
         return _parse_anthropic(response, self.config.model)
 
     def complete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        self._require_key()
         try:
             request = self._request(system, user, max_tokens)
             return self._finish(self._client.messages.create(**request))
@@ -440,6 +515,7 @@ class AnthropicProvider(_SDKProvider):
             raise self._failure(exc) from None
 
     async def acomplete(self, system: str, user: str, *, max_tokens: int) -> Completion:
+        self._require_key()
         try:
             async with self._sdk.AsyncAnthropic(**self._client_args()) as client:
                 request = self._request(system, user, max_tokens)
