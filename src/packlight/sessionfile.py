@@ -39,7 +39,7 @@ import re
 import stat
 import sys
 from collections.abc import Callable, Generator, Iterator, Mapping
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Literal, cast
@@ -436,6 +436,20 @@ def _open_text(path: Path) -> IO[str]:
         ) from exc
 
 
+@contextmanager
+def _read_errors(path: Path) -> Iterator[None]:
+    """Reading ``path``: an I/O failure or text that is not UTF-8 becomes a TranscriptError
+    naming the file (and, for bad bytes, where they are)."""
+    try:
+        yield
+    except OSError as exc:
+        raise TranscriptError(
+            f"cannot read the file: {exc.strerror or exc}", source=str(path)
+        ) from exc
+    except UnicodeDecodeError as exc:
+        raise _not_utf8(path) from exc
+
+
 def _not_utf8(path: Path) -> TranscriptError:
     """Where a file stops being UTF-8 (read again, byte by byte, only once it has failed)."""
     source = str(path)
@@ -507,35 +521,28 @@ def iter_sessions(path: str | Path) -> Generator[SessionFile, None, None]:
     """Every session in a file, one at a time (JSONL files are streamed line by line)."""
     path = Path(path)
     source = str(path)
-    try:
-        with _open_text(path) as stream:
-            head = stream.read(65_536)
-            if "\x00" in head:
-                raise TranscriptError(
-                    "the file is binary (it holds NUL bytes), not JSON text", source=source
-                )
-            if not head.strip() and len(head) < 65_536:
-                raise TranscriptError("the file is empty", source=source)
-            stream.seek(0)
-            if _looks_like_jsonl(path, head):
-                lines = _jsonl_lines(stream, source)
-                first = next(lines, None)
-                if first is None:
-                    raise TranscriptError("the file holds no JSON lines", source=source)
-                if not _is_session_object(first[1]):
-                    messages = [first[1], *(value for _, value in lines)]
-                    yield _parse(messages, source=source, layout="jsonl-messages")
-                    return
-                for number, value in itertools.chain([first], lines):
-                    yield _parse(value, source=f"{source}:{number}", layout="jsonl-sessions")
+    with _read_errors(path), _open_text(path) as stream:
+        head = stream.read(65_536)
+        if "\x00" in head:
+            raise TranscriptError(
+                "the file is binary (it holds NUL bytes), not JSON text", source=source
+            )
+        if not head.strip() and len(head) < 65_536:
+            raise TranscriptError("the file is empty", source=source)
+        stream.seek(0)
+        if _looks_like_jsonl(path, head):
+            lines = _jsonl_lines(stream, source)
+            first = next(lines, None)
+            if first is None:
+                raise TranscriptError("the file holds no JSON lines", source=source)
+            if not _is_session_object(first[1]):
+                messages = [first[1], *(value for _, value in lines)]
+                yield _parse(messages, source=source, layout="jsonl-messages")
                 return
-            text = stream.read()
-    except OSError as exc:
-        raise TranscriptError(
-            f"cannot read the file: {exc.strerror or exc}", source=source
-        ) from exc
-    except UnicodeDecodeError as exc:
-        raise _not_utf8(path) from exc
+            for number, value in itertools.chain([first], lines):
+                yield _parse(value, source=f"{source}:{number}", layout="jsonl-sessions")
+            return
+        text = stream.read()
     if not text.strip():
         raise TranscriptError("the file is empty", source=source)
     yield _parse(_loads(text, source), source=source)
@@ -545,22 +552,15 @@ def iter_messages(path: str | Path) -> Iterator[dict[str, Any]]:
     """Raw messages of a one-message-per-line JSONL file, streamed (no format conversion)."""
     path = Path(path)
     source = str(path)
-    try:
-        with _open_text(path) as stream:
-            for number, value in _jsonl_lines(stream, source):
-                if not isinstance(value, dict):
-                    raise TranscriptError(
-                        f"line {number} holds {type(value).__name__}",
-                        source=source,
-                        expected="a message",
-                    )
-                yield value
-    except OSError as exc:
-        raise TranscriptError(
-            f"cannot read the file: {exc.strerror or exc}", source=source
-        ) from exc
-    except UnicodeDecodeError as exc:
-        raise _not_utf8(path) from exc
+    with _read_errors(path), _open_text(path) as stream:
+        for number, value in _jsonl_lines(stream, source):
+            if not isinstance(value, dict):
+                raise TranscriptError(
+                    f"line {number} holds {type(value).__name__}",
+                    source=source,
+                    expected="a message",
+                )
+            yield value
 
 
 def read_session(path: str | Path, *, index: int = 0) -> SessionFile:

@@ -7,8 +7,6 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from packlight.atomicfile import check_output_path, write_text_atomic
+from packlight.cli._logs import told_by_the_command
 from packlight.cli.sessions_cmd import STORE_OPTION, session_meta
 from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
@@ -200,7 +199,8 @@ def _compact(
     results: list[CompressionResult] = []
     messages = session.messages
     try:
-        with _engine_failures_told_here(unless=engine_log):
+        # The command reports a failed compaction itself, in one line (-vv shows the log).
+        with told_by_the_command("packlight.compressor", "compaction failed", unless=engine_log):
             for _ in range(rounds):
                 if stored is not None:
                     results.append(stored.compact(force=True, focus=focus, tools=session.tools))
@@ -228,22 +228,6 @@ def _compact(
                 )
             raise RuntimeFailure(f"compaction failed ({problem}); nothing was written")
     return results
-
-
-@contextmanager
-def _engine_failures_told_here(*, unless: bool) -> Iterator[None]:
-    """Keep the engine's log of a failed compaction (and its traceback) off the terminal: the
-    command reports the failure itself, in one line (``-vv`` shows the log: ``unless``)."""
-
-    def not_told_here(record: logging.LogRecord) -> bool:
-        return unless or not str(record.msg).startswith("compaction failed")
-
-    engine_logger = logging.getLogger("packlight.compressor")
-    engine_logger.addFilter(not_told_here)
-    try:
-        yield
-    finally:
-        engine_logger.removeFilter(not_told_here)
 
 
 def _forget(store: SessionStore, session_id: str) -> None:

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import logging
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -13,6 +10,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from packlight.cli._logs import told_by_the_command
 from packlight.errors import TranscriptError, UserError
 from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
 from packlight.evaluation.report import overview_rows, retention_rows, write_report
@@ -135,7 +133,7 @@ def eval_command(
     _check_out_dir(out_dir)
     console = Console(stderr=True)
     readable = _readable_files(paths, console)
-    with _quiet_skips():
+    with told_by_the_command("packlight.evaluation", "skipping"):
         trajectories, skipped = load_trajectories(readable)
     for problem in skipped:
         console.print(f"skipped {problem}", markup=False, highlight=False)
@@ -198,21 +196,6 @@ def _readable_files(paths: tuple[str, ...], console: Console) -> list[Path]:
     for problem in problems:
         console.print(f"skipped {problem}", markup=False, highlight=False)
     return readable
-
-
-@contextmanager
-def _quiet_skips() -> Iterator[None]:
-    """load_trajectories logs each file it skips; the command reports them itself, once."""
-
-    def not_a_skip(record: logging.LogRecord) -> bool:
-        return not str(record.msg).startswith("skipping")
-
-    logger = logging.getLogger("packlight.evaluation")
-    logger.addFilter(not_a_skip)
-    try:
-        yield
-    finally:
-        logger.removeFilter(not_a_skip)
 
 
 def _install(peers: tuple[str, ...]) -> None:
