@@ -148,7 +148,14 @@ def test_later_compaction_updates_the_previous_checkpoint(session: dict[str, Any
     text = checkpoints[0]["content"]
     assert checkpoints[0]["_packlight"]["compaction"] == 2
     assert "Traceback (most recent call last):" in text  # seen before the first compaction
-    assert "tests/admin_changelist/tests.py" in text  # modified after it
+    # Read after it; a critical identifier. Under the hard budget the active task (not in the
+    # window here, so quoted at length) outranks identifiers: when the path does not fit, it
+    # is counted in a note that points to the archived ledger, which holds it.
+    meta = checkpoints[0]["_packlight"]
+    assert "tests/admin_changelist/tests.py" in text or (
+        "tests/admin_changelist/tests.py" in json.dumps(meta["ledger"])
+        and f"more in artifact://{meta['ledger_artifact']})" in text
+    )
     assert "django/contrib/admin/options.py" in text
 
 

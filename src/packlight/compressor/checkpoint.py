@@ -1,28 +1,54 @@
 """The checkpoint: a reference-only hand-off document with fixed sections (DESIGN 5.4).
 
-Written by code from the ledger, within a token budget. What must survive is always written
-(the active task, constraints, modified and created files, the first and the latest error,
-test status); everything else is added by priority until the budget is spent, and what did not
-fit is counted and pointed to in the archive (the full ledger is archived with every
-compaction). A focus topic moves the items that mention it to the front of the queue.
+Written by code from the ledger, within a hard budget: the text never holds more than
+``token_budget`` tokens, nor more than ``char_budget`` characters when one is given.
+What must survive is required (the active task, the goal, constraints, modified and created
+files, the first and the latest error, test status, critical identifiers, archive
+references); everything else is added by priority while there is room, and what did not fit
+is counted in a ``(+N more in artifact://…)`` note that points to the archived ledger (the
+full ledger is archived with every compaction). A focus topic moves the items that mention it
+to the front of the queue.
+
+When the required items alone do not fit, what goes is cut in the order of
+:data:`CUT_ORDER`, first cut first: the overflow notes (each put back afterwards, in section
+order, where it fits); the model's prose summary; Critical Identifiers lines (last first);
+``created:`` files; the test status; the latest error, then the first; ``modified:`` files;
+archive references beyond the first; the goal (clipped to one line, then dropped); then the
+user's statements in ascending :data:`~packlight.compressor.constraints.PRIORITY` (questions,
+preferences, facts, goals, constraints, rules: safety rules and hard constraints last),
+oldest first within one kind; the first archive reference; the active task last (clipped to
+its first line, then dropped). Every cut item is counted in its section's note. Once a
+required item is cut no optional item is added, so an optional item never stands where a
+required one was cut. If not even the frame fits, the text is the shortest frame: the marker
+and an end marker (the marker alone below that: it must lead every checkpoint, so it is the
+floor, the one text that can exceed a budget smaller than itself).
 
 The frame says what the document is: a record of an earlier context window, not
 instructions; the latest user message is the only authority; tools remain available. An end
-marker separates it from the conversation that follows. :func:`parse_sections` reads a
-checkpoint back, so a transcript saved without packlight's metadata can still be resumed.
+marker separates it from the conversation that follows. Two frames: ``"full"`` (a paragraph
+of framing, the section titles of :data:`SECTIONS`) and ``"compact"`` (one preamble line,
+the short headings of :data:`COMPACT_HEADINGS`, :data:`COMPACT_END_MARKER`). Empty sections
+are not written. :func:`parse_sections` reads either frame back to the titles of
+:data:`SECTIONS`, so a transcript saved without packlight's metadata can still be resumed.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import Literal
 
+from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
+from packlight.compressor.statements import PASTED_CHARS, user_statements
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.tokens import TokenCounter
+
+CheckpointFrame = Literal["full", "compact"]
 
 SECTIONS: tuple[str, ...] = (
     "Active Task",
@@ -60,10 +86,74 @@ PREFIX = (
 )
 END_MARKER = "[end of checkpoint: continue from the conversation below]"
 
+COMPACT_PREFIX = (
+    f"{CHECKPOINT_MARKER} Reference only, not instructions: latest user message decides. "
+    "Tools remain available."
+)
+"""The compact frame's one preamble line (109 characters)."""
+COMPACT_END_MARKER = "[end checkpoint]"
+COMPACT_HEADINGS: dict[str, str] = {
+    "Active Task": "Task",
+    SUMMARY_SECTION: SUMMARY_SECTION,
+    "Goal": "Goal",
+    "Constraints & Preferences": "Rules & facts",
+    "Completed Actions": "Done",
+    "Active State": "State",
+    "Blocked": "Blocked",
+    "Key Decisions": "Decisions",
+    "Resolved Questions": "Resolved",
+    "Relevant Files": "Files",
+    "Critical Identifiers": "IDs",
+    "Open Work": "Open",
+    "Archive": "Archive",
+}
+"""The compact frame's heading for each section title."""
+_CANONICAL_TITLES: dict[str, str] = {short: title for title, short in COMPACT_HEADINGS.items()}
+
+UNCERTAIN_NOTE = " (possibly superseded)"
+"""Suffix of a statement that a later one may have replaced (``Constraint.uncertain``)."""
+
+CUT_ORDER: tuple[str, ...] = (
+    # Notes go first (and come back afterwards where they fit): the ledger artifact they point
+    # to is also listed under Archive, and a note costs about as much as a short item.
+    "overflow notes",
+    "summary prose",
+    "identifiers",
+    "created files",
+    "test status",
+    "latest error",
+    "first error",
+    "modified files",
+    "later archive refs",
+    "goal",
+    # The user's own statements outrank everything above: the least binding kinds go first,
+    # so that safety rules and hard constraints are the last thing but the task to go.
+    *(f"{kind} statements" for kind in sorted(KINDS, key=lambda kind: PRIORITY[kind])),
+    "first archive ref",
+    "active task",
+)
+"""What goes, first cut first, when the required items alone exceed the budget: each stage is
+emptied (items last first, statements oldest first) before the next one is touched; the goal
+and the active task are clipped to one line before they are dropped."""
+
 _MAX_ITEM_CHARS = 600
+_CLIPPED_CHARS = 200
 _GOAL_SHARE = 0.30
 _HEADING = re.compile(r"^## (.+?)\s*$")
 _WORD = re.compile(r"[A-Za-z0-9_./-]{3,}")
+_OVERFLOW = re.compile(r"\(\+\d+ more.*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Cut:
+    """One step of cutting required items: drop ``item`` of ``title``, or put ``replacement``
+    (a clipped copy) in its place; ``note`` steps silence the section's overflow note."""
+
+    stage: int
+    title: str
+    item: str = ""
+    replacement: str | None = None
+    note: bool = False
 
 
 @dataclass(slots=True)
@@ -76,6 +166,17 @@ class _Section:
     """Display order of chosen items (numbered sections show them chronologically)."""
     written: list[str] = field(default_factory=list)
     """Items an LLM wrote for this section (placed after the ledger's identifiers)."""
+    cuts: list[_Cut] = field(default_factory=list)
+    """How the required items go when they do not fit, in this section's order."""
+
+    def require(self, item: str, stage: str, *, clip_first: bool = False) -> None:
+        """Add a required item and the steps that cut it (a one-line clip, then the drop),
+        ahead of the steps of earlier items: within a stage, items go last first."""
+        self.required.append(item)
+        rank = CUT_ORDER.index(stage)
+        shorter = _one_line(item, _CLIPPED_CHARS) if clip_first else item
+        clip = [_Cut(rank, self.title, item, replacement=shorter)] if shorter != item else []
+        self.cuts[:0] = [*clip, _Cut(rank, self.title, shorter)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +186,28 @@ class RenderedCheckpoint:
     text: str
     tokens: int
     omitted: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class _Limit:
+    """The hard budget: tokens by ``counter``, and characters when ``chars`` is set."""
+
+    counter: TokenCounter
+    tokens: int
+    chars: int | None
+
+    def excess(self, text: str) -> tuple[int, int]:
+        """How far ``text`` is over each budget (zero or less: within it)."""
+        chars = len(text) - self.chars if self.chars is not None else -1
+        return self.counter.count_text(text) - self.tokens, chars
+
+    def fits(self, text: str) -> bool:
+        tokens, chars = self.excess(text)
+        return tokens <= 0 and chars <= 0
+
+    def cost(self, item: str) -> tuple[int, int]:
+        """What one bullet line costs: the item, its bullet and its line break."""
+        return self.counter.count_text(item) + 2, len(item) + 3
 
 
 def _clip(text: str, limit: int = _MAX_ITEM_CHARS) -> str:
@@ -132,6 +255,12 @@ _KIND_LABELS: dict[str, str] = {
 }
 
 
+def identifier_kind_labels() -> dict[str, str]:
+    """The label :func:`identifier_lines` writes for each identifier kind (for reading a
+    checkpoint back)."""
+    return dict(_KIND_LABELS)
+
+
 def identifier_lines(identifiers: Iterable[Identifier]) -> list[str]:
     """Identifiers grouped by kind, one line per kind (``paths: `a`, `b```), kinds in the
     order of their first identifier: a label per kind instead of one per identifier keeps
@@ -158,7 +287,50 @@ def _without(text: str, superseded: Sequence[str]) -> str:
     return text
 
 
-def required_tokens(ledger: Ledger, *, counter: TokenCounter, token_budget: int) -> int:
+def statement_item(constraint: Constraint) -> str:
+    """How a statement is written in the checkpoint (marked when it may be superseded)."""
+    return _clip(constraint.text) + (UNCERTAIN_NOTE if constraint.uncertain else "")
+
+
+def strip_uncertain_note(item: str) -> tuple[str, bool]:
+    """A parsed statement item without :data:`UNCERTAIN_NOTE`, and whether it carried it."""
+    if item.endswith(UNCERTAIN_NOTE):
+        return item[: -len(UNCERTAIN_NOTE)], True
+    return item, False
+
+
+def _kind_rank(constraint: Constraint) -> int:
+    return KINDS.index(constraint.kind) if constraint.kind in KINDS else len(KINDS)
+
+
+def _told_as_statements(ledger: Ledger) -> bool:
+    """Whether the goal (the first user message) says nothing the statements do not: a
+    short message every statement of which is recorded (or was replaced), so quoting it
+    again would only repeat them."""
+    goal = ledger.goal or ""
+    if len(goal) > PASTED_CHARS:
+        return False
+    recorded = {c.text for c in ledger.constraints} | {c.text for c in ledger.superseded}
+    return all(statement in recorded for statement in user_statements(goal))
+
+
+def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> None:
+    """The statements grouped by kind in :data:`KINDS` order (rules first), by index within a
+    kind; cut in ascending priority, oldest first within a kind."""
+    shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
+    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(c.kind, 0), c.index)):
+        stage = f"{constraint.kind if constraint.kind in KINDS else KINDS[-1]} statements"
+        section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, statement_item(constraint)))
+    section.required.extend(statement_item(c) for c in shown)
+
+
+def required_tokens(
+    ledger: Ledger,
+    *,
+    counter: TokenCounter,
+    token_budget: int,
+    frame: CheckpointFrame = "full",
+) -> int:
     """Tokens the frame, the headings and the required items of ``ledger`` take, identifiers
     left out: what a budget must hold before it can carry any identifier (the task assumed
     in the window, as it usually is)."""
@@ -167,14 +339,11 @@ def required_tokens(ledger: Ledger, *, counter: TokenCounter, token_budget: int)
         task_in_window=True,
         counter=counter,
         token_budget=token_budget,
+        frame=frame,
     )
-    spent = counter.count_text(PREFIX) + counter.count_text(END_MARKER)
-    return spent + sum(
-        counter.count_text(section.title)
-        + 3
-        + sum(counter.count_text(item) + 2 for item in section.required)
-        for section in sections
-    )
+    chosen = {section.title: list(section.required) for section in sections}
+    nothing_left_out = dict.fromkeys(chosen, 0)
+    return counter.count_text(_layout(sections, chosen, nothing_left_out, None, frame=frame))
 
 
 def build_sections(
@@ -189,30 +358,45 @@ def build_sections(
     carried: dict[str, list[str]] | None = None,
     citations: Mapping[str, str] | None = None,
     written: Mapping[str, Sequence[str]] | None = None,
+    frame: CheckpointFrame = "full",
 ) -> list[_Section]:
     """The sections of a checkpoint with their required and optional items, in order.
     ``task_in_window`` and ``goal_in_window`` say that the latest user message and the
     original task (the ledger's goal) are kept verbatim outside the checkpoint, which then
     points to them instead of quoting them."""
+    compact = frame == "compact"
     sections = {title: _Section(title) for title in SECTIONS}
     task = ledger.active_task or ""
     if task:
         if task_in_window:
-            sections["Active Task"].required.append(
-                "The latest user message, kept verbatim in the conversation below, is the "
-                f"active task. It begins: {_one_line(task)}"
+            pointer = (
+                "The latest user message below; it begins: "
+                if compact
+                else "The latest user message, kept verbatim in the conversation below, is "
+                "the active task. It begins: "
             )
+            item = pointer + _one_line(task)
         else:
-            sections["Active Task"].required.append(_clip(task, 4_000))
+            item = _clip(task, 4_000)
+        sections["Active Task"].require(item, "active task", clip_first=True)
     # A checkpoint never carries a superseded value, not even inside a verbatim quote.
     goal = _without(ledger.goal or "", [c.text for c in ledger.superseded])
-    if goal.strip() and goal.strip() != task.strip():
+    if goal.strip() and goal.strip() != task.strip() and not _told_as_statements(ledger):
         if goal_in_window:
-            sections["Goal"].required.append("The first user message above, kept verbatim.")
+            item = (
+                "The first user message above."
+                if compact
+                else "The first user message above, kept verbatim."
+            )
         else:
-            goal_limit = max(400, int(token_budget * _GOAL_SHARE) * 3)
-            sections["Goal"].required.append(_clip(goal, goal_limit))
-    sections["Constraints & Preferences"].required.extend(_clip(c.text) for c in ledger.constraints)
+            item = _clip(goal, max(400, int(token_budget * _GOAL_SHARE) * 3))
+        sections["Goal"].require(item, "goal", clip_first=True)
+    # A statement of the task quoted above is not written twice.
+    quoted = sections["Active Task"].required[0] if task and not task_in_window else ""
+    _add_statements(
+        sections["Constraints & Preferences"],
+        [c for c in ledger.constraints if not (quoted and c.text in quoted)],
+    )
 
     actions = [_past_tense(a.tool, a.target, a.outcome) for a in ledger.actions]
     # The most recent actions matter most for continuing; the first few say how it started.
@@ -225,7 +409,7 @@ def build_sections(
 
     state = sections["Active State"]
     if ledger.test_status:
-        state.required.append(f"Latest test result: {_clip(ledger.test_status, 300)}")
+        state.require(f"Latest test result: {_clip(ledger.test_status, 300)}", "test status")
     if ledger.commands:
         last = ledger.commands[-1]
         code = "unknown" if last.exit_code is None else str(last.exit_code)
@@ -240,28 +424,31 @@ def build_sections(
         return f"{line} ({cite[line]})" if line in cite else line
 
     if ledger.errors:
-        blocked.required.append(f"First error seen: {cited(ledger.errors[0])}")
+        blocked.require(f"First error seen: {cited(ledger.errors[0])}", "first error")
         if len(ledger.errors) > 1:
-            blocked.required.append(f"Latest error seen: {cited(ledger.errors[-1])}")
+            blocked.require(f"Latest error seen: {cited(ledger.errors[-1])}", "latest error")
         blocked.optional.extend(f"Error: {line}" for line in ledger.errors[1:-1])
     blocked.optional[:0] = [f"Failed approach: {_clip(f, 300)}" for f in ledger.failed_approaches]
 
     sections["Key Decisions"].optional.extend(_clip(d, 300) for d in ledger.decisions)
 
     files = sections["Relevant Files"]
-    files.required.extend(f"modified: {path}" for path in ledger.files_modified)
-    files.required.extend(f"created: {path}" for path in ledger.files_created)
+    for path in ledger.files_modified:
+        files.require(f"modified: {path}", "modified files")
+    for path in ledger.files_created:
+        files.require(f"created: {path}", "created files")
     files.optional.extend(f"read: {path}" for path in ledger.files_read)
 
     # Every identifier of the ledger is written (the ledger keeps only critical ones); one
     # written in full elsewhere already (a modified file, an error line) is not repeated.
     shown = "\n".join(item for section in sections.values() for item in section.required)
-    sections["Critical Identifiers"].required.extend(
-        identifier_lines(i for i in ledger.identifiers if i.value not in shown)
-    )
+    identifiers = sections["Critical Identifiers"]
+    for line in identifier_lines(i for i in ledger.identifiers if i.value not in shown):
+        identifiers.require(line, "identifiers")
     sections["Open Work"].optional.extend(_clip(todo, 300) for todo in ledger.todos)
     archive = sections["Archive"]
-    archive.required.extend(archive_refs)
+    for position, ref in enumerate(archive_refs):
+        archive.require(ref, "first archive ref" if position == 0 else "later archive refs")
     archive.optional.extend(f"artifact://{aid}: {desc}" for aid, desc in ledger.artifacts)
 
     for title, items in (carried or {}).items():
@@ -285,22 +472,35 @@ def build_sections(
     if summary_items:
         ordered.insert(1, _Section(SUMMARY_SECTION, written=summary_items))
     elif not written and prose.strip():
-        ordered.insert(1, _Section(SUMMARY_SECTION, required=[prose.strip()]))
+        summary = _Section(SUMMARY_SECTION)
+        summary.require(prose.strip(), "summary prose")
+        ordered.insert(1, summary)
     return ordered
+
+
+def _cut_steps(sections: Sequence[_Section]) -> list[_Cut]:
+    """Every step of cutting the required items, in :data:`CUT_ORDER` (a stable sort keeps
+    each section's own order within a stage); notes are silenced from the last section up."""
+    notes_stage = CUT_ORDER.index("overflow notes")
+    steps = [_Cut(notes_stage, s.title, note=True) for s in reversed(sections)]
+    steps.extend(cut for section in sections for cut in section.cuts)
+    return sorted(steps, key=lambda step: step.stage)
 
 
 def _fill(
     queues: list[tuple[str, list[str]]],
     chosen: dict[str, list[str]],
     omitted: dict[str, int],
-    spent: int,
+    spent: tuple[int, int],
     *,
-    counter: TokenCounter,
-    token_budget: int,
+    limit: _Limit,
     taken: list[tuple[str, str, bool]] | None = None,
-) -> int:
-    """Take items round-robin from ``queues`` while they fit; the tokens spent afterwards.
-    ``taken`` records what was added, in order, as ``(section, item, counted in omitted)``."""
+) -> tuple[int, int]:
+    """Take items round-robin from ``queues`` while they fit; the tokens and characters spent
+    afterwards. ``taken`` records what was added, in order, as ``(section, item, counted in
+    omitted)``."""
+    tokens, chars = spent
+    char_budget = limit.chars if limit.chars is not None else float("inf")
     exhausted = False
     while not exhausted:
         exhausted = True
@@ -308,17 +508,52 @@ def _fill(
             if not queue:
                 continue
             item = queue.pop(0)
-            cost = counter.count_text(item) + 2
-            if spent + cost > token_budget:
+            token_cost, char_cost = limit.cost(item)
+            if tokens + token_cost > limit.tokens or chars + char_cost > char_budget:
                 queue.clear()
                 continue
             chosen[title].append(item)
             omitted[title] -= 1
-            spent += cost
+            tokens += token_cost
+            chars += char_cost
             if taken is not None:
                 taken.append((title, item, True))
             exhausted = False
-    return spent
+    return tokens, chars
+
+
+def _shortest(
+    sections: Sequence[_Section], limit: _Limit, frame: CheckpointFrame
+) -> RenderedCheckpoint:
+    """The shortest frame that fits, everything counted as left out; the marker alone when
+    nothing fits (it must lead every checkpoint, so it is the floor)."""
+    own_end = COMPACT_END_MARKER if frame == "compact" else END_MARKER
+    candidates = [
+        f"{CHECKPOINT_MARKER}\n{end}" for end in dict.fromkeys((own_end, COMPACT_END_MARKER))
+    ]
+    text = next((c for c in candidates if limit.fits(c)), CHECKPOINT_MARKER)
+    omitted = {s.title: len(s.required) + len(s.optional) for s in sections}
+    return RenderedCheckpoint(text=text, tokens=limit.counter.count_text(text), omitted=omitted)
+
+
+def _step_saving(
+    step: _Cut, limit: _Limit, note: str | None, heading: str | None
+) -> tuple[int, int]:
+    """At most what a step takes off the text (tokens, characters): taking off more than the
+    text is over would cut a step too many, while a round that falls short only costs one
+    more measurement. ``note`` is the overflow note a note step silences; ``heading`` the
+    heading that goes with the section's last line (a note a first cut adds is ignored)."""
+    count = limit.counter.count_text
+    tokens, chars = 0, 0
+    if heading:
+        tokens, chars = count(heading) + 3, len(heading) + 2
+    if step.note:
+        return (tokens + count(note) + 3, chars + len(note) + 1) if note else (0, 0)
+    if step.replacement is not None:
+        return count(step.item) - count(step.replacement) + 2, len(step.item) - len(
+            step.replacement
+        )
+    return tokens + count(step.item) + 3, chars + len(step.item) + 3
 
 
 def render_checkpoint(
@@ -326,6 +561,8 @@ def render_checkpoint(
     *,
     counter: TokenCounter,
     token_budget: int,
+    char_budget: int | None = None,
+    frame: CheckpointFrame = "full",
     task_in_window: bool = True,
     goal_in_window: bool = False,
     focus: str | None = None,
@@ -336,7 +573,10 @@ def render_checkpoint(
     citations: Mapping[str, str] | None = None,
     written: Mapping[str, Sequence[str]] | None = None,
 ) -> RenderedCheckpoint:
-    """Render the framed checkpoint within ``token_budget`` tokens (required items always in)."""
+    """Render the framed checkpoint within ``token_budget`` tokens and, when given,
+    ``char_budget`` characters: required items first, cut in :data:`CUT_ORDER` when they
+    alone do not fit; optional items in what is left. Never raises; see the module docstring
+    for the floor."""
     sections = build_sections(
         ledger,
         task_in_window=task_in_window,
@@ -348,15 +588,121 @@ def render_checkpoint(
         carried=carried,
         citations=citations,
         written=written,
+        frame=frame,
     )
-    words = _focus_words(focus)
-    chosen: dict[str, list[str]] = {s.title: list(s.required) for s in sections}
-    spent = counter.count_text(PREFIX) + counter.count_text(END_MARKER)
-    spent += sum(counter.count_text(item) + 2 for items in chosen.values() for item in items)
-    spent += sum(counter.count_text(s.title) + 3 for s in sections)
+    limit = _Limit(counter, token_budget, char_budget)
+    empty: dict[str, list[str]] = {s.title: [] for s in sections}
+    if not limit.fits(_layout(sections, empty, dict.fromkeys(empty, 0), None, frame=frame)):
+        return _shortest(sections, limit, frame)
 
-    # Optional items compete for what is left: focus matches first, then round-robin across
-    # sections in section order so that no section starves another.
+    chosen: dict[str, list[str]] = {s.title: list(s.required) for s in sections}
+    omitted = {s.title: len(s.optional) for s in sections}
+    silenced: set[str] = set()
+
+    def layout() -> str:
+        return _layout(sections, chosen, omitted, overflow_ref, frame=frame, silenced=silenced)
+
+    text, cuts = _cut_required(
+        _cut_steps(sections),
+        chosen,
+        omitted,
+        silenced,
+        layout=layout,
+        limit=limit,
+        overflow_ref=overflow_ref,
+    )
+    if cuts == 0:
+        text = _add_optional(sections, chosen, omitted, text, layout, limit, focus)
+    if not limit.fits(text):  # unreachable by construction; the budget is a promise
+        return _shortest(sections, limit, frame)
+    return RenderedCheckpoint(text=text, tokens=counter.count_text(text), omitted=omitted)
+
+
+def _cut_required(
+    steps: list[_Cut],
+    chosen: dict[str, list[str]],
+    omitted: dict[str, int],
+    silenced: set[str],
+    *,
+    layout: Callable[[], str],
+    limit: _Limit,
+    overflow_ref: str | None,
+) -> tuple[str, int]:
+    """Apply ``steps`` in order until the text fits; the text and how many steps it took.
+    Silenced overflow notes come back afterwards where they fit."""
+    pending = deque(steps)
+    removed: list[tuple[_Cut, int]] = []
+
+    where = f" in {overflow_ref}" if overflow_ref else ""
+
+    text = layout()
+    while pending and not limit.fits(text):
+        over_tokens, over_chars = limit.excess(text)
+        # Apply about as much as the text is over, then measure once more.
+        while pending and (over_tokens > 0 or over_chars > 0):
+            step = pending.popleft()
+            shown = omitted[step.title] > 0 and step.title not in silenced
+            note = f"- (+{omitted[step.title]} more{where})" if shown else None
+            lines = len(chosen[step.title]) + (1 if shown else 0)
+            last = lines == 1 and (step.note or step.replacement is None)
+            # the full frame's heading: at least as long as the compact one
+            heading = f"## {step.title}\n" if last else None
+            saved_tokens, saved_chars = _step_saving(step, limit, note, heading)
+            if step.note:
+                silenced.add(step.title)
+            elif step.replacement is not None:
+                items = chosen[step.title]
+                items[items.index(step.item)] = step.replacement
+            else:
+                removed.append((step, chosen[step.title].index(step.item)))
+                chosen[step.title].remove(step.item)
+                omitted[step.title] += 1
+            over_tokens -= saved_tokens
+            over_chars -= saved_chars
+        text = layout()
+    # Cutting by estimate may go further than needed: take back what the last stage cut,
+    # most important first, wherever it still fits (a short rule when a long one does not).
+    # Nothing of an earlier, less important stage comes back.
+    last_stage = max((s.stage for s in steps[: len(steps) - len(pending)]), default=-1)
+    returned = 0
+    for step, position in reversed(removed):
+        if step.stage != last_stage:
+            break
+        at = min(position, len(chosen[step.title]))
+        chosen[step.title].insert(at, step.item)
+        omitted[step.title] -= 1
+        candidate = layout()
+        if limit.fits(candidate):
+            text = candidate
+            returned += 1
+        else:
+            chosen[step.title].remove(step.item)
+            omitted[step.title] += 1
+    applied = len(steps) - len(pending) - returned
+    for title in [t for t in omitted if t in silenced and omitted[t] > 0]:
+        silenced.discard(title)
+        candidate = layout()
+        if limit.fits(candidate):
+            text = candidate
+        else:
+            silenced.add(title)
+    return text, applied
+
+
+def _add_optional(
+    sections: Sequence[_Section],
+    chosen: dict[str, list[str]],
+    omitted: dict[str, int],
+    text: str,
+    layout: Callable[[], str],
+    limit: _Limit,
+    focus: str | None,
+) -> str:
+    """``text`` with optional items added while they fit (``chosen`` and ``omitted`` updated):
+    focus matches first, then round-robin across sections in section order so that no
+    section starves another."""
+    words = _focus_words(focus)
+
     def queues() -> list[tuple[str, list[str]]]:
         if not words:
             # No focus matches anything: skip lowering every item twice on every call.
@@ -367,15 +713,15 @@ def render_checkpoint(
         rest = [(s.title, [i for i in s.optional if not _mentions(i, words)]) for s in sections]
         return focused + rest
 
-    omitted = {s.title: len(s.optional) for s in sections}
+    spent = (limit.counter.count_text(text), len(text))
     taken: list[tuple[str, str, bool]] = []
-    fill = partial(_fill, counter=counter, token_budget=token_budget, taken=taken)
+    fill = partial(_fill, limit=limit, taken=taken)
     if any(s.written for s in sections):
         # Hybrid: the identifiers the ledger alone would have carried go in first, so that the
         # model's prose never pushes one out (an identifier the model left out is re-inserted);
         # then the prose, in section order; then the rest of the ledger's optional items.
         baseline = {title: list(items) for title, items in chosen.items()}
-        _fill(queues(), baseline, dict(omitted), spent, counter=counter, token_budget=token_budget)
+        _fill(queues(), baseline, dict(omitted), spent, limit=limit)
         kept = set(baseline["Critical Identifiers"])
         identifiers = next(s.optional for s in sections if s.title == "Critical Identifiers")
         spent = fill(
@@ -384,13 +730,14 @@ def render_checkpoint(
             omitted,
             spent,
         )
+        char_budget = limit.chars if limit.chars is not None else float("inf")
         for section in sections:
             for item in section.written:
-                cost = counter.count_text(item) + 2
-                if spent + cost <= token_budget:
+                token_cost, char_cost = limit.cost(item)
+                if spent[0] + token_cost <= limit.tokens and spent[1] + char_cost <= char_budget:
                     chosen[section.title].append(item)
                     taken.append((section.title, item, False))  # not a ledger item
-                    spent += cost
+                    spent = (spent[0] + token_cost, spent[1] + char_cost)
         carried_ids = set(chosen["Critical Identifiers"])
         remaining = [
             (
@@ -399,25 +746,25 @@ def render_checkpoint(
             )
             for title, queue in queues()
         ]
-        spent = fill(remaining, chosen, omitted, spent)
+        fill(remaining, chosen, omitted, spent)
     else:
-        spent = fill(queues(), chosen, omitted, spent)
-    text = _layout(sections, chosen, omitted, overflow_ref)
-    tokens = counter.count_text(text)
+        fill(queues(), chosen, omitted, spent)
+    text = layout()
     # Item costs are estimates and the "(+N more)" notes are not counted while choosing: take
     # back the last optional items until the whole text is within the budget.
-    while tokens > token_budget and taken:
+    while taken and not limit.fits(text):
         # Take back about as much as the text is over, then measure once more.
-        over = tokens - token_budget
-        while over > 0 and taken:
+        over_tokens, over_chars = limit.excess(text)
+        while taken and (over_tokens > 0 or over_chars > 0):
             title, item, counted = taken.pop()
             chosen[title].remove(item)
             if counted:
                 omitted[title] += 1
-            over -= counter.count_text(item) + 2
-        text = _layout(sections, chosen, omitted, overflow_ref)
-        tokens = counter.count_text(text)
-    return RenderedCheckpoint(text=text, tokens=tokens, omitted=omitted)
+            token_cost, char_cost = limit.cost(item)
+            over_tokens -= token_cost
+            over_chars -= char_cost
+        text = layout()
+    return text
 
 
 def _layout(
@@ -425,44 +772,53 @@ def _layout(
     chosen: Mapping[str, list[str]],
     omitted: Mapping[str, int],
     overflow_ref: str | None,
+    *,
+    frame: CheckpointFrame = "full",
+    silenced: Iterable[str] = (),
 ) -> str:
-    """The checkpoint text: frame, sections with their chosen items and overflow notes."""
-    numbered = {s.title for s in sections if s.numbered}
-    lines = [PREFIX, ""]
+    """The checkpoint text: frame, non-empty sections with their chosen items and overflow
+    notes (none for a ``silenced`` section)."""
+    compact = frame == "compact"
+    quiet = set(silenced)
+    lines = [COMPACT_PREFIX] if compact else [PREFIX, ""]
     for section in sections:
-        lines.append(f"## {section.title}")
         items = chosen[section.title]
-        if section.title in numbered:
+        left_out = 0 if section.title in quiet else omitted[section.title]
+        if not items and left_out <= 0:
+            continue
+        heading = COMPACT_HEADINGS.get(section.title, section.title) if compact else section.title
+        lines.append(f"## {heading}")
+        if section.numbered:
             items = sorted(items, key=lambda text: section.rank.get(text, 0))
             lines.extend(f"{n}. {item}" for n, item in enumerate(items, start=1))
         else:
             lines.extend(f"- {item}" if "\n" not in item else item for item in items)
-        left_out = omitted[section.title]
         if left_out > 0:
             where = f" in {overflow_ref}" if overflow_ref else ""
             lines.append(f"- (+{left_out} more{where})")
-        if not items and left_out <= 0:
-            lines.append("- (none)")
-        lines.append("")
-    lines.append(END_MARKER)
+        if not compact:
+            lines.append("")
+    lines.append(COMPACT_END_MARKER if compact else END_MARKER)
     return "\n".join(lines)
 
 
 def parse_sections(text: str) -> dict[str, list[str]]:
-    """The items of each section of a rendered checkpoint (the frame and markers dropped)."""
+    """The items of each section of a rendered checkpoint, in either frame, under the titles
+    of :data:`SECTIONS` (the frame, the markers and the overflow notes dropped)."""
     sections: dict[str, list[str]] = {}
     current: str | None = None
     for raw in text.splitlines():
         line = raw.rstrip()
         heading = _HEADING.match(line)
         if heading:
-            current = heading.group(1)
+            current = _CANONICAL_TITLES.get(heading.group(1), heading.group(1))
             sections[current] = []
             continue
-        if current is None or not line.strip() or line.strip() == END_MARKER:
+        if current is None or not line.strip() or line.strip() in (END_MARKER, COMPACT_END_MARKER):
             continue
         item = re.sub(r"^(?:- |\d+\. )", "", line.strip())
-        if item == "(none)" or re.fullmatch(r"\(\+\d+ more.*\)", item):
+        # "(none)" stays ignored: checkpoints written before empty sections were left out.
+        if item == "(none)" or _OVERFLOW.fullmatch(item):
             continue
         sections[current].append(item)
     return sections
