@@ -46,6 +46,7 @@ from packlight.tokens import DEFAULT_IMAGE_TOKENS, TokenCounter, counter_for_tok
 
 ENV_PREFIX = "PACKLIGHT_"
 COUNTER_MODES = ("auto", "exact", "estimate")
+CHECKPOINT_FRAMES = ("auto", "full", "compact")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +62,27 @@ class ContextSettings:
     min_threshold_fraction: float | None = None
     tail_ratio: float = 0.20
     min_tail_messages: int = 3
+    checkpoint_tokens: int = 0
+    """The checkpoint's budget in tokens; 0 sizes it from the span it replaces (20% of it,
+    within the window's limits). A checkpoint never exceeds its budget."""
+    checkpoint_chars: int = 0
+    """A budget in characters as well (0: none); the checkpoint stays within both."""
+    checkpoint_frame: str = "auto"
+    """``full`` (the reference-only preamble and headings), ``compact`` (one short line and
+    short headings) or ``auto``: compact when the checkpoint's budget is small (under 1,000
+    tokens or 4,000 characters), where the full frame would take a large share of it."""
 
     def __post_init__(self) -> None:
+        for key, value in (
+            ("context.checkpoint_tokens", self.checkpoint_tokens),
+            ("context.checkpoint_chars", self.checkpoint_chars),
+        ):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ConfigError(key, value, "an integer of at least 0 (0: automatic)")
+        if self.checkpoint_frame not in CHECKPOINT_FRAMES:
+            raise ConfigError(
+                "context.checkpoint_frame", self.checkpoint_frame, " | ".join(CHECKPOINT_FRAMES)
+            )
         if not self.engine:
             raise ConfigError("context.engine", self.engine, "the name of an engine")
         if self.context_window is not None and self.context_window <= 0:

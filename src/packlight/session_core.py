@@ -513,8 +513,10 @@ class SessionCore:
     ) -> Flow:
         self.ensure_ready(None)
         self.absorb(messages)
-        if keep_last is not None and keep_last < 1:
-            raise ValueError(f"keep_last must be at least 1, not {keep_last}")
+        if keep_last is not None and keep_last < 0:
+            raise ValueError(
+                f"keep_last must be 0 (nothing but the system prompt) or more, not {keep_last}"
+            )
         _, expected = self.estimate(tools)
         result = yield CompactionCall(
             messages=self.view(),

@@ -108,9 +108,13 @@ def test_archive_gc_enforces_byte_caps_and_ttl(
 
     session_id = compress_and_record(tmp_path, capsys)
     store = open_store()
-    before = len(store.list_artifacts(session_id))
+    artifacts = store.list_artifacts(session_id)
     store.close()
+    before = len(artifacts)
     assert before > 10
+    # A cap that holds the newest artifact (gc removes the oldest first) but not all of them.
+    cap = max(len(artifacts[-1].content.encode()), 20_000)
+    assert sum(len(a.content.encode()) for a in artifacts) > cap
 
     code, _, err = run_cli(["archive", "gc"], capsys)
     assert code == 2
@@ -118,13 +122,13 @@ def test_archive_gc_enforces_byte_caps_and_ttl(
     code, out, _ = run_cli(["archive", "gc", "--max-bytes", "0", "--dry-run"], capsys)
     assert code == 0
     assert f"would remove {before} artifacts" in out
-    code, out, _ = run_cli(["archive", "gc", "--max-bytes", "20000"], capsys)
+    code, out, _ = run_cli(["archive", "gc", "--max-bytes", str(cap)], capsys)
     assert code == 0
     store = open_store()
     kept = store.list_artifacts(session_id)
     store.close()
     assert 0 < len(kept) < before
-    assert sum(len(a.content.encode()) for a in kept) <= 20_000
+    assert sum(len(a.content.encode()) for a in kept) <= cap
     code, out, _ = run_cli(["archive", "gc", "--ttl-days", "0"], capsys)
     assert code == 0
     store = open_store()

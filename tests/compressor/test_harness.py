@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from packlight.compressor.checkpoint import parse_sections
 from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.harness import (
     first_human_index,
@@ -199,11 +200,8 @@ def test_the_ledger_skips_harness_messages() -> None:
 
 
 def section(checkpoint: str, title: str) -> str:
-    start = checkpoint.find(f"## {title}\n")
-    if start < 0:
-        return ""
-    end = checkpoint.find("\n## ", start + 3)
-    return checkpoint[start : end if end > 0 else None]
+    """The items of one section, in either frame."""
+    return "\n".join(parse_sections(checkpoint).get(title, []))
 
 
 def task_and_goal(

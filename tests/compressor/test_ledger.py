@@ -13,7 +13,7 @@ import pytest
 
 from packlight.artifacts import make_artifact
 from packlight.compressor.activity import error_lines, written_paths
-from packlight.compressor.constraints import Constraint, is_constraint, subject_of
+from packlight.compressor.constraints import is_constraint, subject_of
 from packlight.compressor.ledger import (
     MAX_ERRORS,
     MAX_IDENTIFIERS,
@@ -123,7 +123,8 @@ def test_a_later_budget_supersedes_the_earlier_one() -> None:
         ]
     )
     texts = [c.text for c in ledger.constraints]
-    assert texts == ["Keep the budget under $500."]
+    # Every statement of the user's is kept; only the budget is replaced.
+    assert texts == ["Find me a hotel in Lisbon.", "Keep the budget under $500."]
     assert [c.text for c in ledger.superseded] == ["Spend at most $800 in total."]
     assert "Spend at most $800 in total." not in ledger_text_items(ledger)
 
@@ -168,14 +169,14 @@ def test_rules_of_one_message_do_not_supersede_each_other() -> None:
         "Gift cards must be used before credit cards.\n"
     )
     ledger = extract_ledger([system(policy), user("I want to book.")])
-    assert len(ledger.constraints) == 2
+    assert [c.text for c in ledger.constraints] == [*policy.splitlines(), "I want to book."]
     assert ledger.superseded == ()
 
 
 def test_restating_a_constraint_refreshes_it_without_superseding() -> None:
     rule = "Please always provide EXACTLY ONE action."
     ledger = extract_ledger([user(rule), say("x"), user(rule)])
-    assert ledger.constraints == (Constraint(subject_of(rule), rule, 2),)
+    assert [(c.text, c.index) for c in ledger.constraints] == [(rule, 2)]
     assert ledger.superseded == ()
 
 
@@ -483,8 +484,10 @@ def test_two_rounds_keep_the_goal_and_the_first_error() -> None:
     assert merged.active_task == "Now run the tests."
     assert merged.errors == ("KeyError: 'name'", "TypeError: 'NoneType' object is not iterable")
     assert [c.text for c in merged.constraints] == [
+        "Fix the crash in parser.py.",
         "Never push to main.",
         "Actually you can spend up to 4 hours on this.",
+        "Now run the tests.",
     ]
     assert [c.text for c in merged.superseded] == ["Spend at most 2 hours."]
     assert merged.todos == ("fix",)

@@ -95,16 +95,23 @@ def test_a_fact_or_goal_the_user_states_reaches_the_checkpoint(statement: str) -
 
 
 @pytest.mark.parametrize(
-    "remark",
+    ("remark", "kind"),
     [
-        "Is the release branch rel-7f3k2?",
-        "The problem is that the test sometimes passes.",
-        "Thanks, that looks good.",
+        ("Is the release branch rel-7f3k2?", "question"),
+        ("The problem is that the test sometimes passes.", "fact"),
     ],
 )
-def test_questions_and_remarks_are_not_stated_facts(remark: str) -> None:
+def test_every_user_statement_is_kept_with_its_kind(remark: str, kind: str) -> None:
+    # The kind orders statements; it never decides whether one is kept.
     ledger = extract_ledger([user(remark)])
-    assert ledger.constraints == ()
+    assert [(c.text, c.kind) for c in ledger.constraints] == [(remark, kind)]
+
+
+@pytest.mark.parametrize(
+    "remark", ["Thanks, that looks good.", "Ok, please continue!", "Hi there. Thank you so much."]
+)
+def test_pure_boilerplate_is_not_a_statement(remark: str) -> None:
+    assert extract_ledger([user(remark)]).constraints == ()
 
 
 def test_a_system_prompts_notes_are_not_user_facts() -> None:
@@ -325,8 +332,10 @@ def test_the_goal_never_quotes_a_superseded_value() -> None:
     )
     # No head protection: the task itself is compacted and quoted as the goal.
     text = compacted_once(history, protect_first_n=0)
-    goal = "\n".join(parse_sections(text)["Goal"])
-    assert "Fix the flaky login test" in goal
+    # A short first message is written once, as its statements, not quoted again as the goal.
+    sections = parse_sections(text)
+    assert "Goal" not in sections
+    assert any("Fix the flaky login test" in item for item in sections["Constraints & Preferences"])
     assert "port 1111" not in text
     assert "port 2222" in text
 
@@ -366,8 +375,7 @@ def test_naming_a_change_is_not_an_update() -> None:
     texts = [c.text for c in ledger.constraints]
     assert "Actually, change it to window seats on the new flights." in texts
     assert [c.text for c in ledger.superseded] == [preference]
-    kept = extract_ledger(
-        [user(preference), user("Yes, please proceed with the change to the new flights.")]
-    )
-    assert [c.text for c in kept.constraints] == [preference]
+    proceed = "Yes, please proceed with the change to the new flights."
+    kept = extract_ledger([user(preference), user(proceed)])
+    assert [c.text for c in kept.constraints] == [preference, proceed]
     assert kept.superseded == ()

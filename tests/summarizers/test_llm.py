@@ -273,7 +273,8 @@ def test_a_good_answer_becomes_a_hybrid_checkpoint(transcript: list[Message]) ->
     # for files and the active task is in the hybrid one too.
     expected = parse_sections(deterministic.checkpoint or "")
     for title in ("Active Task", "Relevant Files", "Constraints & Preferences"):
-        assert sections[title][: len(expected[title])] == expected[title]
+        wanted = expected.get(title, [])
+        assert sections.get(title, [])[: len(wanted)] == wanted
     # The model's prose never pushes out an identifier the ledger alone would have carried.
     assert set(expected["Critical Identifiers"]) <= set(sections["Critical Identifiers"])
     assert len(expected["Critical Identifiers"]) > 5

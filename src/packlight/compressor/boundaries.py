@@ -137,8 +137,12 @@ def find_boundaries(
     min_tail_messages: int = 3,
     protect_first_n: int = 3,
     compactions_so_far: int = 0,
+    keep_latest: bool = True,
 ) -> Boundaries:
-    """Compute the head, the tail and the pinned latest user message, if any."""
+    """Compute the head, the tail and the pinned latest user message, if any.
+
+    Without ``keep_latest`` (a caller that asked to keep nothing verbatim), the latest user
+    message and assistant reply are compacted like the rest: the checkpoint carries them."""
     if len(token_counts) != len(messages):
         raise ValueError("token_counts must have one entry per message")
     # Grouping tool calls with their results walks the whole transcript: do it once.
@@ -178,7 +182,7 @@ def find_boundaries(
     # The latest user message and the latest assistant text reply stay: in the tail when it
     # can reach them within its ceiling, otherwise pinned on their own.
     pinned: list[tuple[int, int]] = []
-    for kind in ("assistant_text", "user"):
+    for kind in ("assistant_text", "user") if keep_latest else ():
         index = _latest(messages, kind)
         if index is None or not head_end <= index < tail_start:
             continue

@@ -29,25 +29,38 @@ import functools
 import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Literal
+
+StatementKind = Literal["rule", "constraint", "goal", "fact", "preference", "question"]
+KINDS: tuple[StatementKind, ...] = ("rule", "constraint", "goal", "fact", "preference", "question")
+"""Statement kinds in the order a checkpoint lists them (and keeps them under pressure)."""
+PRIORITY: dict[str, int] = {kind: len(KINDS) - rank for rank, kind in enumerate(KINDS)}
+"""Higher is kept longer: when a checkpoint's budget cannot hold every statement, questions
+go first and safety rules and hard constraints last."""
 
 
 @dataclass(frozen=True, slots=True)
 class Constraint:
-    """One constraint or preference, verbatim, with what it is about."""
+    """One statement of the user's (a rule, constraint, goal, fact, preference or question),
+    verbatim, with what it is about."""
 
     subject: str
     """Normalised key: a topic like ``"money-limit"`` or sorted content words."""
     text: str
-    """The sentence or bullet exactly as written."""
+    """The sentence or bullet exactly as written, with its follow-on sentences."""
     index: int
     """Index of the message it came from in the full transcript."""
+    kind: StatementKind = "constraint"
+    """What the statement is; orders and groups statements, never decides whether one is kept."""
+    uncertain: bool = False
+    """A later statement may have replaced it (kept, marked, when linking was in doubt)."""
 
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # A markdown heading or a bold lead-in ("**CRITICAL REQUIREMENTS:**") titles what follows.
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[A-Z][\w ]{0,40}:\s*$)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _MAX_SENTENCE = 500
 
 _TRIGGER = re.compile(
@@ -290,7 +303,7 @@ def sentences(text: str) -> Iterator[str]:
                 continue
             marker = _BULLET.match(line)
             body = line[marker.end() :] if marker else line
-            for sentence in _SENTENCE_END.split(body):
+            for sentence in SENTENCE_END.split(body):
                 stripped = sentence.strip()
                 if stripped and len(stripped) <= _MAX_SENTENCE:
                     yield stripped

@@ -19,7 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from packlight.archive import MemoryArchive
 from packlight.artifacts import (
@@ -32,7 +32,12 @@ from packlight.artifacts import (
 from packlight.budget import Budget, checkpoint_token_budget, critical_identifier_limit
 from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
-from packlight.compressor.checkpoint import parse_sections, render_checkpoint, required_tokens
+from packlight.compressor.checkpoint import (
+    CheckpointFrame,
+    parse_sections,
+    render_checkpoint,
+    required_tokens,
+)
 from packlight.compressor.digests import DigestRegistry, default_registry
 from packlight.compressor.harness import first_human_index, harness_indices, latest_human_index
 from packlight.compressor.ledger import (
@@ -42,9 +47,11 @@ from packlight.compressor.ledger import (
     ledger_json_lines,
     merge_ledgers,
     retire_superseded,
+    without_stale_identifiers,
 )
 from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
+from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.compressor.toolcalls import ToolEvent
 from packlight.config import Settings, load_settings, settings_with
@@ -58,6 +65,7 @@ from packlight.engine import (
 from packlight.errors import PacklightError
 from packlight.messages import (
     INSTRUCTION_ROLES,
+    PACKLIGHT_KEY,
     Message,
     as_mapping,
     copy_messages,
@@ -123,6 +131,25 @@ def _citations(lines: Sequence[str], artifacts: Sequence[Artifact]) -> dict[str,
                 break
     return found
 
+
+def _previous_refs(
+    checkpoint: Message, fresh: list[str], fresh_ledger_uri: str
+) -> tuple[list[str], str]:
+    """The archive references of ``checkpoint`` (to its originals and to its full ledger,
+    each where its text still has it, else the ``fresh`` one) and the ledger's URI."""
+    items = parse_sections(message_text(checkpoint)).get("Archive", [])
+    originals = next(
+        (i for i in items if i.startswith("artifact://") and "original messages" in i), fresh[0]
+    )
+    ledger = next((i for i in items if i.startswith("artifact://") and "full ledger" in i), None)
+    if ledger is None:
+        return [originals, fresh[1]], fresh_ledger_uri
+    return [originals, ledger], ledger.split(": ", 1)[0]
+
+
+AUTO_COMPACT_TOKENS = 1_000
+AUTO_COMPACT_CHARS = 4_000
+"""Below these budgets ``checkpoint_frame: auto`` uses the compact frame."""
 
 _NOTHING_TO_SUMMARIZE = SummaryResult(prose="", path="deterministic", reason="no span to summarize")
 
@@ -342,16 +369,25 @@ class ContextCompressor(ContextEngine):
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
         keep_last: int | None = None,
+        previous_checkpoint: str | None = None,
     ) -> CompressionResult:
+        """See :meth:`ContextEngine.compress`. ``keep_last=0`` keeps nothing verbatim but the
+        system prompt (the checkpoint carries the latest request too).
+        ``previous_checkpoint`` is the text of the checkpoint an earlier compaction wrote,
+        for a transcript that no longer holds it (a host that keeps only the new turns):
+        it is read back and updated like a checkpoint in the transcript; ignored when the
+        transcript holds one."""
         started = time.perf_counter()
+        given = messages
+        messages = self._with_previous(messages, previous_checkpoint, keep_last)
         pending = self._begin(messages, current_tokens, focus, force, tools, keep_last)
         if isinstance(pending, CompressionResult):
-            return pending
+            return self._as_given(pending, given, tools)
         try:
             summary = self._summarize(pending)
         except Exception as exc:
-            return self._failed(messages, exc, tools)
-        return self._end(pending, summary, tools, started)
+            return self._failed(given, exc, tools)
+        return self._as_given(self._end(pending, summary, tools, started), given, tools)
 
     def preview(
         self,
@@ -360,18 +396,22 @@ class ContextCompressor(ContextEngine):
         focus: str | None = None,
         tools: Sequence[Mapping[str, Any]] | None = None,
         keep_last: int | None = None,
+        previous_checkpoint: str | None = None,
     ) -> CompressionResult:
         """What a forced compaction would return now, with nothing committed: the engine's
         state, its archive and any store stay as they are (the summarizer is still called)."""
         started = time.perf_counter()
+        given = messages
+        messages = self._with_previous(messages, previous_checkpoint, keep_last)
         pending = self._begin(messages, None, focus, True, tools, keep_last)
         if isinstance(pending, CompressionResult):
-            return pending
+            return self._as_given(pending, given, tools)
         try:
             result = self.finish(pending, self._summarize(pending), tools=tools)
         except Exception as exc:
-            return self._failed(messages, exc, tools)
-        return replace(result, duration_seconds=time.perf_counter() - started)
+            return self._failed(given, exc, tools)
+        result = replace(result, duration_seconds=time.perf_counter() - started)
+        return self._as_given(result, given, tools)
 
     def _summarize(self, plan: Plan) -> SummaryResult:
         """The summarizer's answer for ``plan`` (nothing to ask when the span is empty)."""
@@ -388,18 +428,64 @@ class ContextCompressor(ContextEngine):
         force: bool = False,
         tools: Sequence[Mapping[str, Any]] | None = None,
         keep_last: int | None = None,
+        previous_checkpoint: str | None = None,
     ) -> CompressionResult:
+        """:meth:`compress` with the summarizer awaited."""
         started = time.perf_counter()
+        given = messages
+        messages = self._with_previous(messages, previous_checkpoint, keep_last)
         pending = self._begin(messages, current_tokens, focus, force, tools, keep_last)
         if isinstance(pending, CompressionResult):
-            return pending
+            return self._as_given(pending, given, tools)
         try:
             summary = _NOTHING_TO_SUMMARIZE
             if not pending.boundaries.is_empty:
                 summary = await self.summarizer.asummarize(pending.request)
         except Exception as exc:
-            return self._failed(messages, exc, tools)
-        return self._end(pending, summary, tools, started)
+            return self._failed(given, exc, tools)
+        return self._as_given(self._end(pending, summary, tools, started), given, tools)
+
+    @staticmethod
+    def _with_previous(
+        messages: Sequence[Message], previous: str | None, keep_last: int | None
+    ) -> Sequence[Message]:
+        """``messages`` with a checkpoint given as text placed after the instructions; the
+        arguments checked (a programming error raises, as a bad setting does)."""
+        if keep_last is not None and (
+            not isinstance(keep_last, int) or isinstance(keep_last, bool) or keep_last < 0
+        ):
+            raise ValueError(f"keep_last must be an integer of at least 0, not {keep_last!r}")
+        if previous is None:
+            return messages
+        if not isinstance(previous, str):
+            raise TypeError(
+                f"previous_checkpoint must be the checkpoint's text, not {type(previous).__name__}"
+            )
+        if not previous.strip() or not isinstance(messages, Sequence):
+            return messages
+        if isinstance(messages, str | bytes) or any(is_summary(m) for m in messages):
+            return messages  # the transcript's own checkpoint is the newer record
+        head = 0
+        while head < len(messages) and as_mapping(messages[head]).get("role") in INSTRUCTION_ROLES:
+            head += 1
+        carried = cast(
+            Message, {"role": "user", "content": previous, PACKLIGHT_KEY: {"kind": "checkpoint"}}
+        )
+        return [*messages[:head], carried, *messages[head:]]
+
+    def _as_given(
+        self,
+        result: CompressionResult,
+        given: Sequence[Message],
+        tools: Sequence[Mapping[str, Any]] | None,
+    ) -> CompressionResult:
+        """``result``, or when nothing was compacted, the caller's own transcript unchanged
+        (without a checkpoint :meth:`_with_previous` placed in it)."""
+        if result.compacted or not isinstance(given, Sequence) or isinstance(given, str | bytes):
+            return result
+        if len(given) == result.before_messages:
+            return result
+        return self._unchanged(given, result.reason, tools, aborted=result.aborted)
 
     # compress and acompress differ only in the summarizer call: everything before it is
     # _begin, everything after it _end.
@@ -531,6 +617,19 @@ class ContextCompressor(ContextEngine):
         tail_scale: float,
         keep_last: int | None = None,
     ) -> Boundaries:
+        if keep_last == 0:
+            # Nothing verbatim but the system prompt: head and tail are empty, and the
+            # checkpoint carries the latest request too.
+            return find_boundaries(
+                messages,
+                counts,
+                tail_budget=0,
+                tail_ceiling=0,
+                min_tail_messages=0,
+                protect_first_n=0,
+                compactions_so_far=self.compactions,
+                keep_latest=False,
+            )
         return find_boundaries(
             messages,
             counts,
@@ -613,13 +712,7 @@ class ContextCompressor(ContextEngine):
                 transcript_counter=self.counter,
             )
             span_tokens = sum(counts[i] for i in boundaries.middle)
-            checkpoint_budget = (
-                0
-                if boundaries.is_empty
-                else checkpoint_token_budget(
-                    span_tokens, self.budget.context_window, self.settings.context.policy()
-                )
-            )
+            checkpoint_budget = 0 if boundaries.is_empty else self._checkpoint_budget(span_tokens)
             kept = [
                 *range(boundaries.head_end),
                 *boundaries.pinned_indices,
@@ -669,17 +762,25 @@ class ContextCompressor(ContextEngine):
             # message (a later aside, perhaps since superseded), is the goal.
             ledger = replace(ledger, goal=message_text(original[first_user]))
         # What the user says in the kept messages may replace what the span said.
+        # (What the harness wrote under the user role there is not the user's word.)
         ledger = retire_superseded(
             ledger,
             [
-                *(original[i] for i in boundaries.pinned_indices),
-                *original[boundaries.tail_start :],
+                original[i]
+                for i in (*boundaries.pinned_indices, *range(boundaries.tail_start, len(original)))
+                if i not in harness
             ],
+            [original[i] for i in range(boundaries.head_end) if i not in harness],
         )
         # The checkpoint writes every critical identifier: keep what its budget carries
         # beside the other required content.
+        # A value a later statement replaced is written nowhere, not even as an identifier.
+        ledger = without_stale_identifiers(ledger)
         required = required_tokens(
-            ledger, counter=self.counter.counter, token_budget=checkpoint_budget
+            ledger,
+            counter=self.counter.counter,
+            token_budget=checkpoint_budget,
+            frame=self._frame(checkpoint_budget),
         )
         ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget, required))
         pruned_middle = [pruned.messages[i] for i in boundaries.middle]
@@ -811,6 +912,26 @@ class ContextCompressor(ContextEngine):
             )
         return events
 
+    def _frame(self, token_budget: int) -> CheckpointFrame:
+        """The checkpoint's frame: the setting, or with ``auto`` the compact one for a small
+        budget (the full frame alone is about 130 tokens and 600 characters)."""
+        setting = self.settings.context.checkpoint_frame
+        if setting in ("full", "compact"):
+            return "compact" if setting == "compact" else "full"
+        chars = self.settings.context.checkpoint_chars
+        small = token_budget < AUTO_COMPACT_TOKENS or 0 < chars < AUTO_COMPACT_CHARS
+        return "compact" if small else "full"
+
+    def _checkpoint_budget(self, span_tokens: int) -> int:
+        """Tokens the checkpoint replacing ``span_tokens`` may take: the setting when one is
+        given (``context.checkpoint_tokens``), otherwise sized from the span."""
+        fixed = self.settings.context.checkpoint_tokens
+        if fixed > 0:
+            return fixed
+        return checkpoint_token_budget(
+            span_tokens, self.budget.context_window, self.settings.context.policy()
+        )
+
     def _pressure_cannot_fit(
         self,
         messages: Sequence[Message],
@@ -864,8 +985,11 @@ class ContextCompressor(ContextEngine):
             try:
                 return Ledger.from_json(dict(ledger_data)), identifier, {}
             except (KeyError, TypeError, ValueError):
-                logger.warning("checkpoint metadata unreadable; carrying its text instead")
-        return None, identifier, parse_sections(message_text(latest))
+                logger.warning("checkpoint metadata unreadable; reading its text instead")
+        # Without metadata the text says what the checkpoint carried: its statements keep
+        # their priority and can still be superseded, the rest is carried as text.
+        ledger, carried = ledger_from_text(message_text(latest))
+        return ledger, identifier, carried
 
     # --- finish (pure) ---------------------------------------------------------------
 
@@ -1000,24 +1124,40 @@ class ContextCompressor(ContextEngine):
             message_text(plan.messages[i]) == plan.ledger.goal
             for i in range(plan.boundaries.head_end)
         )
+        context = self.settings.context
+        frame = self._frame(plan.checkpoint_budget)
+        span_uri = artifact_uri(span_artifact.id, 1, max(len(middle_originals), 1))
+        ledger_uri = artifact_uri(ledger_artifact.id)
+        archive_refs = (
+            [f"{span_uri}: {len(middle_originals)} original messages", f"{ledger_uri}: full ledger"]
+            if frame == "compact"
+            else [
+                f"{span_uri}: the {len(middle_originals)} original messages this checkpoint "
+                "replaces (one JSON message per line)",
+                f"{ledger_uri}: the full ledger (every file, command, error and identifier, "
+                "including what did not fit here)",
+            ]
+        )
+        if all(is_summary(m) for m in middle_originals):
+            # Nothing new since the last checkpoint: its originals and ledger are still where
+            # it says, and pointing there again makes compaction a fixed point.
+            archive_refs, ledger_uri = _previous_refs(
+                middle_originals[-1], archive_refs, ledger_uri
+            )
         rendered = render_checkpoint(
             plan.ledger,
             counter=self.counter.counter,
             token_budget=plan.checkpoint_budget,
+            char_budget=context.checkpoint_chars or None,
+            frame=frame,
             task_in_window=task_in_window,
             goal_in_window=goal_in_window,
             focus=plan.focus,
             prose=summary.prose,
-            archive_refs=[
-                f"{artifact_uri(span_artifact.id, 1, max(len(middle_originals), 1))}: the "
-                f"{len(middle_originals)} original messages this checkpoint replaces (one JSON "
-                "message per line)",
-                f"{artifact_uri(ledger_artifact.id)}: the full ledger (every file, command, "
-                "error and identifier, including what did not fit here)",
-            ],
+            archive_refs=archive_refs,
             carried=plan.carried,
             written=summary.sections,
-            overflow_ref=artifact_uri(ledger_artifact.id),
+            overflow_ref=ledger_uri,
             citations=_citations(
                 [*plan.ledger.errors[:1], *plan.ledger.errors[-1:]], plan.artifacts
             ),

@@ -35,10 +35,8 @@ from packlight.compressor.activity import (
     short,
 )
 from packlight.compressor.constraints import (
+    KINDS,
     Constraint,
-    add_constraints,
-    apply_constraint,
-    is_update,
     sentences,
 )
 from packlight.compressor.critical import (
@@ -57,6 +55,12 @@ from packlight.compressor.identifiers import (
     IdentifierSource,
     extract_identifiers,
 )
+from packlight.compressor.statements import (
+    add_statements,
+    apply_statement,
+    statement,
+    user_statements,
+)
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
@@ -74,6 +78,7 @@ __all__ = [
     "merge_ledgers",
     "reports_errors",
     "retire_superseded",
+    "without_stale_identifiers",
 ]
 
 T = TypeVar("T")
@@ -222,7 +227,15 @@ _LEDGER_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",\n", ": "))
 
 
 def _constraint_json(constraint: Constraint) -> dict[str, Any]:
-    return {"subject": constraint.subject, "text": constraint.text, "index": constraint.index}
+    data: dict[str, Any] = {
+        "subject": constraint.subject,
+        "text": constraint.text,
+        "index": constraint.index,
+        "kind": constraint.kind,
+    }
+    if constraint.uncertain:
+        data["uncertain"] = True
+    return data
 
 
 class _Reader:
@@ -290,7 +303,16 @@ class _Reader:
 
 
 def _constraint_from(reader: _Reader) -> Constraint:
-    return Constraint(reader.text("subject"), reader.text("text"), reader.integer("index"))
+    kind = reader.optional_text("kind") or "constraint"
+    if kind not in KINDS:
+        raise reader.fail("kind", f"one of {', '.join(KINDS)}")
+    return Constraint(
+        reader.text("subject"),
+        reader.text("text"),
+        reader.integer("index"),
+        kind,
+        reader.data.get("uncertain") is True,
+    )
 
 
 def _identifier_json(identifier: Identifier) -> dict[str, str]:
@@ -352,10 +374,11 @@ def extract_ledger(
     superseded: list[Constraint] = []
     for index, message in live:
         role = message.get("role")
-        if role == "user" or role in INSTRUCTION_ROLES:
-            # Facts and goals count when a user states them; a system prompt's notes are
-            # standing instructions, already in the head.
-            add_constraints(active, superseded, message_text(message), index, facts=role == "user")
+        if (role == "user" and index not in harness) or role in INSTRUCTION_ROLES:
+            # Every statement a person makes is task state; a system prompt's notes are
+            # standing instructions, already in the head (only its rules are recorded), and
+            # what the harness wrote under the user role is not the user's.
+            add_statements(active, superseded, message_text(message), index, human=role == "user")
 
     positions: Sequence[int]
     if events is None:
@@ -672,9 +695,7 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     # transcripts: a newer constraint replaces previous ones only, whatever the numbers say.
     older = frozenset(previous.constraints)
     for constraint in newer.constraints:
-        apply_constraint(
-            active, superseded, constraint, explicit=is_update(constraint.text), older=older
-        )
+        apply_statement(active, superseded, constraint, older=older)
 
     created = _unique((*previous.files_created, *newer.files_created))
     modified = [
@@ -730,13 +751,25 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     )
 
 
-def retire_superseded(ledger: Ledger, later: Sequence[Message | Mapping[str, Any]]) -> Ledger:
+def retire_superseded(
+    ledger: Ledger,
+    later: Sequence[Message | Mapping[str, Any]],
+    earlier: Sequence[Message | Mapping[str, Any]] = (),
+) -> Ledger:
     """``ledger`` with the constraints that ``later`` messages supersede moved to
     ``superseded``. ``later`` are the messages kept verbatim after the compacted span (the
     pinned and tail ones): what they state stays in the window, so nothing of theirs is added,
-    but a checkpoint must not carry a value one of them has replaced."""
+    but a checkpoint must not carry a value one of them has replaced. ``earlier`` are the
+    person's messages kept verbatim before the span (the head): a later statement may be
+    about one of theirs rather than the ledger's, so they compete for the match."""
     if not ledger.constraints:
         return ledger
+    rivals = [
+        statement(text, -1)
+        for raw in earlier
+        if as_mapping(raw).get("role") == "user" and not is_summary(raw)
+        for text in user_statements(message_text(raw))
+    ]
     # Read as if said after the ledger (an update cue finds what it revises among the
     # ledger's), replacing only the ledger's constraints, whatever the indices.
     active = list(ledger.constraints)
@@ -747,7 +780,9 @@ def retire_superseded(ledger: Ledger, later: Sequence[Message | Mapping[str, Any
         role = message.get("role")
         if (role == "user" or role in INSTRUCTION_ROLES) and not is_summary(message):
             text = message_text(message)
-            add_constraints(active, retired, text, offset, facts=role == "user", older=older)
+            add_statements(
+                active, retired, text, offset, human=role == "user", older=older, rivals=rivals
+            )
     if not retired:
         return ledger
     gone = set(retired)
@@ -791,3 +826,31 @@ def ledger_text_items(ledger: Ledger) -> list[str]:
         *(identifier for identifier, _ in ledger.artifacts),
     ]
     return _unique(item for item in items if item)
+
+
+def without_stale_identifiers(ledger: Ledger) -> Ledger:
+    """``ledger`` without the identifiers that only superseded statements state: a replaced
+    region, host, date or amount must not come back through Critical Identifiers. One that
+    an active statement, the task or the goal still holds stays."""
+    if not ledger.superseded:
+        return ledger
+    replaced = "\n".join(c.text for c in ledger.superseded).lower()
+    goal = ledger.goal or ""
+    for constraint in ledger.superseded:  # the checkpoint's goal leaves these out too
+        goal = goal.replace(constraint.text, "")
+    current = "\n".join(
+        [*(c.text for c in ledger.constraints), ledger.active_task or "", goal]
+    ).lower()
+
+    def stale(identifier: Identifier) -> bool:
+        value = identifier.value.lower()
+        return value in replaced and value not in current
+
+    def fresh(identifiers: tuple[Identifier, ...]) -> tuple[Identifier, ...]:
+        return tuple(i for i in identifiers if not stale(i))
+
+    return replace(
+        ledger,
+        identifiers=fresh(ledger.identifiers),
+        other_identifiers=fresh(ledger.other_identifiers),
+    )

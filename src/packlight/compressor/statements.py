@@ -1,0 +1,857 @@
+"""What a person said: every statement of a human user message, and what each is about.
+
+In a conversation the user's words are the task state: a rule ("No external network calls"),
+a constraint ("Keep project spend under $800"), a fact ("The staging host is db-stg-2"), a
+goal, a preference ("Report all times in UTC"), a question. Every sentence a person wrote is
+kept as a statement unless it is pure boilerplate (greetings, thanks, "please continue"); its
+kind orders and groups statements, it never decides whether one is kept. A follow-on sentence
+that leans on the one before ("Never exceed it without approval.") stays with it.
+
+A long pasted message (an issue description, a log, a document) is content rather than what
+the user states: only its sentences that read as rules or explicit facts count (see
+:mod:`packlight.compressor.constraints`), the rest stays in the goal or the archive.
+
+Supersession is by subject and scope, and conservative. A statement's *subject* is its topic
+words with every value taken out (numbers, amounts written in words or digits, identifiers
+like ``ap-south-2``, names, dates, quoted text, the choice words of a known topic such as
+"French" or "tabs") and synonyms folded ("budget" and "spend", "db" and "database"). A later
+statement replaces an earlier one when it states a different value for the same subject:
+
+- never across scopes: when each subject has a word the other lacks ("The staging host is
+  X" never replaces "The production host is Y", the conference's cap never the project's);
+- when the subjects are the same once values are removed, or the later one is more general
+  ("Keep the budget under $500" after "Spend at most $800 in total");
+- a narrower later statement only with an update cue ("now", "from now on", "moved to",
+  "going forward", "no longer", "instead"): "Quick update: keep project spend under five
+  hundred dollars from now on" replaces "Spending must never exceed $800";
+- when two earlier statements are equally good matches (an update naming no scope, two
+  scopes), neither is dropped: both are kept, marked as possibly superseded.
+
+A statement that names no value ("the retry budget is still being tuned") replaces nothing.
+
+Pure functions of strings; nothing here looks at messages.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Collection, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from packlight.compressor.constraints import (
+    SENTENCE_END,
+    Constraint,
+    StatementKind,
+    content_words,
+    is_constraint,
+    is_stated_fact,
+    sentences,
+)
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one string, for the word lists below."""
+    return frozenset(text.split())
+
+
+PASTED_CHARS = 1_500
+"""A user message longer than this is pasted content: only its rules and facts count."""
+
+_BOILERPLATE = _words(
+    """
+        hi hello hey hiya thanks thank thx ty you ok okay k great cool sure perfect
+        awesome nice good fine morning afternoon evening please continue go ahead sounds
+        got it yes yeah yep no nope alright right appreciate cheers bye goodbye hope
+        well doing done that's that all for now much so very lot again proceed keep
+        going carry on understood noted makes sense excellent wonderful lovely super
+        fantastic brilliant glad to hear help helping the work looks look looked sounds
+        seems this is it's was were be i we great job there helps helped helpful
+        appreciated useful clear works
+        """
+)
+_BOILERPLATE_WORDS = 10
+
+# A sentence that leans on the one before: it opens with a word pointing back, or it is a
+# short order about "it" ("Never exceed it without explicit approval.").
+_LEADING = r"^(?:(?:and|but|so|also|then|please|plus|oh),?\s+)*"
+_FOLLOW_ON = re.compile(
+    _LEADING + r"(?:it|it's|its|this|that|that's|these|those|they|they're|them|their|such|"
+    r"otherwise|unless|except|same|both|either|neither|if so|in that case|if not)\b",
+    re.IGNORECASE,
+)
+_ORDER_ABOUT_IT = re.compile(
+    _LEADING + r"(?:never|always|don't|do not|only|must|should|make sure|keep|avoid|"
+    r"no need to)\b.*\b(?:it|them|this|that one)\b",
+    re.IGNORECASE,
+)
+_FOLLOW_ON_WORDS = 16
+
+_QUESTION = re.compile(r"\?\s*[\"')\]]*$")
+# "Can you reply in Italian now?" asks for something: a request, not a question.
+_REQUEST = re.compile(
+    r"^(?:(?:ok|okay|so|and|also|now),?\s+)*(?:can|could|would|will) you\b|^please\b", re.I
+)
+_RULE = re.compile(
+    r"\b(?:never|must not|mustn't|do not|don't|dont|not allowed|forbidden|prohibited|"
+    r"under no circumstances|no matter what|at no time|always|must|may not|cannot|can't|"
+    r"shall not|refuse)\b|^(?:no|zero|without)\s",
+    re.IGNORECASE,
+)
+_CONSTRAINT = re.compile(
+    r"\b(?:at most|at least|no more than|no less than|not more than|not exceed|exceed|under|"
+    r"below|above|within|maximum|minimum|max|min|limit|limited|cap|capped|ceiling|budget|"
+    r"deadline|due|by (?:the )?(?:end of|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|tomorrow|tonight)|until|no later than|before)\b",
+    re.IGNORECASE,
+)
+_GOAL = re.compile(
+    r"\b(?:goal|aim|objective|target|done when|finished when|complete when|success|"
+    r"i want to|we want to|i need to|we need to|i need you to|i'd like you to|help me|"
+    r"trying to|planning|plan is|the point is|end state|deliverable)\b",
+    re.IGNORECASE,
+)
+_PREFERENCE = re.compile(
+    r"\b(?:prefer|prefers|preferred|preference|rather|like|likes|love|favou?rite|please use|"
+    r"i'd like|would like|wants?|enjoy|instead)\b|^(?:(?:please|also|and)\s+)?(?:use|report|"
+    r"reply|respond|answer|write|format|show|give|keep|call|name|sign|address|list|sort|"
+    r"round|express|quote|send|put|add|include|mention|summari[sz]e|explain)\b",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=16_384)
+def is_question(text: str) -> bool:
+    """Whether a statement asks rather than states or requests."""
+    return _QUESTION.search(text) is not None and _REQUEST.search(text) is None
+
+
+@functools.lru_cache(maxsize=16_384)
+def kind_of(text: str) -> StatementKind:
+    """What a statement is, for ordering and grouping (never for keeping it)."""
+    # A request worded as a question ("Can you reply in Italian now?") may still replace
+    # an earlier statement (see link), but it is ordered with the questions.
+    if _QUESTION.search(text) and not _RULE.search(text):
+        return "question"
+    if _RULE.search(text):
+        return "rule"
+    if _CONSTRAINT.search(text) and (re.search(r"\d|[$€£¥]", text) or _NUMBER_WORD.search(text)):
+        return "constraint"
+    if _GOAL.search(text):
+        return "goal"
+    if _PREFERENCE.search(text):
+        return "preference"
+    if _CONSTRAINT.search(text):
+        return "constraint"
+    return "fact"
+
+
+def _is_boilerplate(sentence: str) -> bool:
+    words = re.findall(r"[a-z']+", sentence.lower())
+    if re.search(r"\d", sentence):
+        return False
+    return len(words) <= _BOILERPLATE_WORDS and all(word in _BOILERPLATE for word in words)
+
+
+def _is_follow_on(sentence: str) -> bool:
+    if len(sentence.split()) > _FOLLOW_ON_WORDS * 2:
+        return False
+    if _FOLLOW_ON.match(sentence):
+        return True
+    return len(sentence.split()) <= _FOLLOW_ON_WORDS and _ORDER_ABOUT_IT.match(sentence) is not None
+
+
+# A sentence may open with an identifier in lower case ("zone-7g6y1 hosts the backup",
+# "@doripos took over"): a full stop before one ends a sentence too.
+_IDENTIFIER_START = re.compile(r"(?<=[a-z0-9)\]][.!?])\s+(?=[@#/]\w|[a-z][\w]*[-_/\d][\w/-]*\s)")
+
+
+def _sentences(text: str) -> Iterator[str]:
+    for sentence in sentences(text):
+        yield from (part for part in _IDENTIFIER_START.split(sentence) if part.strip())
+
+
+def _units(text: str) -> Iterator[list[str]]:
+    """Sentences of ``text``, each with the follow-on sentences that lean on it."""
+    unit: list[str] = []
+    for sentence in _sentences(text):
+        if unit and _is_follow_on(sentence):
+            unit.append(sentence)
+            continue
+        if unit:
+            yield unit
+        unit = [sentence]
+    if unit:
+        yield unit
+
+
+def user_statements(text: str) -> list[str]:
+    """Every statement a person made in one message, verbatim (follow-on sentences joined to
+    the one they lean on), boilerplate left out. A long pasted message gives only its rules
+    and explicit facts."""
+    pasted = len(text) > PASTED_CHARS
+    found: list[str] = []
+    for unit in _units(text):
+        first = unit[0]
+        if pasted and not any(is_constraint(s) or is_stated_fact(s) for s in unit):
+            continue
+        kept = [s for s in unit if not _is_boilerplate(s)]
+        if not kept:
+            continue
+        if kept[0] is not first and _is_follow_on(kept[0]):
+            # The sentence it leaned on was boilerplate ("Thanks! That is all."): nothing.
+            continue
+        found.append(" ".join(kept))
+    return found
+
+
+# --------------------------------------------------------------------------- subjects
+
+_NUMBER_WORD = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|thousand|million|billion|half|quarter|dozen|single|"
+    r"double|triple)\b",
+    re.IGNORECASE,
+)
+_CALENDAR = _words(
+    """
+        january february march april may june july august september october november
+        december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday
+        wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri
+        sat sun today tomorrow tonight yesterday morning afternoon evening noon midnight
+        am pm weekend weekday week month year
+        """
+)
+# Choice words of topics users revise: the choice is the value, the topic the subject.
+_CHOICES: dict[str, frozenset[str]] = {
+    "language": _words(
+        """
+            english french spanish german chinese mandarin cantonese japanese korean
+            italian portuguese russian arabic hindi dutch swedish norwegian danish
+            finnish polish turkish vietnamese thai indonesian greek hebrew czech
+            ukrainian romanian hungarian
+            """
+    ),
+    "indentation": frozenset(["tab", "tabs", "space", "spaces"]),
+    "length": _words(
+        """
+            concise brief briefly terse short shorter long longer verbose detailed
+            thorough exhaustive succinct compact lengthy
+            """
+    ),
+    "timezone": _words(
+        """
+            utc gmt pst pdt est edt cst cdt mst mdt cet cest bst ist jst aest
+            pacific eastern central mountain local zulu
+            """
+    ),
+    "format": _words(
+        """
+            markdown json yaml csv xml html table tables bullet bullets prose plain
+            """
+    ),
+    "quote": frozenset(["single", "double"]),
+    "seat": frozenset(["aisle", "window", "middle"]),
+    "class": frozenset(["economy", "business", "premium"]),
+}
+_CHOICE_OF = {word: topic for topic, words in _CHOICES.items() for word in words}
+# Units of an amount are part of its value ("five hundred dollars"), never a subject.
+_UNITS = _words(
+    """
+        usd eur gbp jpy chf cad aud dollar dollars euro euros pound pounds yen bucks
+        cents mb gb kb tb ms percent hours hour minutes minute seconds second days
+        """
+)
+# Words naming the same thing, folded to one.
+_SYNONYMS: dict[str, str] = {
+    **dict.fromkeys(
+        _words(
+            """
+            budget budgets spend spends spending spent cost costs expense expenses
+            expenditure money price prices pay paying payment outlay
+            """
+        ),
+        "spend",
+    ),
+    **dict.fromkeys(["db", "database", "databases", "dbs"], "database"),
+    **dict.fromkeys(["prod", "production"], "production"),
+    **dict.fromkeys(["stage", "staging"], "staging"),
+    **dict.fromkeys(["dev", "development"], "development"),
+    **dict.fromkeys(["env", "environment", "environments"], "environment"),
+    **dict.fromkeys(["repo", "repos", "repository", "repositories"], "repository"),
+    # Where something is: "the database runs on", "lives on", "is hosted on".
+    **dict.fromkeys(
+        _words(
+            """
+            host hosts hosted hostname hostnames server servers machine run runs
+            running lives sits sit located resides reside stored store stores
+            """
+        ),
+        "host",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            name names named naming called calling codename codenames code-name
+            renamed rename renaming known title titled label labelled labeled
+            """
+        ),
+        "name",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            date dates day days deadline deadlines due launch launches launching
+            ship ships shipping release releases releasing go-live
+            """
+        ),
+        "date",
+    ),
+    **dict.fromkeys(["time", "times", "timezone", "timezones", "clock"], "time"),
+    **dict.fromkeys(
+        _words(
+            """
+            answer answers reply replies respond response responses explanation
+            explanations output outputs message messages
+            """
+        ),
+        "reply",
+    ),
+    # Where a deployment sits: "the backup region", "the backup deployment moved to".
+    **dict.fromkeys(["region", "regions", "zone", "zones", "datacenter", "datacentre"], "deploy"),
+    **dict.fromkeys(
+        ["migration", "migrations", "migrate", "migrating", "cutover", "cut-over"],
+        "migration",
+    ),
+    **dict.fromkeys(
+        ["deploy", "deploys", "deployed", "deploying", "deployment", "deployments"], "deploy"
+    ),
+    **dict.fromkeys(["port", "ports"], "port"),
+    **dict.fromkeys(
+        _words(
+            """
+            fly flying flight flights leave leaving depart departs departure
+            departing
+            """
+        ),
+        "flight",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            dependency dependencies package packages library libraries lib libs
+            third-party module modules
+            """
+        ),
+        "dependency",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            backup backups snapshot snapshots dr replica replicas replicated
+            replication replicate
+            """
+        ),
+        "backup",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            owner owners ownership contact contacts oncall on-call assignee
+            """
+        ),
+        "owner",
+    ),
+    **dict.fromkeys(["branch", "branches"], "branch"),
+    **dict.fromkeys(["email", "emails", "e-mail", "mail"], "email"),
+}
+# Words that say a statement is an update, or carry no subject: never part of one.
+_NOT_SUBJECT = _words(
+    """
+        quick update updated updates heads note fyi btw reminder remember going forward
+        now anymore longer moved move moving changed change changes switched switch
+        switching new instead actually correction scratch thought rather replaced
+        replace please also just still currently current today latest revised revise
+        revision again yet sure set stay stays stick keep keeps make let lets go goes
+        get gets put done plan planned think want wants need needs use uses used using
+        fine good okay ok work works working shall can will would could might may bit
+        lot kind sort way thing things stuff everything something team colleague folks
+        everyone anyone whatever target targets goal goals aim objective success
+        successful means mean bar requirement requirements rule rules policy thing here
+        from today week weeks days these those this that effective official officially
+        give gives giving mention mentions mentioned show shows tell tells say says said
+        display express read reads write writes provide provides easier easy better
+        nicer prefer prefers preferred rather like likes love wish hope cap caps capped
+        ceiling ceilings limit limits limited maximum max most exceed exceeds exceeding
+        under below beneath within upper least minimum min floor over above before after
+        earlier later than up to hard soft stop strict strictly allowed allow slipped
+        slip slips happens happen happening occurs occur scheduled schedule planned
+        pushed got gone went goes took take takes ask asked first one ones questions
+        """
+)
+_UPDATE_CUE = re.compile(
+    r"\b(?:now|from now on|going forward|moving forward|henceforth|no longer|not anymore|"
+    r"any ?more|moved|moves|changed|changes to|switch(?:ed)? to|instead|actually|update|"
+    r"updated|correction|scratch that|on second thought|revised|replaced|rather than|"
+    r"has become|is becoming|became|renamed|rename|are calling|we call|now called|"
+    r"new (?:\w+ ){0,2}(?:is|are|will be)|"
+    r"postponed|pushed (?:back|out)|brought forward|bumped|raised|lowered|increased|"
+    r"decreased|reduced|extended|tightened|relaxed|from here on|from today|these days|as of|"
+    r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
+    r"this week|starting|from this|went to|change for|replaces|in place of)\b",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|'[^'\s][^']*[^'\s]'")
+_TOKEN = re.compile(
+    r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
+)
+_PRONOUN_I = frozenset({"i", "i'm", "i'd", "i'll", "i've"})
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """What a statement is about (topic words, no values) and the values it states."""
+
+    words: frozenset[str]
+    values: frozenset[str]
+    update: bool
+    """Whether the statement says it revises something ("now", "moved to", "instead")."""
+    negated: bool
+    """A prohibition ("never", "don't", "no longer")."""
+    permits: bool
+    """A permission ("you may", "feel free to", "it's fine to")."""
+    shapes: frozenset[str]
+    """The kinds of its values: ``amount``, ``time``, ``number``, ``name``."""
+    units: frozenset[str] = frozenset()
+    """What its numbers count ("seconds", "mb", "port"): a timeout is not a memory limit."""
+    pairs: frozenset[tuple[str, str]] = frozenset()
+    """Subject words written next to each other ("production", "database"): a word right
+    before another names which one ("the production database", not the staging one)."""
+
+    @property
+    def key(self) -> str:
+        return " ".join(sorted(self.words))
+
+
+def _is_value_token(token: str, *, sentence_start: bool) -> bool:
+    bare = token.strip(".,;:!?)(")
+    if not bare:
+        return False
+    if re.search(r"\d|[$€£¥%@/]", bare):
+        return True
+    if bare.lower() in _PRONOUN_I:
+        return False
+    if re.search(r"\w[-_.]\w", bare) and bare.lower() not in _SYNONYMS:
+        return True  # an identifier: ap-south-2, snake_case, host.name
+    lowered = bare.lower()
+    if _NUMBER_WORD.fullmatch(bare) or lowered in _CALENDAR or lowered in _CHOICE_OF:
+        return True
+    if lowered in _UNITS:
+        return True
+    # A capitalised word inside a sentence names something (Falcon, Osprey, Berlin); a word
+    # in capitals is an acronym naming a subject (API, DR), unless it is a choice (UTC).
+    if bare.isupper() and len(bare) > 1:
+        return False
+    return bare[0].isupper() and not sentence_start and bare.lower() not in _SYNONYMS
+
+
+@functools.lru_cache(maxsize=16_384)
+def subject(text: str) -> Subject:
+    """The subject and values of a statement: its topic words come from its first sentence
+    (a follow-on sentence leans on that subject: "Never exceed it without approval."), its
+    values from all of it."""
+    values: set[str] = set()
+    for quoted in _QUOTED.findall(text):
+        values.add(quoted.strip("`\"'").lower())
+    first = SENTENCE_END.split(text, maxsplit=1)[0]
+    body = _QUOTED.sub(" ", text)
+    topic_end = len(_QUOTED.sub(" ", first))
+    words: set[str] = set()
+    # (word, the word right after it): "production database", "report exporter admin".
+    pairs: set[tuple[str, str]] = set()
+    units: set[str] = set()
+    previous: str | None = None
+    matches = list(_TOKEN.finditer(body))
+    starts = [_after_a_stop(body, m.start()) for m in matches]
+    for position, match in enumerate(matches):
+        token = match.group()
+        sentence_start = starts[position]
+        lowered = token.lower().strip(".,;:!?")
+        word = _subject_word(token, lowered, sentence_start=sentence_start)
+        if word is None and _COMPOUND.fullmatch(lowered) and position + 1 < len(matches):
+            # A hyphenated word right before a subject word names which one ("the
+            # read-only API key", "the on-call owner"): a scope, not a value.
+            after = matches[position + 1]
+            following = after.group().lower().strip(".,;:!?")
+            if _subject_word(after.group(), following, sentence_start=False):
+                word = lowered
+        if word is None or match.start() >= topic_end:
+            if word is None and _is_value_token(token, sentence_start=sentence_start):
+                values.add(lowered)
+                unit = _unit_of(matches, position)
+                if unit:
+                    units.add(unit)
+                if lowered in _CHOICE_OF and match.start() < topic_end:
+                    words.add(_CHOICE_OF[lowered])
+            previous = None
+            continue
+        if word:
+            words.add(word)
+            if previous is not None and body[match.start() - 1] == " ":
+                pairs.add((previous, word))
+        previous = word or None
+    return Subject(
+        words=frozenset(words),
+        values=frozenset(values),
+        update=_UPDATE_CUE.search(text) is not None,
+        negated=_NEGATED.search(text) is not None,
+        permits=_PERMITS.search(text) is not None,
+        shapes=frozenset(_shape(value) for value in values),
+        pairs=frozenset(pairs),
+        units=frozenset(units),
+    )
+
+
+def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
+    """What the number at ``position`` counts: the unit after it ("4096 MB", "30 seconds")
+    or "port" before it ("port 8080")."""
+    if not re.fullmatch(r"[\d,.]+", matches[position].group().rstrip(".,;:!?")):
+        return None
+    if position + 1 < len(matches):
+        after = matches[position + 1].group().lower().strip(".,;:!?")
+        if after in _UNITS or after in _EXTRA_UNITS:
+            return after.rstrip("s")
+    if position > 0 and matches[position - 1].group().lower() in {"port", "ports"}:
+        return "port"
+    return None
+
+
+_EXTRA_UNITS = _words(
+    """
+    ms sec secs s min mins h hrs requests rps qps words lines chars characters users people
+    customers attendees tokens
+    """
+)
+
+
+_COMPOUND = re.compile(r"[a-z]+(?:-[a-z']+)+")
+
+
+def _after_a_stop(body: str, at: int) -> bool:
+    """Whether the token at ``at`` opens a sentence or a clause (after ``.``, ``:`` ...)."""
+    index = at - 1
+    while index >= 0 and body[index].isspace():
+        index -= 1
+    return index < 0 or body[index] in ".!?:;\n-"
+
+
+def _subject_word(token: str, lowered: str, *, sentence_start: bool) -> str | None:
+    """The subject word ``token`` stands for, ``""`` for a word that carries none (a
+    stopword, a framing word), ``None`` for a value."""
+    if _is_value_token(token, sentence_start=sentence_start):
+        return None
+    if lowered in _SYNONYMS:
+        return _SYNONYMS[lowered]
+    if lowered in _NOT_SUBJECT:
+        return ""
+    found = [_fold(w) for w in content_words(lowered.removesuffix("'s")) if w not in _NOT_SUBJECT]
+    return _SYNONYMS.get(found[0], found[0]) if found else ""
+
+
+# A statement that only muses about a value ("Bea thinks the budget could go to $3,100 next
+# year, but nothing is decided") replaces nothing.
+_HEDGED = re.compile(
+    r"\b(?:thinks?|might|maybe|perhaps|considering|consider|proposed|proposes|"
+    r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
+    r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
+    r"if we|what if|rumou?r|says|said|claims?|claimed|according to|reportedly|allegedly)\b",
+    re.I,
+)
+_NEGATED = re.compile(r"\b(?:no longer|not anymore|don't|do not|never|must not|mustn't)\b", re.I)
+_PERMITS = re.compile(
+    r"\b(?:you may|you can|we can|feel free to|(?:it's|it is) (?:fine|ok|okay) to|allowed to|"
+    r"go ahead and|no need to avoid)\b",
+    re.I,
+)
+
+
+def _fold(word: str) -> str:
+    """Fold "formatting" and "formatted" to "format" (plurals are folded already), so that a
+    subject survives a rewording."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) > len(ending) + 3:
+            stem = word[: -len(ending)]
+            if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "ls":
+                stem = stem[:-1]  # formatt-ing
+            return stem
+    return word
+
+
+def _shape(value: str) -> str:
+    if re.search(r"[$€£¥]", value) or value in _UNITS or _NUMBER_WORD.fullmatch(value):
+        return "amount"
+    if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm", value) or value in _CALENDAR:
+        return "time"
+    if re.fullmatch(r"[\d,.]+%?", value):
+        return "number"
+    return "name"
+
+
+def subject_key(text: str) -> str:
+    """A stable key naming what ``text`` is about (its topic words, sorted)."""
+    found = subject(text)
+    return found.key or text.strip().lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """What a new statement does to earlier ones."""
+
+    replaces: tuple[int, ...] = ()
+    """Positions (in the list given) of statements it supersedes."""
+    doubts: tuple[int, ...] = ()
+    """Positions of statements it may supersede: kept, marked as possibly superseded."""
+
+
+def _scoped_apart(earlier: Subject, later: Subject) -> bool:
+    """Whether each subject has a word the other lacks: different scopes ("production" and
+    "staging"), or two wordings of one subject ("reads from the bucket", "pulls its input
+    from")."""
+    return bool(earlier.words - later.words) and bool(later.words - earlier.words)
+
+
+def _other_scopes(earlier: Subject, later: Subject) -> bool:
+    """Whether the two name different scopes of what they share: each has a word of its own
+    written right before a shared one ("the *production* database", "the *staging*
+    database"; "the report *exporter* admin endpoint", "the ingest *worker* admin
+    endpoint")."""
+    shared = earlier.words & later.words
+
+    def scoped(subject: Subject, own: frozenset[str]) -> bool:
+        return any(first in own and second in shared for first, second in subject.pairs)
+
+    return scoped(earlier, earlier.words - later.words) and scoped(
+        later, later.words - earlier.words
+    )
+
+
+def _overlap(earlier: Subject, later: Subject) -> float:
+    if not earlier.words or not later.words:
+        return 0.0
+    return len(earlier.words & later.words) / len(earlier.words | later.words)
+
+
+_VALUE_SHAPE = re.compile(r"[a-z0-9]+")
+
+
+def _common_prefix(first: str, second: str) -> int:
+    """How many leading characters two values share."""
+    count = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def _value_shape(value: str) -> str:
+    """A value's form without its particulars: ``db-stg-9ms`` and ``db-prod-4ar`` are
+    ``#-#-#``, ``$2,000`` is ``$#,#``, ``96%`` is ``#%``."""
+    return _VALUE_SHAPE.sub("#", value)
+
+
+def _affinity(earlier: Subject, later: Subject) -> float:
+    """How much ``later``'s values look like new values of ``earlier``'s (0 to 1): the same
+    form (a port for a port, an amount for an amount), and how much of the written value
+    they share (``db-prod-4ar`` for ``db-prod-4rv``: most of it)."""
+    if (earlier.units or later.units) and not earlier.units & later.units:
+        return 0.0  # numbers that count different things
+    best = 0.0
+    for old in earlier.values - later.values:
+        old_shape = _value_shape(old)
+        for new in later.values - earlier.values:
+            if _value_shape(new) != old_shape or _shape(new) != _shape(old):
+                continue
+            shared = _common_prefix(old, new)
+            if old_shape == "#" or _shape(old) == "amount":
+                shared = 0  # a plain word or number shares letters by chance
+            best = max(best, 0.4 + 0.6 * shared / min(len(old), len(new)))
+    return best
+
+
+_SAME_SLOT = 0.75
+"""Affinity at which two values are taken for the same slot even without an update cue
+(``db-prod-4ar`` after ``db-prod-4rv``)."""
+_MIN_SCORE = 0.45
+_GOAL_MATCH = 0.2
+_SHARED_ENOUGH = 0.25
+"""Share of subject words an update must have in common with a statement whose subject has
+words it lacks (and that lacks some of its own) to replace it."""
+_MARGIN = 0.15
+
+
+def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
+    """Which of ``earlier_texts`` (active statements, oldest first) ``later_text`` replaces.
+
+    Conservative: a statement replaces another only when it states a different value (or
+    lifts or imposes a prohibition) for the same subject (see the module docstring); a
+    question, or a statement with no value, replaces nothing. Among several candidates the
+    best match by subject words and value form wins when it is clearly the best. When two are
+    about as good, or the only evidence is a value of the same form without an update cue
+    ("Sanne keeps a personal staging copy on db-stg-2dv"), nothing is dropped: the
+    candidates are kept and marked as possibly superseded.
+    """
+    later = subject(later_text)
+    if is_question(later_text) or _HEDGED.search(later_text):
+        return Link()
+    if not later.words and later.update and later.values:
+        # "Actually, make it $600": no subject of its own, so about the statement that has
+        # a value of the same kind, when only one has; in doubt among the latest few.
+        same = [
+            position
+            for position in range(len(earlier_texts) - 1, -1, -1)
+            if subject(earlier_texts[position]).shapes & later.shapes
+        ]
+        if len(same) == 1:
+            return Link(replaces=(same[0],))
+        return Link(doubts=tuple(sorted(same[:3])))
+    scored: list[tuple[float, bool, int]] = []
+    later_goal = kind_of(later_text) == "goal"
+    for position, text in enumerate(earlier_texts):
+        earlier = subject(text)
+        score, sure = _candidate(earlier, later)
+        if score <= 0 and later_goal and later.update and kind_of(text) == "goal":
+            # A new end state in other words ("End state is meridian-v2 now" after "We're
+            # finished when nothing runs outside tundra-v4"): a goal replaces the goal
+            # whose value has the same form.
+            affinity = _affinity(earlier, later)
+            score, sure = (_GOAL_MATCH + affinity, True) if affinity else (0.0, False)
+        if score > 0:
+            scored.append((score, sure, position))
+    if not scored:
+        return Link()
+    scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    best, sure, position = scored[0]
+    close = [p for score, _, p in scored[1:] if score > best - _MARGIN]
+    if close or not sure:
+        return Link(doubts=(position, *close))
+    return Link(replaces=(position,))
+
+
+def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
+    """How good a match ``earlier`` is for being replaced by ``later`` (0: it is not), and
+    whether the match is sure enough to drop ``earlier``."""
+    # Lifting a prohibition ("You may add packages" after "Never add dependencies")
+    # revises it as an update cue would.
+    flipped = (earlier.negated and later.permits) or (earlier.permits and later.negated)
+    affinity = _affinity(earlier, later)
+    overlap = _overlap(earlier, later)
+    if not overlap and affinity < _SAME_SLOT:
+        return 0.0, False
+    # An update may name its new value as a plain word ("switch to ruff instead of black"
+    # after "Use black for formatting").
+    named = later.update and bool(later.words - earlier.words)
+    new_value = bool(later.values - earlier.values) or named or flipped
+    polarity = later.negated != earlier.negated and later.update
+    same_values = later.values == earlier.values and bool(later.values)
+    if not (new_value or polarity or same_values):
+        return 0.0, False
+    if same_values and earlier.words != later.words:
+        return 0.0, False  # the same value on a wider or narrower subject is another one
+    score = overlap + affinity
+    if not (later.update or flipped):
+        # Without a cue a restatement of the same subject, or a more general one ("Keep the
+        # budget under $500" after "Spend at most $800 in total"), replaces; a narrower one
+        # is a new statement ("The staging host is ..."). A value of the same form alone
+        # ("production runs on db-prod-4ar" after "the live database runs on db-prod-4rv")
+        # is only a doubt.
+        comparable = affinity > 0 or not (earlier.values and later.values)
+        if not later.words - earlier.words and overlap and comparable:
+            return score, True
+        if affinity >= _SAME_SLOT and overlap:
+            return score, False
+        return 0.0, False
+    # An update about another scope ("the conference cap is $2,500 now" is not about the
+    # project's) replaces nothing, unless its value is clearly the same slot's. Other
+    # differences are wording ("reads from the bucket", "pulls its input from"): enough
+    # shared words make it the same subject.
+    if (
+        _scoped_apart(earlier, later)
+        and affinity < _SAME_SLOT
+        and (_other_scopes(earlier, later) or overlap < _SHARED_ENOUGH)
+    ):
+        return 0.0, False
+    return (score, True) if score >= _MIN_SCORE else (0.0, False)
+
+
+# --------------------------------------------------------------------------- the record
+
+
+def _replaceable(
+    existing: Constraint, new: Constraint, older: Collection[Constraint] | None
+) -> bool:
+    if older is not None:
+        return existing in older
+    # Statements of one message are a list, not revisions of each other, unless one says
+    # it revises ("Use tabs. Actually, use spaces.").
+    return existing.index != new.index or subject(new.text).update
+
+
+def apply_statement(
+    active: list[Constraint],
+    superseded: list[Constraint],
+    new: Constraint,
+    *,
+    older: Collection[Constraint] | None = None,
+    rivals: Sequence[Constraint] = (),
+) -> None:
+    """Add ``new`` to ``active``, moving what it replaces to ``superseded`` and marking what
+    it may replace as possibly superseded (both lists are the caller's, updated in place).
+
+    Restating a statement word for word only refreshes it. ``older``, when given, are the
+    only statements ``new`` may replace, all of them said before it whatever their indices:
+    merging two records whose indices count messages of different transcripts. ``rivals``
+    are earlier statements kept elsewhere (verbatim in the window) that ``new`` may be about
+    instead: they compete for the match and are never changed.
+    """
+    for position, existing in enumerate(active):
+        if existing.text == new.text:
+            active[position] = replace(new, uncertain=existing.uncertain and new.uncertain)
+            return
+    candidates = [i for i, c in enumerate(active) if _replaceable(c, new, older)]
+    found = link(new.text, [*(active[i].text for i in candidates), *(r.text for r in rivals)])
+    for position in found.doubts:
+        if position < len(candidates):
+            at = candidates[position]
+            active[at] = replace(active[at], uncertain=True)
+    gone = {candidates[p] for p in found.replaces if p < len(candidates)}
+    superseded.extend(active[i] for i in sorted(gone))
+    active[:] = [c for i, c in enumerate(active) if i not in gone]
+    active.append(new)
+
+
+def statement(text: str, index: int) -> Constraint:
+    """One statement as the record keeps it."""
+    return Constraint(subject_key(text), text, index, kind_of(text))
+
+
+def add_statements(
+    active: list[Constraint],
+    superseded: list[Constraint],
+    text: str,
+    index: int,
+    *,
+    human: bool,
+    older: Collection[Constraint] | None = None,
+    rivals: Sequence[Constraint] = (),
+) -> None:
+    """Read one message's statements into ``active`` (see :func:`apply_statement`).
+
+    ``human``: a person's user message, every statement of which counts
+    (:func:`user_statements`); otherwise (a system or developer message, standing
+    instructions already in the head) only its rules and explicit constraints.
+    """
+    found = user_statements(text) if human else [s for s in sentences(text) if is_constraint(s)]
+    for text_of in found:
+        apply_statement(active, superseded, statement(text_of, index), older=older, rivals=rivals)

@@ -1,0 +1,197 @@
+"""Every statement a person makes is kept; a later one replaces an earlier one only on the
+same subject and scope (packlight.compressor.statements, through the ledger).
+
+Sentences are generated from several wordings and random values, so that passing means the
+rules generalise rather than match fixed phrases.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from packlight.compressor.ledger import extract_ledger, merge_ledgers
+from packlight.compressor.statements import kind_of, link, user_statements
+
+
+def user(text: str) -> dict[str, Any]:
+    return {"role": "user", "content": text}
+
+
+def say(text: str) -> dict[str, Any]:
+    return {"role": "assistant", "content": text}
+
+
+def _host(rng: random.Random, prefix: str) -> str:
+    tail = "".join(rng.choice(string.ascii_lowercase + string.digits) for _ in range(3))
+    return f"{prefix}-{rng.randint(1, 9)}{tail}"
+
+
+def _distinct(make: Any, count: int) -> list[str]:
+    values: list[str] = []
+    while len(values) < count:
+        value = make()
+        if value not in values:
+            values.append(value)
+    return values
+
+
+def _amount(rng: random.Random) -> str:
+    return f"${rng.randint(2, 60) * 50:,}"
+
+
+FACTS = (
+    "The {scope} database host is {value}.",
+    "Our {scope} database lives on {value}.",
+    "For {scope}, the database runs on {value}.",
+)
+UPDATES = (
+    "Heads up: the {scope} DB moved to {value}.",
+    "The {scope} database host is {value} now.",
+    "Going forward the {scope} database is on {value}.",
+    "Quick note, {scope} db host changed to {value}.",
+)
+CAPS = (
+    "{scope} spending must stay below {value}.",
+    "Keep {scope} spend under {value}.",
+    "The {scope} budget is capped at {value}.",
+)
+CAP_UPDATES = (
+    "Quick update: keep {scope} spend under {value} from now on.",
+    "The {scope} budget is {value} now.",
+    "From now on the {scope} spending limit is {value}.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_paraphrased_update_replaces_only_its_own_scope(seed: int) -> None:
+    rng = random.Random(seed)
+    pair = rng.choice([("production", "staging"), ("primary", "replica")])
+    first, second, new = _distinct(lambda: _host(rng, "db"), 3)
+    updated = rng.choice(pair)
+    other = pair[1] if updated == pair[0] else pair[0]
+    statements = [
+        rng.choice(FACTS).format(scope=pair[0], value=first),
+        rng.choice(FACTS).format(scope=pair[1], value=second),
+    ]
+    update = rng.choice(UPDATES).format(scope=updated, value=new)
+    ledger = extract_ledger(
+        [user(statements[0]), say("Noted."), user(statements[1]), say("Ok."), user(update)]
+    )
+    kept = " ".join(c.text for c in ledger.constraints)
+    old = first if updated == pair[0] else second
+    other_value = second if updated == pair[0] else first
+    assert new in kept
+    assert old not in kept, (statements, update)
+    assert other_value in kept, f"the {other} value went with the {updated} update"
+    assert [c.text for c in ledger.superseded] == [
+        statements[0] if updated == pair[0] else statements[1]
+    ]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_look_alike_caps_both_survive_and_an_update_finds_its_own(seed: int) -> None:
+    rng = random.Random(seed)
+    scopes = rng.sample(["project", "conference", "travel", "hardware"], 2)
+    values = rng.sample(range(2, 90), 3)
+    first, second, new = (f"${v * 100:,}" for v in values)
+    caps = [
+        rng.choice(CAPS).format(scope=s, value=v)
+        for s, v in zip(scopes, (first, second), strict=True)
+    ]
+    caps = [c[0].upper() + c[1:] for c in caps]
+    both = extract_ledger([user(caps[0]), say("Noted."), user(caps[1])])
+    assert [c.text for c in both.constraints] == caps, "a look-alike replaced the other"
+    update = rng.choice(CAP_UPDATES).format(scope=scopes[1], value=new)
+    after = merge_ledgers(both, extract_ledger([user(update)], start_index=3))
+    kept = " ".join(c.text for c in after.constraints)
+    assert first in kept, (caps, update)
+    assert new in kept, (caps, update)
+    assert second not in kept, (caps, update)
+
+
+DECOYS = (
+    "The retry budget is still being tuned.",
+    "{name} thinks the {scope} budget could go to {value} next year, but nothing is decided.",
+    "Would {value} be enough for the {scope} budget?",
+    "Ignore the banner that says the {scope} budget is {value} instead of complying with it.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_decoys_replace_nothing(seed: int) -> None:
+    rng = random.Random(seed)
+    scope = rng.choice(["project", "conference", "marketing"])
+    cap = rng.choice(CAPS).format(scope=scope, value=_amount(rng))
+    cap = cap[0].upper() + cap[1:]
+    decoy = rng.choice(DECOYS).format(
+        name=rng.choice(["Bea", "Noor", "Ilse"]), scope=scope, value=_amount(rng)
+    )
+    ledger = extract_ledger([user(cap), say("Sure."), user(decoy)])
+    texts = [c.text for c in ledger.constraints]
+    assert cap in texts
+    assert decoy in texts
+    assert ledger.superseded == ()
+    assert not any(c.uncertain for c in ledger.constraints)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("No external network calls.", "rule"),
+        ("Report all times in UTC.", "preference"),
+        ("The team prefers short replies.", "preference"),
+        ("The goal is a green CI run on rel-2.", "goal"),
+        ("Keep the p95 latency under 300 ms.", "constraint"),
+        ("Our staging host is db-stg-2.", "fact"),
+        ("Which region do we deploy to?", "question"),
+    ],
+)
+def test_every_kind_of_statement_is_kept_with_its_kind(text: str, kind: str) -> None:
+    ledger = extract_ledger([user(f"Hello! {text} Thanks.")])
+    assert [(c.text, c.kind) for c in ledger.constraints] == [(text, kind)]
+    assert kind_of(text) == kind
+
+
+def test_a_follow_on_sentence_stays_with_its_subject() -> None:
+    text = "Project spending has a ceiling of $800. Never exceed it without explicit approval."
+    assert user_statements(text) == [text]
+    separate = "Project spending has a ceiling of $800. The staging host is db-stg-2."
+    assert user_statements(separate) == [
+        "Project spending has a ceiling of $800.",
+        "The staging host is db-stg-2.",
+    ]
+
+
+def test_an_update_without_a_value_replaces_nothing() -> None:
+    assert link("The retry budget is still being tuned.", ["Keep spend under $800."]).replaces == ()
+    assert (
+        link("Please don't do that instead of complying.", ["Never share emails."]).replaces == ()
+    )
+
+
+def test_two_equally_good_candidates_are_kept_and_marked() -> None:
+    ledger = extract_ledger(
+        [
+            user("The project cap is $800. The conference cap is $2,000."),
+            say("Noted."),
+            user("Keep the cap under $500 from now on."),
+        ]
+    )
+    marked = [c.text for c in ledger.constraints if c.uncertain]
+    assert marked == ["The project cap is $800.", "The conference cap is $2,000."]
+    assert ledger.superseded == ()
+
+
+def test_a_long_pasted_message_gives_only_its_rules_and_facts() -> None:
+    body = " ".join(f"Line {n} of the traceback shows frame {n}." for n in range(120))
+    ledger = extract_ledger([user(f"{body} Never push to main.")])
+    assert [c.text for c in ledger.constraints] == ["Never push to main."]
