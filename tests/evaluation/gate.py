@@ -32,7 +32,8 @@ KEY = b"packlight-eval-gate".ljust(32, b"\0")
 
 
 def measure() -> dict[str, Any]:
-    """Retention per probe kind, canary survival, stale values and invalid transcripts."""
+    """Retention per probe kind, canary survival (and look-alike pairs kept), stale values
+    and invalid transcripts."""
     measured: dict[str, Any] = {}
     for group, (path, window) in GROUPS.items():
         trajectories, skipped = load_trajectories([path])
@@ -48,6 +49,9 @@ def measure() -> dict[str, Any]:
             "canary_survival": {
                 "round_1": packlight["canary_survival_round_1"],
                 f"round_{ROUNDS}": packlight["canary_survival_last_round"],
+                # Look-alike pairs with both values still in context.
+                "pairs_round_1": packlight["pairs_kept_both_round_1"],
+                f"pairs_round_{ROUNDS}": packlight["pairs_kept_both_last_round"],
             },
             "stale_values": packlight["canaries"]["stale_total"],
             "invalid_transcripts": packlight["replay"]["invalid_transcripts"]

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from packlight.evaluation.canaries import CANARY_TYPES
 from packlight.evaluation.peers import PEERS
 from packlight.evaluation.probes import PROBE_KINDS
 from packlight.evaluation.report import render_markdown, write_report
@@ -51,6 +52,20 @@ def test_summary_is_json_and_names_every_peer(summary: dict[str, Any]) -> None:
     assert by_name["none"]["canary_survival_last_round"] == 1.0
     assert by_name["none"]["canaries"]["over_window_last_round"] == 2
     assert packlight["canaries"]["over_window_last_round"] == 0
+    # Look-alike pairs and decoyed canaries are counted for every system, with the same
+    # denominators; sending everything keeps them all and carries nothing stale.
+    none_canaries = by_name["none"]["canaries"]
+    assert none_canaries["pairs"] == packlight["canaries"]["pairs"] == 2 * 3
+    assert none_canaries["decoyed"] == packlight["canaries"]["decoyed"] == 2 * 3 * 2
+    assert by_name["none"]["pairs_kept_both_last_round"] == 1.0
+    assert none_canaries["decoyed_survival"] == [1.0, 1.0]
+    assert none_canaries["stale_total"] == 0
+    assert set(none_canaries["stale_by_type"]) >= {"update", "paraphrased_update"}
+    assert len(packlight["canaries"]["pairs_kept_both"]) == 2
+    assert packlight["pairs_kept_both_round_1"] is not None
+    trajectory = packlight["per_trajectory"][0]["canaries"]
+    assert len(trajectory["pairs_kept"]) == 2
+    assert {c["type"] for c in trajectory["planted"]} == set(CANARY_TYPES)
 
 
 def test_report_files(summary: dict[str, Any], tmp_path: Path) -> None:
@@ -61,9 +76,13 @@ def test_report_files(summary: dict[str, Any], tmp_path: Path) -> None:
     for name in ("packlight", "truncation", "missing"):
         assert f"| {name} |" in markdown
     assert "unavailable" in markdown
+    assert "| pairs kept both round 1 | pairs kept both round 2 |" in markdown
+    assert "| look-alike pairs, both kept |" in markdown
+    assert "| canaries behind a decoy |" in markdown
+    assert "paraphrased_update" in markdown
     html = written[2].read_text(encoding="utf-8")
     # Two token charts and one survival chart per canary type.
-    assert html.count("<svg") == 2 + 6
+    assert html.count("<svg") == 2 + len(CANARY_TYPES)
     assert "<script" not in html
 
 

@@ -62,13 +62,17 @@ def overview_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]
         "canaries round 1",
         f"canaries round {summary['config']['rounds']}",
         "stale values",
+        "pairs kept both round 1",
+        f"pairs kept both round {summary['config']['rounds']}",
         "over window after canary rounds",
         "seconds",
     ]
     rows: list[list[str]] = []
     for peer in summary["peers"]:
         if peer["status"] != "ok":
-            rows.append([peer["name"], f"{peer['status']}: {peer['reason']}", *[""] * 10])
+            rows.append(
+                [peer["name"], f"{peer['status']}: {peer['reason']}", *[""] * (len(header) - 2)]
+            )
             continue
         replay, canaries = peer["replay"], peer["canaries"]
         rows.append(
@@ -85,6 +89,8 @@ def overview_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]
                 _pct(peer["canary_survival_round_1"]),
                 _pct(peer["canary_survival_last_round"]),
                 str(canaries["stale_total"]),
+                _pct(peer.get("pairs_kept_both_round_1")),
+                _pct(peer.get("pairs_kept_both_last_round")),
                 f"{canaries['over_window_last_round']}/{canaries['trajectories']}",
                 f"{peer['seconds']:.1f}",
             ]
@@ -101,7 +107,13 @@ def retention_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str
     return header, rows
 
 
+def _first_below_half(series: Sequence[float | None]) -> str:
+    return str(next((n for n, v in enumerate(series, 1) if v is not None and v < 0.5), "never"))
+
+
 def canary_rows(peer: Mapping[str, Any], rounds: int) -> tuple[list[str], list[list[str]]]:
+    """Survival per canary type and round, then look-alike pairs kept with both values and
+    the canaries a decoy was planted after (reports from before those existed lack them)."""
     header = ["type", *(f"round {n}" for n in range(1, rounds + 1)), "first below 50%"]
     curves = peer["canaries"]
     rows = [
@@ -111,7 +123,14 @@ def canary_rows(peer: Mapping[str, Any], rounds: int) -> tuple[list[str], list[l
             str(curves["first_round_below_half"][kind] or "never"),
         ]
         for kind in CANARY_TYPES
+        if kind in curves["survival"]
     ]
+    for label, key in (
+        ("look-alike pairs, both kept", "pairs_kept_both"),
+        ("canaries behind a decoy", "decoyed_survival"),
+    ):
+        if key in curves:
+            rows.append([label, *(_pct(v) for v in curves[key]), _first_below_half(curves[key])])
     return header, rows
 
 
@@ -133,8 +152,9 @@ def render_markdown(summary: Mapping[str, Any]) -> str:
         "",
         "Ratios are against sending the whole history every call. Canary survival is the "
         "share of planted values still in the context after that many forced compactions; "
-        "the next column says for how many trajectories that context no longer fits the "
-        "window (keeping everything is easy when nothing has to fit).",
+        "a pair is kept when both its look-alike values are (two values of one kind in "
+        "two scopes); the next column says for how many trajectories that context no longer "
+        "fits the window (keeping everything is easy when nothing has to fit).",
         "",
         "## Probe retention (in context or retrievable)",
         "",
@@ -148,8 +168,13 @@ def render_markdown(summary: Mapping[str, Any]) -> str:
             *_table(*canary_rows(peer, config["rounds"])),
         ]
         stale = peer["canaries"]["stale_per_round"]
+        by_type = peer["canaries"].get("stale_by_type") or {}
+        kinds = ", ".join(f"{kind} {count}" for kind, count in by_type.items())
         lines.append("")
-        lines.append(f"Stale (superseded) values still carried, per round: {stale}")
+        lines.append(
+            f"Stale (superseded) values still carried, per round: {stale}"
+            + (f" (over all rounds by type: {kinds})" if kinds else "")
+        )
         lost = peer["replay"]["lost_examples"]
         if lost:
             lines += ["", f"Lost probes ({peer['name']}, first {min(len(lost), 15)}):", ""]
@@ -221,6 +246,7 @@ def canary_charts(summary: Mapping[str, Any]) -> list[str]:
                 None if v is None else 100 * v for v in peer["canaries"]["survival"][kind]
             ]
             for peer in _ok(summary)
+            if kind in peer["canaries"]["survival"]
         }
         charts.append(
             line_chart(

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from statistics import fmean
 from typing import Any
 
-from packlight.evaluation.canaries import CANARY_TYPES, CanaryRun
+from packlight.evaluation.canaries import CANARY_TYPES, CanaryRun, pairs_kept
 from packlight.evaluation.probes import Retention
 from packlight.evaluation.replay import ReplayResult
 from packlight.evaluation.run import EvalRun, PeerRun
@@ -33,7 +33,9 @@ def canary_curves(
     runs: Sequence[CanaryRun], rounds: int, context_window: int | None = None
 ) -> dict[str, Any]:
     """Survival per type per round (in context, and in context or retrievable), the round
-    each type first falls below :data:`SURVIVAL_FLOOR`, and stale values per round."""
+    each type first falls below :data:`SURVIVAL_FLOOR`, stale values per round (and per
+    type), look-alike pairs with both values kept per round, and survival per round of the
+    canaries a decoy was planted after."""
     survival: dict[str, list[float | None]] = {}
     retrievable: dict[str, list[float | None]] = {}
     first_below: dict[str, int | None] = {}
@@ -57,6 +59,19 @@ def canary_curves(
         sum(c.stale for run in runs if n < len(run.rounds) for c in run.rounds[n])
         for n in range(rounds)
     ]
+    stale_by_type = {
+        kind: sum(
+            c.stale
+            for run in runs
+            for checks in run.rounds
+            for c in checks
+            if c.canary.type == kind
+        )
+        for kind in CANARY_TYPES
+        if any(c.stale is not None for run in runs for c in run.canaries if c.type == kind)
+    }
+    pairs = sum(len({c.pair for c in run.canaries if c.pair is not None}) for run in runs)
+    decoyed = sum(1 for run in runs for c in run.canaries if c.decoy is not None)
     return {
         "trajectories": len(runs),
         "survival": survival,
@@ -64,6 +79,32 @@ def canary_curves(
         "first_round_below_half": first_below,
         "stale_per_round": stale,
         "stale_total": sum(stale),
+        "stale_by_type": stale_by_type,
+        # Look-alike pairs: kept only when both values are in context (a run that stopped
+        # early loses the pairs of the rounds it did not report).
+        "pairs": pairs,
+        "pairs_kept_both": [
+            _ratio(
+                sum(sum(pairs_kept(run.rounds[n]).values()) for run in runs if n < len(run.rounds)),
+                pairs,
+            )
+            for n in range(rounds)
+        ],
+        # Canaries with a decoy planted after them: what a wrongly linked decoy knocks out.
+        "decoyed": decoyed,
+        "decoyed_survival": [
+            _ratio(
+                sum(
+                    c.in_context
+                    for run in runs
+                    if n < len(run.rounds)
+                    for c in run.rounds[n]
+                    if c.canary.decoy is not None
+                ),
+                decoyed,
+            )
+            for n in range(rounds)
+        ],
         # Survival means little for a history that no longer fits: say how many did not.
         "over_window_last_round": sum(
             1 for run in runs if run.tokens and context_window and run.tokens[-1] > context_window
@@ -80,6 +121,10 @@ def _overall_survival(curves: dict[str, Any], round_number: int) -> float | None
         if len(series) >= round_number and series[round_number - 1] is not None
     ]
     return fmean(values) if values else None
+
+
+def _nth(series: Sequence[float | None], round_number: int) -> float | None:
+    return series[round_number - 1] if len(series) >= round_number else None
 
 
 def replay_summary(replays: Sequence[ReplayResult], context_window: int) -> dict[str, Any]:
@@ -161,6 +206,8 @@ def summarize(run: EvalRun) -> dict[str, Any]:
             entry["canaries"] = curves
             entry["canary_survival_round_1"] = _overall_survival(curves, 1)
             entry["canary_survival_last_round"] = _overall_survival(curves, config.rounds)
+            entry["pairs_kept_both_round_1"] = _nth(curves["pairs_kept_both"], 1)
+            entry["pairs_kept_both_last_round"] = _nth(curves["pairs_kept_both"], config.rounds)
             entry["per_trajectory"] = _per_trajectory(peer)
         peers.append(entry)
     return {
