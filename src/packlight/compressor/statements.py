@@ -55,12 +55,17 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _in_order(text: str) -> list[str]:
+    """The words of ``text`` in order (a number's name at its index)."""
+    return text.split()
+
+
 PASTED_CHARS = 1_500
 """A user message longer than this is pasted content: only its rules and facts count."""
 
 _BOILERPLATE = _words(
     """
-        hi hello hey hiya thanks thank thx ty you ok okay k great cool sure perfect
+        hi hello hey hiya thanks thank thx ty you ok okay k great cool sure perfect a an
         awesome nice good fine morning afternoon evening please continue go ahead sounds
         got it yes yeah yep no nope alright right appreciate cheers bye goodbye hope
         well doing done that's that all for now much so very lot again proceed keep
@@ -77,7 +82,10 @@ _BOILERPLATE_WORDS = 10
 _LEADING = r"^(?:(?:and|but|so|also|then|please|plus|oh),?\s+)*"
 _FOLLOW_ON = re.compile(
     _LEADING + r"(?:it|it's|its|this|that|that's|these|those|they|they're|them|their|such|"
-    r"otherwise|unless|except|same|both|either|neither|if so|in that case|if not)\b",
+    r"otherwise|unless|except|same|both|either|neither|if so|in that case|if not)\b"
+    # "These days ...", "This week ...", "That said, ...": a time or a turn, not a referent.
+    r"(?!\s+(?:days?|weeks?|months?|years?|quarters?|sprints?|time|morning|afternoon|"
+    r"evening|said)\b)",
     re.IGNORECASE,
 )
 _ORDER_ABOUT_IT = re.compile(
@@ -131,7 +139,9 @@ def kind_of(text: str) -> StatementKind:
     """What a statement is, for ordering and grouping (never for keeping it)."""
     # A request worded as a question ("Can you reply in Italian now?") may still replace
     # an earlier statement (see link), but it is ordered with the questions.
-    if _QUESTION.search(text) and not _RULE.search(text):
+    if (_QUESTION.search(text) and not _RULE.search(text)) or _hedged(text):
+        # A question, or a musing ("Bea thinks the budget could go to $3,100", "the retry
+        # budget is still being tuned"): kept, but the first to go when room is short.
         return "question"
     if _RULE.search(text):
         return "rule"
@@ -146,7 +156,13 @@ def kind_of(text: str) -> StatementKind:
     return "fact"
 
 
+_MARKUP = re.compile(r"</?[\w:-]+[^>]*>")
+
+
 def _is_boilerplate(sentence: str) -> bool:
+    """Pure politeness ("Thanks, that helps!") or pure markup (``<response_example>``)."""
+    if not _MARKUP.sub("", sentence).strip(" \t.,;:!?-*#"):
+        return True
     words = re.findall(r"[a-z']+", sentence.lower())
     if re.search(r"\d", sentence):
         return False
@@ -275,7 +291,8 @@ _SYNONYMS: dict[str, str] = {
         "spend",
     ),
     **dict.fromkeys(["db", "database", "databases", "dbs"], "database"),
-    **dict.fromkeys(["prod", "production"], "production"),
+    # "Our live database" is the production one.
+    **dict.fromkeys(["prod", "production", "live"], "production"),
     **dict.fromkeys(["stage", "staging"], "staging"),
     **dict.fromkeys(["dev", "development"], "development"),
     **dict.fromkeys(["env", "environment", "environments"], "environment"),
@@ -303,7 +320,7 @@ _SYNONYMS: dict[str, str] = {
         _words(
             """
             date dates day days deadline deadlines due launch launches launching
-            ship ships shipping release releases releasing go-live
+            ship ships shipping go-live
             """
         ),
         "date",
@@ -328,6 +345,9 @@ _SYNONYMS: dict[str, str] = {
         ["deploy", "deploys", "deployed", "deploying", "deployment", "deployments"], "deploy"
     ),
     **dict.fromkeys(["port", "ports"], "port"),
+    **dict.fromkeys(
+        ["person", "people", "head", "heads", "attendee", "attendees", "each"], "person"
+    ),
     **dict.fromkeys(
         _words(
             """
@@ -387,7 +407,8 @@ _NOT_SUBJECT = _words(
         under below beneath within upper least minimum min floor over above before after
         earlier later than up to hard soft stop strict strictly allowed allow slipped
         slip slips happens happen happening occurs occur scheduled schedule planned
-        pushed got gone went goes took take takes ask asked first one ones questions
+        pushed got gone went goes took take takes ask asked first one ones questions old
+        number numbers value values figure came back same internally
         """
 )
 _UPDATE_CUE = re.compile(
@@ -395,11 +416,16 @@ _UPDATE_CUE = re.compile(
     r"any ?more|moved|moves|changed|changes to|switch(?:ed)? to|instead|actually|update|"
     r"updated|correction|scratch that|on second thought|revised|replaced|rather than|"
     r"has become|is becoming|became|renamed|rename|are calling|we call|now called|"
-    r"new (?:\w+ ){0,2}(?:is|are|will be)|"
+    r"new (?:\w+ ){0,2}(?:is|are|will be)|new \w+:|"
     r"postponed|pushed (?:back|out)|brought forward|bumped|raised|lowered|increased|"
     r"decreased|reduced|extended|tightened|relaxed|from here on|from today|these days|as of|"
     r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
-    r"this week|starting|from this|went to|change for|replaces|in place of)\b",
+    r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
+    r"scratch the|applies to|apply to)\b",
+    re.IGNORECASE,
+)
+_EXPLICIT = re.compile(
+    r"\b(?:instead|switch(?:ed)? to|replac(?:e|es|ed|ing)|rather than|no longer|in place of)\b",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|'[^'\s][^']*[^'\s]'")
@@ -407,6 +433,7 @@ _TOKEN = re.compile(
     r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
 )
 _PRONOUN_I = frozenset({"i", "i'm", "i'd", "i'll", "i've"})
+_METRIC = re.compile(r"[pP]\d{2}(?:\.\d)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +450,10 @@ class Subject:
     """A permission ("you may", "feel free to", "it's fine to")."""
     shapes: frozenset[str]
     """The kinds of its values: ``amount``, ``time``, ``number``, ``name``."""
+    explicit: bool = False
+    """It names what it replaces ("switch to ruff format instead of black")."""
+    kinds: frozenset[str] = frozenset()
+    """What its identifiers name by their leading word (``db-prod-4z7``: a database)."""
     units: frozenset[str] = frozenset()
     """What its numbers count ("seconds", "mb", "port"): a timeout is not a memory limit."""
     pairs: frozenset[tuple[str, str]] = frozenset()
@@ -438,6 +469,8 @@ def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     bare = token.strip(".,;:!?)(")
     if not bare:
         return False
+    if _METRIC.fullmatch(bare):
+        return False  # p95, p99: a metric's name
     if re.search(r"\d|[$€£¥%@/]", bare):
         return True
     if bare.lower() in _PRONOUN_I:
@@ -471,6 +504,7 @@ def subject(text: str) -> Subject:
     # (word, the word right after it): "production database", "report exporter admin".
     pairs: set[tuple[str, str]] = set()
     units: set[str] = set()
+    kinds: set[str] = set()
     previous: str | None = None
     matches = list(_TOKEN.finditer(body))
     starts = [_after_a_stop(body, m.start()) for m in matches]
@@ -489,6 +523,11 @@ def subject(text: str) -> Subject:
         if word is None or match.start() >= topic_end:
             if word is None and _is_value_token(token, sentence_start=sentence_start):
                 values.add(lowered)
+                hint = _value_topic(token)
+                if hint:
+                    kinds.add(hint)
+                    if match.start() < topic_end:
+                        words.add(hint)
                 unit = _unit_of(matches, position)
                 if unit:
                     units.add(unit)
@@ -498,9 +537,10 @@ def subject(text: str) -> Subject:
             continue
         if word:
             words.add(word)
-            if previous is not None and body[match.start() - 1] == " ":
+            if previous is not None and body[match.start() - 1] == " " and _noun_like(lowered):
                 pairs.add((previous, word))
         previous = word or None
+    values.update(_spelled_amounts(body))
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
@@ -510,7 +550,91 @@ def subject(text: str) -> Subject:
         shapes=frozenset(_shape(value) for value in values),
         pairs=frozenset(pairs),
         units=frozenset(units),
+        kinds=frozenset(kinds),
+        explicit=_EXPLICIT.search(text) is not None,
     )
+
+
+_TIME_ZONE = re.compile(
+    r"(?:africa|america|antarctica|asia|atlantic|australia|europe|indian|pacific)/\w+", re.I
+)
+_HEAD = re.compile(r"([a-z]{2,})[-_/.](?=\w)")
+_DATE_FORMAT = re.compile(r"(?:[YMDymd]{1,4}[-/. ]){2}[YMDymd]{1,4}")
+
+
+def _value_topic(token: str) -> str | None:
+    """What a value says about its own subject: ``Europe/Helsinki`` is a time zone,
+    ``cluster-teal-1jc`` a cluster, ``db-prod-4rv`` a database (a lower-case word leading an
+    identifier; two-letter codes like ``eu-`` and upper-case keys like ``OPS-`` say too
+    little)."""
+    bare = token.strip(".,;:!?")
+    if _TIME_ZONE.fullmatch(bare):
+        return "timezone"
+    if _DATE_FORMAT.fullmatch(bare):
+        return "dateformat"
+    head = _HEAD.match(bare)
+    if head is None:
+        return None
+    word = head.group(1)
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    if len(word) < 3 or word in _NOT_SUBJECT or word in _CHOICE_OF or not content_words(word):
+        return None
+    return word
+
+
+_ONES = {
+    word: value
+    for value, word in enumerate(
+        _in_order(
+            """
+            zero one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen
+            """
+        )
+    )
+}
+_TENS = {
+    word: 10 * value
+    for value, word in enumerate(
+        _in_order("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
+    )
+    if word != "_"
+}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SPELLED = re.compile(
+    r"\b(?:(?:" + "|".join([*_ONES, *_TENS, *_SCALES]) + r")(?:[\s-]+(?:and[\s-]+)?|\b))+"
+    r"(?:(dollars?|bucks|euros?|pounds?)\b)?",
+    re.I,
+)
+
+
+def _spelled_amounts(text: str) -> set[str]:
+    """Amounts written in words, as digits: "five hundred dollars" is ``$500``, so that it
+    is a value of the same form as ``$800``."""
+    found: set[str] = set()
+    for match in _SPELLED.finditer(text):
+        words = re.findall(r"[a-z]+", match.group().lower())
+        total = current = 0
+        for word in words:
+            if word in _ONES:
+                current += _ONES[word]
+            elif word in _TENS:
+                current += _TENS[word]
+            elif word == "hundred":
+                current = max(current, 1) * 100
+            elif word in _SCALES:
+                total += max(current, 1) * _SCALES[word]
+                current = 0
+        number = total + current
+        if number <= 1 or (len(words) < 2 and not match.group(1)):
+            continue  # "one" alone is rarely an amount
+        currency = (match.group(1) or "").lower()
+        prefix = {"dollar": "$", "buck": "$", "euro": "€", "pound": "£"}.get(
+            currency.rstrip("s"), ""
+        )
+        found.add(f"{prefix}{number:,}")
+    return found
 
 
 def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
@@ -536,6 +660,19 @@ _EXTRA_UNITS = _words(
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z']+)+")
+# Verbs that fold into a subject word ("runs on" is "host", "renamed" is "name"): a word
+# before one is its subject, not a scope ("production runs on", "marketing renamed us").
+_VERB_FORMS = _words(
+    """
+    run runs running lives sits sit located resides reside hosted stored stores renamed rename
+    called calling named call owned owns belongs belong deploys deployed deploying replicated
+    migrate migrating launches launching ships shipping
+    """
+)
+
+
+def _noun_like(surface: str) -> bool:
+    return surface not in _VERB_FORMS and not surface.endswith("ed")
 
 
 def _after_a_stop(body: str, at: int) -> bool:
@@ -565,9 +702,20 @@ _HEDGED = re.compile(
     r"\b(?:thinks?|might|maybe|perhaps|considering|consider|proposed|proposes|"
     r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
     r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
-    r"if we|what if|rumou?r|says|said|claims?|claimed|according to|reportedly|allegedly)\b",
+    r"if we|what if|rumou?r|allegedly|ignore the|disregard the)\b",
     re.I,
 )
+# Reported speech ("the dashboard says ...", "according to the wiki") hedges too, unless the
+# statement says it is an update ("HR says conference travel can be up to $2,150 now").
+_REPORTED = re.compile(r"\b(?:says|said|claims?|claimed|according to|reportedly)\b", re.I)
+
+
+def _hedged(text: str) -> bool:
+    if _HEDGED.search(text):
+        return True
+    return _REPORTED.search(text) is not None and _UPDATE_CUE.search(text) is None
+
+
 _NEGATED = re.compile(r"\b(?:no longer|not anymore|don't|do not|never|must not|mustn't)\b", re.I)
 _PERMITS = re.compile(
     r"\b(?:you may|you can|we can|feel free to|(?:it's|it is) (?:fine|ok|okay) to|allowed to|"
@@ -621,19 +769,20 @@ def _scoped_apart(earlier: Subject, later: Subject) -> bool:
     return bool(earlier.words - later.words) and bool(later.words - earlier.words)
 
 
+def _names_a_scope(subject: Subject, other: Subject) -> bool:
+    """Whether ``subject`` has a word ``other`` lacks written right before a word they share
+    ("our *disaster-recovery* region" against "we deploy to")."""
+    shared = subject.words & other.words
+    own = subject.words - other.words
+    return any(first in own and second in shared for first, second in subject.pairs)
+
+
 def _other_scopes(earlier: Subject, later: Subject) -> bool:
     """Whether the two name different scopes of what they share: each has a word of its own
     written right before a shared one ("the *production* database", "the *staging*
     database"; "the report *exporter* admin endpoint", "the ingest *worker* admin
     endpoint")."""
-    shared = earlier.words & later.words
-
-    def scoped(subject: Subject, own: frozenset[str]) -> bool:
-        return any(first in own and second in shared for first, second in subject.pairs)
-
-    return scoped(earlier, earlier.words - later.words) and scoped(
-        later, later.words - earlier.words
-    )
+    return _names_a_scope(earlier, later) and _names_a_scope(later, earlier)
 
 
 def _overlap(earlier: Subject, later: Subject) -> float:
@@ -667,6 +816,8 @@ def _affinity(earlier: Subject, later: Subject) -> float:
     they share (``db-prod-4ar`` for ``db-prod-4rv``: most of it)."""
     if (earlier.units or later.units) and not earlier.units & later.units:
         return 0.0  # numbers that count different things
+    if earlier.kinds and earlier.kinds != later.kinds:
+        return 0.0  # a database host is not a region (db-prod-4z7, ca-central-3)
     best = 0.0
     for old in earlier.values - later.values:
         old_shape = _value_shape(old)
@@ -703,7 +854,7 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     candidates are kept and marked as possibly superseded.
     """
     later = subject(later_text)
-    if is_question(later_text) or _HEDGED.search(later_text):
+    if is_question(later_text) or _hedged(later_text):
         return Link()
     if not later.words and later.update and later.values:
         # "Actually, make it $600": no subject of its own, so about the statement that has
@@ -719,6 +870,8 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     scored: list[tuple[float, bool, int]] = []
     later_goal = kind_of(later_text) == "goal"
     for position, text in enumerate(earlier_texts):
+        if is_question(text) or _hedged(text):
+            continue  # a question or a musing states no value a later one could replace
         earlier = subject(text)
         score, sure = _candidate(earlier, later)
         if score <= 0 and later_goal and later.update and kind_of(text) == "goal":
@@ -733,10 +886,25 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
         return Link()
     scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
     best, sure, position = scored[0]
-    close = [p for score, _, p in scored[1:] if score > best - _MARGIN]
+    top = subject(earlier_texts[position])
+    close = [
+        p
+        for score, _, p in scored[1:]
+        if score > best - _MARGIN and not _clearly_closer(top, subject(earlier_texts[p]), later)
+    ]
     if close or not sure:
         return Link(doubts=(position, *close))
     return Link(replaces=(position,))
+
+
+def _clearly_closer(best: Subject, other: Subject, later: Subject) -> bool:
+    """Whether ``best`` is plainly the one ``later`` is about, though the scores are close:
+    it shares more subject words with it, or its values are clearly more alike."""
+    shared_best = len(best.words & later.words)
+    shared_other = len(other.words & later.words)
+    if shared_best != shared_other:
+        return shared_best > shared_other
+    return _affinity(best, later) >= _affinity(other, later) + _MARGIN
 
 
 def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
@@ -769,20 +937,22 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
         comparable = affinity > 0 or not (earlier.values and later.values)
         if not later.words - earlier.words and overlap and comparable:
             return score, True
-        if affinity >= _SAME_SLOT and overlap:
+        if affinity >= _SAME_SLOT and overlap and not _names_a_scope(later, earlier):
             return score, False
         return 0.0, False
     # An update about another scope ("the conference cap is $2,500 now" is not about the
     # project's) replaces nothing, unless its value is clearly the same slot's. Other
     # differences are wording ("reads from the bucket", "pulls its input from"): enough
     # shared words make it the same subject.
-    if (
-        _scoped_apart(earlier, later)
-        and affinity < _SAME_SLOT
-        and (_other_scopes(earlier, later) or overlap < _SHARED_ENOUGH)
-    ):
+    if _other_scopes(earlier, later):
+        return 0.0, False  # values of one form differ by scope too (the draft's date)
+    if _scoped_apart(earlier, later) and affinity < _SAME_SLOT and overlap < _SHARED_ENOUGH:
         return 0.0, False
-    return (score, True) if score >= _MIN_SCORE else (0.0, False)
+    if score < _MIN_SCORE:
+        return 0.0, False
+    # A narrower update naming a scope the earlier statement lacks ("the snapshot region is
+    # ... from this week" after "everything deploys to ...") may be a new sibling: a doubt.
+    return score, later.explicit or not _names_a_scope(later, earlier)
 
 
 # --------------------------------------------------------------------------- the record
