@@ -145,8 +145,9 @@ class Api:
     def description(self) -> str:
         if self.budget_settings and self.previous_kwarg:
             return (
-                "planned API (`context.checkpoint_chars`, `context.checkpoint_frame`, "
-                "`previous_checkpoint=`), `keep_last=0`"
+                "packlight.__all__ only: `ContextCompressor(settings=load_settings("
+                "{context.checkpoint_chars, context.checkpoint_frame}))`, "
+                "`compress(force=True, keep_last=0, previous_checkpoint=...)`"
             )
         missing = [
             name
@@ -274,23 +275,17 @@ def summarize(chains: list[list[RoundScore]]) -> dict[str, Any]:
     }
 
 
+def _git(*arguments: str) -> str:
+    done = subprocess.run(
+        ["git", *arguments], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return done.stdout.strip()
+
+
 def commit() -> str:
-    completed = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    dirty = subprocess.run(
-        ["git", "status", "--porcelain", "--untracked-files=no"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    suffix = " (working tree has uncommitted changes)" if dirty.stdout.strip() else ""
-    return (completed.stdout.strip() or "unknown") + suffix
+    dirty = _git("status", "--porcelain", "--untracked-files=no")
+    suffix = " (working tree has uncommitted changes)" if dirty else ""
+    return (_git("rev-parse", "--short", "HEAD") or "unknown") + suffix
 
 
 def report(

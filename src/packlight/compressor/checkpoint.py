@@ -330,13 +330,17 @@ def required_tokens(
     counter: TokenCounter,
     token_budget: int,
     frame: CheckpointFrame = "full",
+    task_in_window: bool = True,
+    goal_in_window: bool = False,
 ) -> int:
     """Tokens the frame, the headings and the required items of ``ledger`` take, identifiers
-    left out: what a budget must hold before it can carry any identifier (the task assumed
-    in the window, as it usually is)."""
+    left out: what a budget must hold before it can carry any identifier. ``task_in_window``
+    and ``goal_in_window`` as for :func:`render_checkpoint` (a task quoted in full is most
+    of it)."""
     sections = build_sections(
         replace(ledger, identifiers=()),
-        task_in_window=True,
+        task_in_window=task_in_window,
+        goal_in_window=goal_in_window,
         counter=counter,
         token_budget=token_budget,
         frame=frame,

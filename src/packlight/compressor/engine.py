@@ -29,7 +29,12 @@ from packlight.artifacts import (
     make_artifact,
     message_json,
 )
-from packlight.budget import Budget, checkpoint_token_budget, critical_identifier_limit
+from packlight.budget import (
+    IDENTIFIER_SHARE,
+    Budget,
+    checkpoint_token_budget,
+    critical_identifier_limit,
+)
 from packlight.compressor.assemble import assemble
 from packlight.compressor.boundaries import Boundaries, find_boundaries
 from packlight.compressor.checkpoint import (
@@ -147,6 +152,8 @@ def _previous_refs(
     return [originals, ledger], ledger.split(": ", 1)[0]
 
 
+REQUIRED_WINDOW_SHARE = 0.10
+"""The most an automatic checkpoint budget grows to hold its required items."""
 AUTO_COMPACT_TOKENS = 1_000
 AUTO_COMPACT_CHARS = 4_000
 """Below these budgets ``checkpoint_frame: auto`` uses the compact frame."""
@@ -776,12 +783,24 @@ class ContextCompressor(ContextEngine):
         # beside the other required content.
         # A value a later statement replaced is written nowhere, not even as an identifier.
         ledger = without_stale_identifiers(ledger)
+        kept_texts = {
+            message_text(original[i])
+            for i in (
+                *range(boundaries.head_end),
+                *boundaries.pinned_indices,
+                *range(boundaries.tail_start, len(original)),
+            )
+        }
         required = required_tokens(
             ledger,
             counter=self.counter.counter,
             token_budget=checkpoint_budget,
             frame=self._frame(checkpoint_budget),
+            task_in_window=ledger.active_task in kept_texts,
+            goal_in_window=ledger.goal is not None
+            and any(message_text(original[i]) == ledger.goal for i in range(boundaries.head_end)),
         )
+        checkpoint_budget = self._room_for_required(checkpoint_budget, required)
         ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget, required))
         pruned_middle = [pruned.messages[i] for i in boundaries.middle]
         request = SummaryRequest(
@@ -921,6 +940,17 @@ class ContextCompressor(ContextEngine):
         chars = self.settings.context.checkpoint_chars
         small = token_budget < AUTO_COMPACT_TOKENS or 0 < chars < AUTO_COMPACT_CHARS
         return "compact" if small else "full"
+
+    def _room_for_required(self, budget: int, required: int) -> int:
+        """An automatic budget grows to hold what a checkpoint must carry (the task, the
+        user's statements, modified files, errors) and a share for identifiers, up to a tenth
+        of the window; a budget the caller set (tokens or characters) is kept as it is."""
+        context = self.settings.context
+        if context.checkpoint_tokens or context.checkpoint_chars:
+            return budget
+        ceiling = int(self.budget.context_window * REQUIRED_WINDOW_SHARE)
+        wanted = int(required / (1 - IDENTIFIER_SHARE))
+        return max(budget, min(wanted, ceiling))
 
     def _checkpoint_budget(self, span_tokens: int) -> int:
         """Tokens the checkpoint replacing ``span_tokens`` may take: the setting when one is

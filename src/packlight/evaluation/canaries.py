@@ -48,7 +48,7 @@ import random
 import string
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, cast
+from typing import Any, Literal, cast, get_args
 
 from packlight.evaluation.peers.base import Peer
 from packlight.evaluation.replay import archive_of, pair_problems
@@ -66,16 +66,7 @@ CanaryType = Literal[
     "paraphrased_update",
     "lookalike",
 ]
-CANARY_TYPES: tuple[CanaryType, ...] = (
-    "safety_rule",
-    "hard_constraint",
-    "project_fact",
-    "goal_state",
-    "user_preference",
-    "update",
-    "paraphrased_update",
-    "lookalike",
-)
+CANARY_TYPES: tuple[CanaryType, ...] = get_args(CanaryType)
 Position = Literal["early", "middle", "late"]
 POSITIONS: dict[Position, float] = {"early": 0.15, "middle": 0.5, "late": 0.85}
 ORIGIN = 0.03
