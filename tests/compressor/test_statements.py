@@ -195,3 +195,30 @@ def test_a_long_pasted_message_gives_only_its_rules_and_facts() -> None:
     body = " ".join(f"Line {n} of the traceback shows frame {n}." for n in range(120))
     ledger = extract_ledger([user(f"{body} Never push to main.")])
     assert [c.text for c in ledger.constraints] == ["Never push to main."]
+
+
+PROHIBITIONS = (
+    "Do not touch {path}. That directory is the only copy of the {owner} data.",
+    "Nothing under {path} may be deleted, moved or rewritten; the {owner} could not recover it.",
+    "Never write to {path}, it belongs to the {owner}.",
+    "No deletes or moves under {path}, ever.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_safety_rules_add_up_and_are_replaced_only_when_told(seed: int) -> None:
+    rng = random.Random(seed)
+    paths = _distinct(lambda: f"/srv/{rng.randint(100, 999)}{rng.choice('abcdef')}/", 3)
+    owners = rng.sample(["ingest worker", "report exporter", "cache warmer"], 2)
+    rules = [
+        rng.choice(PROHIBITIONS).format(path=path, owner=owner)
+        for path, owner in zip(paths, owners, strict=False)
+    ]
+    ledger = extract_ledger([user(rules[0]), say("Understood."), user(rules[1])])
+    assert [c.text for c in ledger.constraints] == rules
+    assert ledger.superseded == ()
+    # A prohibition is replaced only by a statement saying it replaces one.
+    update = f"From now on the protected folder is {paths[2]} instead of {paths[1]}."
+    after = extract_ledger([user(rules[0]), say("Ok."), user(rules[1]), say("Ok."), user(update)])
+    assert rules[0] in [c.text for c in after.constraints]

@@ -424,6 +424,17 @@ _UPDATE_CUE = re.compile(
     r"scratch the|applies to|apply to)\b",
     re.IGNORECASE,
 )
+_TEMPORAL = re.compile(
+    r"\b(?:now|from now on|going forward|moving forward|henceforth|from here on|from today|"
+    r"these days|as of|starting|from this \w+|any ?more|no longer)\b",
+    re.IGNORECASE,
+)
+_PROHIBITS = re.compile(
+    r"\b(?:never|do not|don't|must not|mustn't|may not|cannot|can't|nothing|no one|nobody|"
+    r"forbidden|not allowed|prohibited|off limits|off-limits|read-only|untouchable|"
+    r"under no circumstances)\b|^no\s",
+    re.IGNORECASE,
+)
 _EXPLICIT = re.compile(
     r"\b(?:instead|switch(?:ed)? to|replac(?:e|es|ed|ing)|rather than|no longer|in place of)\b",
     re.IGNORECASE,
@@ -450,6 +461,10 @@ class Subject:
     """A permission ("you may", "feel free to", "it's fine to")."""
     shapes: frozenset[str]
     """The kinds of its values: ``amount``, ``time``, ``number``, ``name``."""
+    temporal: bool = False
+    """It says from when it holds ("from now on", "going forward", "these days")."""
+    prohibits: bool = False
+    """It forbids something ("Do not touch ...", "Nothing under ... may be deleted")."""
     explicit: bool = False
     """It names what it replaces ("switch to ruff format instead of black")."""
     kinds: frozenset[str] = frozenset()
@@ -552,6 +567,8 @@ def subject(text: str) -> Subject:
         units=frozenset(units),
         kinds=frozenset(kinds),
         explicit=_EXPLICIT.search(text) is not None,
+        prohibits=_PROHIBITS.search(text) is not None,
+        temporal=_TEMPORAL.search(text) is not None,
     )
 
 
@@ -836,6 +853,8 @@ _SAME_SLOT = 0.75
 (``db-prod-4ar`` after ``db-prod-4rv``)."""
 _MIN_SCORE = 0.45
 _GOAL_MATCH = 0.2
+_NAMED_OLD_VALUE = 3.0
+"""Above any score of words and values: an update that names the old value is about it."""
 _SHARED_ENOUGH = 0.25
 """Share of subject words an update must have in common with a statement whose subject has
 words it lacks (and that lacks some of its own) to replace it."""
@@ -910,6 +929,9 @@ def _clearly_closer(best: Subject, other: Subject, later: Subject) -> bool:
 def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     """How good a match ``earlier`` is for being replaced by ``later`` (0: it is not), and
     whether the match is sure enough to drop ``earlier``."""
+    if later.explicit and earlier.values & later.values and later.values - earlier.values:
+        # "... is /srv/b/ instead of /srv/a/": it names the value it replaces.
+        return _NAMED_OLD_VALUE, True
     # Lifting a prohibition ("You may add packages" after "Never add dependencies")
     # revises it as an update cue would.
     flipped = (earlier.negated and later.permits) or (earlier.permits and later.negated)
@@ -927,6 +949,10 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
         return 0.0, False
     if same_values and earlier.words != later.words:
         return 0.0, False  # the same value on a wider or narrower subject is another one
+    if earlier.prohibits and later.prohibits and not (later.explicit or later.temporal):
+        # Two prohibitions add up ("Do not touch /srv/a/", then "Do not touch /srv/b/"): a
+        # safety rule is replaced only by a statement that says it replaces one.
+        return 0.0, False
     score = overlap + affinity
     if not (later.update or flipped):
         # Without a cue a restatement of the same subject, or a more general one ("Keep the
