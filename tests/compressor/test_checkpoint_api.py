@@ -173,3 +173,32 @@ def test_the_session_compacts_to_nothing_but_the_system_prompt() -> None:
     assert done.compacted
     assert [m["role"] for m in done.messages] == ["system", "user"]
     assert values["keep:cap"] in packlight.message_text(done.messages[1])
+
+
+SECRETS = (
+    ("My OpenAI key is sk-proj-{token}, use it for the batch job.", "openai-key"),
+    ("Deploy with DB_PASSWORD={token} on the staging box.", "password"),
+    ("Call the API with Authorization: Bearer {token}9 from now on.", "bearer-token"),
+    ("The database URL is postgresql://app:{token}@db-stg-2:5432/app.", "url-password"),
+)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(SECRETS))
+def test_a_secret_the_user_pastes_is_redacted_in_the_checkpoint_and_kept_in_the_archive(
+    seed: int, secret: tuple[str, str]
+) -> None:
+    rng = random.Random(seed)
+    token = "".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(24))
+    template, kind = secret
+    said = template.format(token=token)
+    messages, _ = _chat(rng)
+    messages.insert(3, {"role": "user", "content": said})
+    messages.insert(4, {"role": "assistant", "content": "Noted."})
+    engine = ContextCompressor()
+    result = engine.compress(messages, force=True, keep_last=0)
+    assert result.checkpoint is not None
+    assert token not in result.checkpoint
+    assert f"[REDACTED:{kind}]" in result.checkpoint
+    # The original is not lost: the archived span holds the message as it was.
+    assert any(token in artifact.content for artifact in result.artifacts)

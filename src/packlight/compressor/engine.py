@@ -52,6 +52,7 @@ from packlight.compressor.ledger import (
     ledger_json_lines,
     merge_ledgers,
     retire_superseded,
+    with_secrets_redacted,
     without_stale_identifiers,
 )
 from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
@@ -78,6 +79,7 @@ from packlight.messages import (
     message_text,
     packlight_meta,
 )
+from packlight.redact import redact
 from packlight.retrieval import MemoryReader, RetrievalTools
 from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
 from packlight.summarizers.factory import summarizer_from_settings
@@ -137,6 +139,15 @@ def _citations(lines: Sequence[str], artifacts: Sequence[Artifact]) -> dict[str,
     return found
 
 
+def _quotes(message: Message, text: str | None) -> bool:
+    """Whether ``message`` is the one ``text`` quotes (the ledger quotes it with its secrets
+    redacted)."""
+    if text is None:
+        return False
+    raw = message_text(message)
+    return raw == text or (REDACTED in text and redact(raw) == text)
+
+
 def _previous_refs(
     checkpoint: Message, fresh: list[str], fresh_ledger_uri: str
 ) -> tuple[list[str], str]:
@@ -152,6 +163,8 @@ def _previous_refs(
     return [originals, ledger], ledger.split(": ", 1)[0]
 
 
+REDACTED = "[REDACTED:"
+"""How a redacted secret begins (packlight.redact)."""
 REQUIRED_WINDOW_SHARE = 0.10
 """The most an automatic checkpoint budget grows to hold its required items."""
 AUTO_COMPACT_TOKENS = 1_000
@@ -782,23 +795,22 @@ class ContextCompressor(ContextEngine):
         # The checkpoint writes every critical identifier: keep what its budget carries
         # beside the other required content.
         # A value a later statement replaced is written nowhere, not even as an identifier.
-        ledger = without_stale_identifiers(ledger)
-        kept_texts = {
-            message_text(original[i])
-            for i in (
-                *range(boundaries.head_end),
-                *boundaries.pinned_indices,
-                *range(boundaries.tail_start, len(original)),
-            )
-        }
+        # The checkpoint is sent every turn and stored for good: no secret in what it quotes.
+        ledger = with_secrets_redacted(without_stale_identifiers(ledger))
+        verbatim = (
+            *range(boundaries.head_end),
+            *boundaries.pinned_indices,
+            *range(boundaries.tail_start, len(original)),
+        )
         required = required_tokens(
             ledger,
             counter=self.counter.counter,
             token_budget=checkpoint_budget,
             frame=self._frame(checkpoint_budget),
-            task_in_window=ledger.active_task in kept_texts,
-            goal_in_window=ledger.goal is not None
-            and any(message_text(original[i]) == ledger.goal for i in range(boundaries.head_end)),
+            task_in_window=any(_quotes(original[i], ledger.active_task) for i in verbatim),
+            goal_in_window=any(
+                _quotes(original[i], ledger.goal) for i in range(boundaries.head_end)
+            ),
         )
         checkpoint_budget = self._room_for_required(checkpoint_budget, required)
         ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget, required))
@@ -1143,16 +1155,15 @@ class ContextCompressor(ContextEngine):
             for constraint in {c.text: c for c in plan.ledger.superseded}.values()
         )
         task_in_window = any(
-            message_text(plan.messages[i]) == plan.ledger.active_task
+            _quotes(plan.messages[i], plan.ledger.active_task)
             for i in [
                 *range(plan.boundaries.head_end),
                 *plan.boundaries.pinned_indices,
                 *range(plan.boundaries.tail_start, len(plan.messages)),
             ]
         )
-        goal_in_window = plan.ledger.goal is not None and any(
-            message_text(plan.messages[i]) == plan.ledger.goal
-            for i in range(plan.boundaries.head_end)
+        goal_in_window = any(
+            _quotes(plan.messages[i], plan.ledger.goal) for i in range(plan.boundaries.head_end)
         )
         context = self.settings.context
         frame = self._frame(plan.checkpoint_budget)

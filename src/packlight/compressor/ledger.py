@@ -64,6 +64,7 @@ from packlight.compressor.statements import (
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
+from packlight.redact import redact
 
 __all__ = [
     "Action",
@@ -78,6 +79,7 @@ __all__ = [
     "merge_ledgers",
     "reports_errors",
     "retire_superseded",
+    "with_secrets_redacted",
     "without_stale_identifiers",
 ]
 
@@ -853,4 +855,61 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
         ledger,
         identifiers=fresh(ledger.identifiers),
         other_identifiers=fresh(ledger.other_identifiers),
+    )
+
+
+def with_secrets_redacted(ledger: Ledger) -> Ledger:
+    """``ledger`` as a checkpoint may show it: every secret in what it quotes (the user's
+    statements, the task and the goal, commands, errors, notes) becomes a
+    ``[REDACTED:<kind>]`` marker (:mod:`packlight.redact`), and an identifier holding one is
+    left out. A checkpoint is sent on every turn and stored for good; the originals stay in
+    the archive."""
+
+    quoted = [
+        ledger.active_task or "",
+        ledger.goal or "",
+        *(c.text for c in ledger.constraints),
+        *(a.target for a in ledger.actions),
+        *(c.command for c in ledger.commands),
+        *ledger.errors,
+        *ledger.todos,
+        *ledger.decisions,
+    ]
+    redacted = {text: redact(text) for text in quoted if text}
+
+    def clean(text: str | None) -> str | None:
+        return None if text is None else redacted.get(text, text)
+
+    def texts(items: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(redacted.get(item, item) for item in items)
+
+    def secret(value: str) -> bool:
+        # An identifier is a secret when a text holding it lost it to redaction (a bare
+        # token after "Bearer" reads as a plain code on its own).
+        return redact(value) != value or any(
+            value in original and value not in clean_text
+            for original, clean_text in redacted.items()
+            if clean_text != original
+        )
+
+    return replace(
+        ledger,
+        active_task=clean(ledger.active_task),
+        goal=clean(ledger.goal),
+        constraints=tuple(
+            replace(c, text=redacted.get(c.text, c.text)) for c in ledger.constraints
+        ),
+        actions=tuple(
+            replace(a, target=redacted.get(a.target, a.target), outcome=redact(a.outcome))
+            for a in ledger.actions
+        ),
+        commands=tuple(
+            replace(c, command=redacted.get(c.command, c.command)) for c in ledger.commands
+        ),
+        errors=texts(ledger.errors),
+        failed_approaches=texts(ledger.failed_approaches),
+        test_status=clean(ledger.test_status),
+        identifiers=tuple(i for i in ledger.identifiers if not secret(i.value)),
+        todos=texts(ledger.todos),
+        decisions=texts(ledger.decisions),
     )
