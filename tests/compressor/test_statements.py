@@ -222,3 +222,29 @@ def test_safety_rules_add_up_and_are_replaced_only_when_told(seed: int) -> None:
     update = f"From now on the protected folder is {paths[2]} instead of {paths[1]}."
     after = extract_ledger([user(rules[0]), say("Ok."), user(rules[1]), say("Ok."), user(update)])
     assert rules[0] in [c.text for c in after.constraints]
+
+
+FACTS_OF_ONE_COMPONENT = (
+    ("We ship the {name} from {branch}.", "These days the {name} alerts go to {channel}."),
+    ("The {name} is deployed from {branch}.", "From now on the {name} posts alerts to {channel}."),
+    (
+        "{branch} is the branch the {name} ships from.",
+        "Going forward {channel} gets the {name} alerts.",
+    ),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_two_facts_about_one_component_do_not_replace_each_other(seed: int) -> None:
+    rng = random.Random(seed)
+    name = rng.choice(["ingest worker", "report exporter", "cache warmer"])
+    branch = f"rel-{rng.randint(1000, 9999)}{rng.choice('abc')}"
+    channel = f"#alerts-{rng.randint(100, 999)}"
+    first, second = rng.choice(FACTS_OF_ONE_COMPONENT)
+    said = [
+        first.format(name=name, branch=branch, channel=channel),
+        second.format(name=name, branch=branch, channel=channel),
+    ]
+    ledger = extract_ledger([user(said[0]), say("Noted."), user(said[1])])
+    assert [c.text for c in ledger.constraints] == said

@@ -575,6 +575,12 @@ def subject(text: str) -> Subject:
 _TIME_ZONE = re.compile(
     r"(?:africa|america|antarctica|asia|atlantic|australia|europe|indian|pacific)/\w+", re.I
 )
+_VALUE_HEADS = _words(
+    """
+    cluster bucket queue topic branch node service release ticket channel alerts build job
+    pipeline vpc subnet key instance volume disk vm pod namespace
+    """
+)
 _HEAD = re.compile(r"([a-z]{2,})[-_/.](?=\w)")
 _DATE_FORMAT = re.compile(r"(?:[YMDymd]{1,4}[-/. ]){2}[YMDymd]{1,4}")
 
@@ -595,9 +601,9 @@ def _value_topic(token: str) -> str | None:
     word = head.group(1)
     if word in _SYNONYMS:
         return _SYNONYMS[word]
-    if len(word) < 3 or word in _NOT_SUBJECT or word in _CHOICE_OF or not content_words(word):
-        return None
-    return word
+    # Only a word that names a kind of thing ("cluster-teal-1jc"); a name's first part
+    # ("atlas-v5", "cobalt-v6") says nothing about what it is.
+    return word if word in _VALUE_HEADS else None
 
 
 _ONES = {
@@ -973,6 +979,10 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     if _other_scopes(earlier, later):
         return 0.0, False  # values of one form differ by scope too (the draft's date)
     if _scoped_apart(earlier, later) and affinity < _SAME_SLOT and overlap < _SHARED_ENOUGH:
+        return 0.0, False
+    if _scoped_apart(earlier, later) and earlier.values and later.values and not affinity:
+        # Different words and values of different forms (a branch, an alert channel): two
+        # facts about one component, not a new value of one.
         return 0.0, False
     if score < _MIN_SCORE:
         return 0.0, False
