@@ -202,3 +202,29 @@ def test_a_secret_the_user_pastes_is_redacted_in_the_checkpoint_and_kept_in_the_
     assert f"[REDACTED:{kind}]" in result.checkpoint
     # The original is not lost: the archived span holds the message as it was.
     assert any(token in artifact.content for artifact in result.artifacts)
+
+
+def test_a_checkpoints_items_pasted_back_as_a_user_message_are_statements() -> None:
+    # Another tool stripped the frame and sent the items on as the user's own message.
+    messages, values = _chat(random.Random(13))
+    filler = [f"- Can you outline step {n} of the rollout plan?" for n in range(40)]
+    first = _engine(5_000).compress(messages, force=True, keep_last=0)
+    assert first.checkpoint is not None
+    items = [line for line in first.checkpoint.splitlines() if line.startswith("- ")]
+    # A plain instruction no trigger word marks as a rule.
+    plain = "- Report every figure to the nearest 0.05 in the weekly digest."
+    pasted = "\n".join([*items, plain, *filler])
+    assert len(pasted) > 1_500  # long enough to read as a pasted document by length alone
+    later = [
+        {"role": "user", "content": "Picking this up again after the weekend."},
+        {"role": "assistant", "content": "Welcome back."},
+        {"role": "user", "content": pasted},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": "Carry on with the rollout plan."},
+    ]
+    again = _engine(5_000).compress([messages[0], *later], force=True, keep_last=0)
+    assert again.checkpoint is not None
+    assert plain.removeprefix("- ") in again.checkpoint
+    for key, value in values.items():
+        if key.startswith("keep:"):
+            assert value in again.checkpoint, key

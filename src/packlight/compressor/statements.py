@@ -201,11 +201,29 @@ def _units(text: str) -> Iterator[list[str]]:
         yield unit
 
 
+_LIST_LINE = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)]|#{1,6})\s+\S")
+_LIST_SHARE = 0.6
+_LIST_ITEM_CHARS = 400
+
+
+def _a_list_of_statements(text: str) -> bool:
+    """Whether a long message is a list of short items (a user's requirements, or a
+    checkpoint's items pasted back without its frame) rather than a document: each item is
+    a statement however long the list."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return False
+    items = [line for line in lines if _LIST_LINE.match(line)]
+    return len(items) >= _LIST_SHARE * len(lines) and all(
+        len(line) <= _LIST_ITEM_CHARS for line in items
+    )
+
+
 def user_statements(text: str) -> list[str]:
     """Every statement a person made in one message, verbatim (follow-on sentences joined to
     the one they lean on), boilerplate left out. A long pasted message gives only its rules
     and explicit facts."""
-    pasted = len(text) > PASTED_CHARS
+    pasted = len(text) > PASTED_CHARS and not _a_list_of_statements(text)
     found: list[str] = []
     for unit in _units(text):
         first = unit[0]
