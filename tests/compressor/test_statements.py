@@ -16,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from packlight.compressor.ledger import extract_ledger, merge_ledgers
-from packlight.compressor.statements import kind_of, link, user_statements
+from packlight.compressor.statements import user_statements
+from packlight.compressor.subjects import kind_of, link
 
 
 def user(text: str) -> dict[str, Any]:

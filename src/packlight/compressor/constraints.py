@@ -1,24 +1,15 @@
-"""Constraints and preferences stated by the user, and what each one is about.
+"""The record of what the user stated, and the sentence classifiers it was first built on.
 
-A constraint is a sentence or a bullet of user (or developer/system) text that limits or
-steers the work: "must", "never", "at most $800", "reply in French", "use tabs". Each gets a
-*subject*, a normalised key saying what it constrains, so that a later statement on the same
-subject replaces the earlier one: "keep the budget under $500" supersedes "spend at most
-$800" (both are about the money limit), "use spaces" supersedes "use tabs" (indentation).
+:class:`Constraint` is one statement of the user's (a rule, constraint, goal, fact,
+preference or question) with its kind and subject; :mod:`packlight.compressor.statements`
+decides which sentences are statements and which later statement replaces which.
 
-Subjects come from, in order:
-
-1. topic groups for the preferences users most often revise (money limit, indentation,
-   reply language, line length, quote style, time of day, travel class, payment method,
-   response length, output format, dependencies);
-2. the phrase a constraint is built on ("use X for *formatting*", "set *the timeout* to 30",
-   "*the summary* must be short");
-3. otherwise every content word (stopwords and values removed, plurals folded).
-
-An explicit update ("actually", "instead", "change X to Y", "no longer", "switch to") also
-replaces the active constraint whose subject shares the most words with it, among those on
-the subject it names, if it names one (a port for *the cache warmer* never replaces the one
-for *the report exporter*, however many words the two sentences share).
+The classifiers here (:func:`is_constraint`, :func:`is_stated_fact`) recognise rules and
+explicit facts by their wording ("must", "never", "at most $800", "Note: ...", "The branch
+is rel-2"). They decide what counts in text that is not a person's own statement: a system
+or developer prompt's rules, the rules of a long pasted document, and the evaluation's
+constraint probes. :func:`sentences` splits text into sentences and bullets outside fenced
+code; :func:`content_words` gives the words that carry a text's topic.
 
 Pure functions of strings; nothing here looks at messages.
 """
@@ -27,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -95,24 +86,6 @@ _STRONG = re.compile(
     r"\b(?:must|never|always|make sure|do not|don't|please use|only|at most|at least)\b",
     re.IGNORECASE,
 )
-# "change ... to" revises when it is a verb ("change it to 600"), not when it names a change
-# ("proceed with the change to the new flights").
-_CHANGE_VERB = r"(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\bthat )(?<!\byour )(?<!\bmy )change"
-_UPDATE = re.compile(
-    r"\b(?:actually|instead|no longer|not anymore|any ?more|"
-    + _CHANGE_VERB
-    + r"(?:d)? (?:it |that |this |"
-    r"the \w+ )?to|switch(?:ed)? to|from now on|scratch that|on second thought|correction|"
-    r"rather than|update)\b",
-    re.IGNORECASE,
-)
-_STRONG_UPDATE = re.compile(
-    r"\b(?:instead|no longer|" + _CHANGE_VERB + r"(?:d)? (?:it |that |this |the \w+ )?to|"
-    r"switch(?:ed)? to|"
-    r"scratch that|from now on)\b",
-    re.IGNORECASE,
-)
-
 # A user's explicit statement of a fact, a goal or a reminder is task state as much as a rule
 # is: "Note: staging is read-only", "FYI the deadline is Friday", "Remember that we deploy
 # from rel-2", "Goal: the health check prints OK", "We use pnpm", "The branch is rel-2".
@@ -155,108 +128,6 @@ _NAMED_THING = re.compile(
     re.IGNORECASE,
 )
 _MAX_FACT_WORDS = 60
-
-_AMOUNT = re.compile(
-    r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars?|euros?|pounds|bucks|k)\b", re.IGNORECASE
-)
-_LANGUAGES = (
-    r"English|French|Spanish|German|Chinese|Mandarin|Cantonese|Japanese|Korean|Italian|"
-    r"Portuguese|Russian|Arabic|Hindi|Dutch|Swedish|Norwegian|Danish|Finnish|Polish|Turkish|"
-    r"Vietnamese|Thai|Indonesian|Greek|Hebrew|Czech|Ukrainian|Romanian|Hungarian"
-)
-# (subject, pattern): the first group whose pattern matches names the subject. Order matters
-# where topics overlap: a money limit paid by card is about the limit.
-_GROUPS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("indentation", re.compile(r"\b(?:tabs?|spaces|indent(?:ation|ed|ing|s)?)\b", re.I)),
-    ("reply-language", re.compile(rf"\b(?:{_LANGUAGES})\b")),
-    (
-        "line-length",
-        re.compile(
-            r"\b(?:line[- ]length|line width|(?:characters|chars|columns) (?:per|a) line|"
-            r"max[- ]line|lines? (?:(?:must|should) )?(?:be |stay |are )?(?:under|below|"
-            r"shorter than|at most|of at most|no longer than) \d+)",
-            re.I,
-        ),
-    ),
-    ("quote-style", re.compile(r"\b(?:single|double)[- ]quot(?:es?|ed)\b|\bquote style\b", re.I)),
-    (
-        "money-limit",
-        re.compile(
-            r"\A(?=.*(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars?|euros?|pounds|bucks)\b|"
-            r"\b(?:budget|spend|spending|cost|costs|price|prices|afford|expensive|cheap|"
-            r"cheaper|cheapest)\b))"
-            r"(?=.*\b(?:under|below|at most|at least|no more than|less than|more than|max|"
-            r"maximum|minimum|limit|cap|capped|budget|within|exceed|up to|over|spend|cheapest|"
-            r"cheaper|cheap|afford)\b)",
-            re.I | re.S,
-        ),
-    ),
-    (
-        "payment-method",
-        re.compile(
-            r"\b(?:pay(?:ing|ment)?|credit card|debit card|gift card|certificates?|"
-            r"travel credits?|paypal|card ending)\b",
-            re.I,
-        ),
-    ),
-    (
-        "time-of-day",
-        re.compile(
-            r"\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|am|pm|a\.m\.|p\.m\.)|\b(?:in the )?(?:morning|"
-            r"afternoon|evening|overnight|red-eye|noon|midnight)\b",
-            re.I,
-        ),
-    ),
-    (
-        "travel-class",
-        re.compile(
-            r"\b(?:basic economy|economy|business class|first class|premium economy|cabin)\b|"
-            r"\bbusiness\b(?=.*\b(?:class|cabin|seat|flight|fare|ticket)s?\b)",
-            re.I,
-        ),
-    ),
-    (
-        "response-length",
-        re.compile(
-            r"\b(?:concise|brief|briefly|terse|verbose|wordy|short answers?|long answers?|"
-            r"\d+ (?:words|sentences|paragraphs|lines)|word count|word limit)\b",
-            re.I,
-        ),
-    ),
-    (
-        "output-format",
-        re.compile(
-            r"\b(?:markdown|bullet points?|bulleted|plain text|as a table|in a table|as json|"
-            r"in json|as yaml|output format|formatted as)\b",
-            re.I,
-        ),
-    ),
-    (
-        "dependencies",
-        re.compile(
-            r"\b(?:dependenc(?:y|ies)|third[- ]party (?:packages?|libraries|libs)|"
-            r"standard library|stdlib|new packages?|pip install)\b",
-            re.I,
-        ),
-    ),
-)
-_GROUP_NAMES = frozenset(name for name, _ in _GROUPS)
-
-# "use X for Y", "set Y to X", "Y must be X", "keep Y under X": the subject is Y.
-_PHRASES: tuple[re.Pattern[str], ...] = (
-    re.compile(r"\b(?:use|using|prefer|choose|pick)\s+.+?\s+(?:for|as)\s+(?P<subject>.+)", re.I),
-    re.compile(r"\b(?:set|change|switch|update|make)\s+(?P<subject>.+?)\s+(?:to|into)\s+.+", re.I),
-    re.compile(
-        r"^(?P<subject>.+?)\s+(?:must|should|has to|needs to|shall)\s+(?:not\s+)?"
-        r"(?:be|stay|remain|exceed|use|go)\b",
-        re.I,
-    ),
-    re.compile(
-        r"\bkeep\s+(?P<subject>.+?)\s+(?:under|below|at most|at least|above|within|less than|"
-        r"more than|to|as|in)\b",
-        re.I,
-    ),
-)
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
 
@@ -340,12 +211,6 @@ def is_stated_fact(sentence: str) -> bool:
     )
 
 
-@functools.lru_cache(maxsize=16_384)
-def is_update(sentence: str) -> bool:
-    """Whether a sentence explicitly revises an earlier statement ("actually", "instead")."""
-    return _UPDATE.search(sentence) is not None
-
-
 def _stem(word: str) -> str:
     """Fold plurals ("budgets", "libraries") so that a subject survives a rewording."""
     if word.endswith("ies") and len(word) > 4:
@@ -367,167 +232,3 @@ def content_words(text: str) -> frozenset[str]:
         if len(stem) > 1 and stem not in _STOPWORDS:
             words.add(stem)
     return frozenset(words)
-
-
-@functools.lru_cache(maxsize=16_384)
-def named_subject(text: str) -> str | None:
-    """The subject ``text`` names: a topic group, or the phrase it is built on ("use X for
-    *the cache warmer*"); ``None`` when it names none (then every content word counts)."""
-    for name, pattern in _GROUPS:
-        if pattern.search(text):
-            return name
-    for phrase in _PHRASES:
-        match = phrase.search(text)
-        if match:
-            words = content_words(match.group("subject"))
-            if words:
-                return " ".join(sorted(words))
-    return None
-
-
-@functools.lru_cache(maxsize=16_384)
-def subject_of(text: str) -> str:
-    """The normalised subject of a constraint: a topic group name, or sorted content words.
-
-    >>> subject_of("Keep the budget under $500") == subject_of("Spend at most $800")
-    True
-    """
-    named = named_subject(text)
-    if named is not None:
-        return named
-    words = content_words(text)
-    return " ".join(sorted(words)) if words else text.strip().lower()
-
-
-def _subject_words(constraint: Constraint) -> frozenset[str]:
-    if constraint.subject in _GROUP_NAMES:
-        return content_words(constraint.text) | {constraint.subject}
-    return frozenset(constraint.subject.split()) | content_words(constraint.text)
-
-
-def may_revise(update: Constraint, existing: Constraint) -> bool:
-    """Whether an explicit update can be about ``existing`` when their subjects differ.
-
-    An update that names its subject ("Actually, use port 2 for *the cache warmer admin
-    endpoint*") revises only a constraint about that subject: one whose words hold the whole
-    named subject, or whose own named subject the update's words hold ("the cache warmer"
-    then covers "the cache warmer admin endpoint", "the report exporter admin endpoint" does
-    not). Sharing a word or two ("admin endpoint") is not enough. An update that names none
-    ("Actually, make it 600") may revise anything it shares words with.
-    """
-    if update.subject not in _GROUP_NAMES and named_subject(update.text) is None:
-        return True
-    named = frozenset(update.subject.split())
-    if named <= _subject_words(existing):
-        return True
-    if existing.subject in _GROUP_NAMES:
-        return False  # a different topic group: tabs are not a budget
-    existing_named = named_subject(existing.text)
-    return existing_named is not None and frozenset(existing_named.split()) <= _subject_words(
-        update
-    )
-
-
-def similarity(first: Constraint, second: Constraint) -> float:
-    """Jaccard overlap of two constraints' subject and content words (0.0 to 1.0)."""
-    a, b = _subject_words(first), _subject_words(second)
-    if not a or not b:
-        return 0.0
-    return len(a & b) / len(a | b)
-
-
-def subject_in_context(sentence: str, active: Sequence[Constraint]) -> str:
-    """:func:`subject_of`, except that an update naming only an amount ("Actually, make it
-    $600") is about the money limit when one is active."""
-    subject = subject_of(sentence)
-    if subject in _GROUP_NAMES or not is_update(sentence):
-        return subject
-    if _AMOUNT.search(sentence) and any(c.subject == "money-limit" for c in active):
-        return "money-limit"
-    return subject
-
-
-def update_candidate(sentence: str, active: Sequence[Constraint]) -> bool:
-    """Whether a sentence without a constraint trigger still revises an active constraint:
-    an explicit update whose topic group or words match one ("Actually, make it $600")."""
-    if not is_update(sentence) or sentence.rstrip().endswith("?"):
-        return False
-    subject = subject_in_context(sentence, active)
-    if any(c.subject == subject for c in active):
-        return True
-    if _STRONG_UPDATE.search(sentence) is None:
-        return False
-    words = content_words(sentence)
-    return any(words & _subject_words(c) for c in active)
-
-
-def apply_constraint(
-    active: list[Constraint],
-    superseded: list[Constraint],
-    new: Constraint,
-    *,
-    explicit: bool,
-    older: Collection[Constraint] | None = None,
-) -> None:
-    """Add ``new`` to ``active``, moving what it replaces to ``superseded`` (in place; callers
-    pass their own lists).
-
-    A constraint replaces every active one with the same subject; with ``explicit`` (an update
-    cue in its sentence) it also replaces the active one most similar to it among those it
-    :func:`may_revise`. Restating a constraint word for word only refreshes its index.
-
-    ``older``, when given, are the only constraints ``new`` may replace, all of them stated
-    before it whatever their indices say: merging two ledgers, each already consistent, whose
-    indices count messages of different transcripts.
-    """
-    for position, existing in enumerate(active):
-        if existing.text == new.text:
-            active[position] = new
-            return
-
-    def replaceable(existing: Constraint) -> bool:
-        # Sentences of one message are a list of rules, not revisions of each other, unless
-        # one says it revises ("Use tabs. Actually, use spaces.").
-        if older is not None:
-            return existing in older
-        return explicit or existing.index != new.index
-
-    replaced = [c for c in active if c.subject == new.subject and replaceable(c)]
-    if explicit and not replaced:
-        candidates = [
-            i for i, c in enumerate(active) if may_revise(new, c) and (older is None or c in older)
-        ]
-        # the most similar one; the most recent among equally similar ones
-        best = max(candidates, key=lambda i: (similarity(active[i], new), i), default=None)
-        if best is not None and similarity(active[best], new) > 0:
-            replaced = [active[best]]
-    for old in replaced:
-        active.remove(old)
-        superseded.append(old)
-    active.append(new)
-
-
-def add_constraints(
-    active: list[Constraint],
-    superseded: list[Constraint],
-    text: str,
-    index: int,
-    *,
-    facts: bool = False,
-    older: Collection[Constraint] | None = None,
-) -> None:
-    """Read the constraints of one message's ``text`` into ``active``, moving what they
-    replace to ``superseded`` (both lists are the caller's own and are updated in place).
-    With ``facts`` (a user's message), explicitly stated facts and goals count too: they are
-    task state, updated the same way ("The branch is rel-1" ... "Actually, the branch is
-    rel-2"). ``older`` is passed on to :func:`apply_constraint`."""
-    for sentence in sentences(text):
-        if (
-            is_constraint(sentence)
-            or (facts and is_stated_fact(sentence))
-            or update_candidate(sentence, active)
-        ):
-            constraint = Constraint(subject_in_context(sentence, active), sentence, index)
-            apply_constraint(
-                active, superseded, constraint, explicit=is_update(sentence), older=older
-            )

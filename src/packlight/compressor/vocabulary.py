@@ -1,0 +1,252 @@
+"""The word lists behind :mod:`packlight.compressor.subjects`: words that name the same
+thing, words that frame a statement without naming its subject, the choice words of topics
+users revise, units, calendar words and number names.
+
+Data only. A list is a word per line of text (``_words``), lower case.
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one string."""
+    return frozenset(text.split())
+
+
+def _in_order(text: str) -> list[str]:
+    """The words of ``text`` in order (a number's name at its index)."""
+    return text.split()
+
+
+CALENDAR = _words(
+    """
+        january february march april may june july august september october november
+        december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday
+        wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri
+        sat sun today tomorrow tonight yesterday morning afternoon evening noon midnight
+        am pm weekend weekday week month year
+        """
+)
+
+# Choice words of topics users revise: the choice is the value, the topic the subject.
+CHOICES: dict[str, frozenset[str]] = {
+    "language": _words(
+        """
+            english french spanish german chinese mandarin cantonese japanese korean
+            italian portuguese russian arabic hindi dutch swedish norwegian danish
+            finnish polish turkish vietnamese thai indonesian greek hebrew czech
+            ukrainian romanian hungarian
+            """
+    ),
+    "indentation": frozenset(["tab", "tabs", "space", "spaces"]),
+    "length": _words(
+        """
+            concise brief briefly terse short shorter long longer verbose detailed
+            thorough exhaustive succinct compact lengthy
+            """
+    ),
+    "timezone": _words(
+        """
+            utc gmt pst pdt est edt cst cdt mst mdt cet cest bst ist jst aest
+            pacific eastern central mountain local zulu
+            """
+    ),
+    "format": _words(
+        """
+            markdown json yaml csv xml html table tables bullet bullets prose plain
+            """
+    ),
+    "quote": frozenset(["single", "double"]),
+    "seat": frozenset(["aisle", "window", "middle"]),
+    "class": frozenset(["economy", "business", "premium"]),
+}
+
+CHOICE_OF = {word: topic for topic, words in CHOICES.items() for word in words}
+
+# Units of an amount are part of its value ("five hundred dollars"), never a subject.
+UNITS = _words(
+    """
+        usd eur gbp jpy chf cad aud dollar dollars euro euros pound pounds yen bucks
+        cents mb gb kb tb ms percent hours hour minutes minute seconds second days
+        """
+)
+
+# Words naming the same thing, folded to one.
+SYNONYMS: dict[str, str] = {
+    **dict.fromkeys(
+        _words(
+            """
+            budget budgets spend spends spending spent cost costs expense expenses
+            expenditure money price prices pay paying payment outlay
+            """
+        ),
+        "spend",
+    ),
+    **dict.fromkeys(["db", "database", "databases", "dbs"], "database"),
+    # "Our live database" is the production one.
+    **dict.fromkeys(["prod", "production", "live"], "production"),
+    **dict.fromkeys(["stage", "staging"], "staging"),
+    **dict.fromkeys(["dev", "development"], "development"),
+    **dict.fromkeys(["env", "environment", "environments"], "environment"),
+    **dict.fromkeys(["repo", "repos", "repository", "repositories"], "repository"),
+    # Where something is: "the database runs on", "lives on", "is hosted on".
+    **dict.fromkeys(
+        _words(
+            """
+            host hosts hosted hostname hostnames server servers machine run runs
+            running lives sits sit located resides reside stored store stores
+            """
+        ),
+        "host",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            name names named naming called calling codename codenames code-name
+            renamed rename renaming known title titled label labelled labeled
+            """
+        ),
+        "name",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            date dates day days deadline deadlines due launch launches launching
+            ship ships shipping go-live
+            """
+        ),
+        "date",
+    ),
+    **dict.fromkeys(["time", "times", "timezone", "timezones", "clock"], "time"),
+    **dict.fromkeys(
+        _words(
+            """
+            answer answers reply replies respond response responses explanation
+            explanations output outputs message messages
+            """
+        ),
+        "reply",
+    ),
+    # Where a deployment sits: "the backup region", "the backup deployment moved to".
+    **dict.fromkeys(["region", "regions", "zone", "zones", "datacenter", "datacentre"], "deploy"),
+    **dict.fromkeys(
+        ["migration", "migrations", "migrate", "migrating", "cutover", "cut-over"],
+        "migration",
+    ),
+    **dict.fromkeys(
+        ["deploy", "deploys", "deployed", "deploying", "deployment", "deployments"], "deploy"
+    ),
+    **dict.fromkeys(["port", "ports"], "port"),
+    **dict.fromkeys(
+        ["person", "people", "head", "heads", "attendee", "attendees", "each"], "person"
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            fly flying flight flights leave leaving depart departs departure
+            departing
+            """
+        ),
+        "flight",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            dependency dependencies package packages library libraries lib libs
+            third-party module modules
+            """
+        ),
+        "dependency",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            backup backups snapshot snapshots dr replica replicas replicated
+            replication replicate
+            """
+        ),
+        "backup",
+    ),
+    **dict.fromkeys(
+        _words(
+            """
+            owner owners ownership contact contacts oncall on-call assignee
+            """
+        ),
+        "owner",
+    ),
+    **dict.fromkeys(["branch", "branches"], "branch"),
+    **dict.fromkeys(["email", "emails", "e-mail", "mail"], "email"),
+}
+
+# Words that say a statement is an update, or carry no subject: never part of one.
+NOT_SUBJECT = _words(
+    """
+        quick update updated updates heads note fyi btw reminder remember going forward
+        now anymore longer moved move moving changed change changes switched switch
+        switching new instead actually correction scratch thought rather replaced
+        replace please also just still currently current today latest revised revise
+        revision again yet sure set stay stays stick keep keeps make let lets go goes
+        get gets put done plan planned think want wants need needs use uses used using
+        fine good okay ok work works working shall can will would could might may bit
+        lot kind sort way thing things stuff everything something team colleague folks
+        everyone anyone whatever target targets goal goals aim objective success
+        successful means mean bar requirement requirements rule rules policy thing here
+        from today week weeks days these those this that effective official officially
+        give gives giving mention mentions mentioned show shows tell tells say says said
+        display express read reads write writes provide provides easier easy better
+        nicer prefer prefers preferred rather like likes love wish hope cap caps capped
+        ceiling ceilings limit limits limited maximum max most exceed exceeds exceeding
+        under below beneath within upper least minimum min floor over above before after
+        earlier later than up to hard soft stop strict strictly allowed allow slipped
+        slip slips happens happen happening occurs occur scheduled schedule planned
+        pushed got gone went goes took take takes ask asked first one ones questions old
+        number numbers value values figure came back same internally
+        """
+)
+
+VALUE_HEADS = _words(
+    """
+    cluster bucket queue topic branch node service release ticket channel alerts build job
+    pipeline vpc subnet key instance volume disk vm pod namespace
+    """
+)
+
+ONES = {
+    word: value
+    for value, word in enumerate(
+        _in_order(
+            """
+            zero one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen
+            """
+        )
+    )
+}
+
+TENS = {
+    word: 10 * value
+    for value, word in enumerate(
+        _in_order("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
+    )
+    if word != "_"
+}
+
+SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+EXTRA_UNITS = _words(
+    """
+    ms sec secs s min mins h hrs requests rps qps words lines chars characters users people
+    customers attendees tokens
+    """
+)
+
+# Verbs that fold into a subject word ("runs on" is "host", "renamed" is "name"): a word
+# before one is its subject, not a scope ("production runs on", "marketing renamed us").
+VERB_FORMS = _words(
+    """
+    run runs running lives sits sit located resides reside hosted stored stores renamed rename
+    called calling named call owned owns belongs belong deploys deployed deploying replicated
+    migrate migrating launches launching ships shipping
+    """
+)
