@@ -249,3 +249,15 @@ def test_two_facts_about_one_component_do_not_replace_each_other(seed: int) -> N
     ]
     ledger = extract_ledger([user(said[0]), say("Noted."), user(said[1])])
     assert [c.text for c in ledger.constraints] == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our goal: all workloads on meridian-v8 by the end of the quarter.",
+        "The goal is 11 pilot customers before launch.",
+        "End state: nothing runs outside tundra-v4 by March.",
+    ],
+)
+def test_a_labelled_goal_is_a_goal_even_with_a_date_or_a_number(text: str) -> None:
+    assert kind_of(text) == "goal"

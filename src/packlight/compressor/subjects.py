@@ -77,6 +77,11 @@ _GOAL = re.compile(
     r"trying to|planning|plan is|the point is|end state|deliverable)\b",
     re.IGNORECASE,
 )
+_GOAL_LABEL = re.compile(
+    r"^(?:(?:our|my|the|main|final|overall)\s+)?(?:goal|aim|objective|end state|target)"
+    r"(?:\s+is|\s*:)",
+    re.IGNORECASE,
+)
 _PREFERENCE = re.compile(
     r"\b(?:prefer|prefers|preferred|preference|rather|like|likes|love|favou?rite|please use|"
     r"i'd like|would like|wants?|enjoy|instead)\b|^(?:(?:please|also|and)\s+)?(?:use|report|"
@@ -103,6 +108,8 @@ def kind_of(text: str) -> StatementKind:
         return "question"
     if _RULE.search(text):
         return "rule"
+    if _GOAL_LABEL.match(text):
+        return "goal"  # "Our goal: all workloads on meridian-v8 by the end of the quarter."
     if _CONSTRAINT.search(text) and (re.search(r"\d|[$€£¥]", text) or _NUMBER_WORD.search(text)):
         return "constraint"
     if _GOAL.search(text):
