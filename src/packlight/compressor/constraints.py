@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from packlight.compressor.vocabulary import word_set
+
 StatementKind = Literal["rule", "constraint", "goal", "fact", "preference", "question"]
 KINDS: tuple[StatementKind, ...] = ("rule", "constraint", "goal", "fact", "preference", "question")
 """Statement kinds in the order a checkpoint lists them (and keeps them under pressure)."""
@@ -132,12 +134,7 @@ _MAX_FACT_WORDS = 60
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
 
 
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one string, for the long word lists below."""
-    return frozenset(text.split())
-
-
-_STOPWORDS = _words(
+_STOPWORDS = word_set(
     """
     a about above after again against all also am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does

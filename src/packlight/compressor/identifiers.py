@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal, cast
 
+from packlight.compressor.vocabulary import word_set
+
 IdentifierKind = Literal[
     "path",
     "url",
@@ -46,12 +48,7 @@ IdentifierKind = Literal[
 """What an identifier is. Bare IPv4 and e-mail addresses are reported as ``url``."""
 
 
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one string, for the long word lists below."""
-    return frozenset(text.split())
-
-
-IDENTIFIER_KINDS: frozenset[str] = _words(
+IDENTIFIER_KINDS: frozenset[str] = word_set(
     "path url hash uuid issue port version test error_code amount date code"
 )
 
@@ -91,11 +88,11 @@ _EXTENSIONS = (
 _EXTENSION_SET = frozenset(_EXTENSIONS.split("|"))
 # Extensions that are also common attribute or method names (``response.json``, ``self.log``):
 # a dotted word with one of these is a file only when its stem is not a usual variable name.
-_RISKY_EXTENSIONS = _words(
+_RISKY_EXTENSIONS = word_set(
     "log json out err env key lock db c h m go ts js rs so sh md tmp dat map spec "
     "html xml csv pt mat conf sqlite sqlite3 io"
 )
-_VARIABLE_STEMS = _words(
+_VARIABLE_STEMS = word_set(
     "self cls this os sys r resp response request req res result obj ctx logger logging "
     "console window document np pd json e err exc f fp fh s x y data args kwargs config "
     "settings app module django flask sqlalchemy requests urllib http email sphinx sympy "
@@ -371,7 +368,7 @@ _NUMBER_WITH_UNIT = re.compile(
     re.IGNORECASE,
 )
 # Words with digits that name a technology, not a thing of this task.
-_COMMON_ALNUM = _words(
+_COMMON_ALNUM = word_set(
     "python2 python3 pip3 base32 base64 sha1 sha224 sha256 sha384 sha512 blake2b blake2s md5 "
     "utf8 utf16 utf32 latin1 int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 "
     "float32 float64 float128 bfloat16 complex64 complex128 x86_64 amd64 arm64 aarch64 i386 "
@@ -380,7 +377,7 @@ _COMMON_ALNUM = _words(
     "log2 log10 atan2 expm1 log1p"
 )
 # Capitalised words that may follow a cue like "code" or "order" without being codes.
-_SHOUTED_WORDS = _words(
+_SHOUTED_WORDS = word_set(
     "ALWAYS NEVER EXACTLY IMPORTANT MUST SHOULD NOTE WARNING ERROR ERRORS TODO FIXME DONE "
     "FAILED PASSED CRITICAL REQUIRED PLEASE THANKS NONE NULL TRUE FALSE BEFORE AFTER ABOVE "
     "BELOW FIRST LAST ORDER CODES BLOCK CHANGE CHANGES REVIEW UPDATE DELETE INSERT SELECT "
@@ -388,11 +385,11 @@ _SHOUTED_WORDS = _words(
     "WHILE THERE THESE THOSE THEIR OTHER ABOUT AGAIN STILL MAYBE DEBUG TRACE FATAL PANIC "
     "WHICH ASCII"
 )
-_NOT_ISSUE_PREFIXES = _words(
+_NOT_ISSUE_PREFIXES = word_set(
     "UTF ISO SHA AES RSA GPT CP RFC IEC ECMA ANSI MD RC TLS SSL IPV X DES HTTP PEP ES LATIN "
     "WIN ARM AVX SSE COVID MP H PY UCS"
 )
-_KEYWORDS = _words(
+_KEYWORDS = word_set(
     "False None True and as assert async await break class continue def del elif else except "
     "finally for from global if import in is lambda nonlocal not or pass raise return try "
     "while with yield match case"
@@ -400,18 +397,18 @@ _KEYWORDS = _words(
 
 _CUE_WINDOW = 64
 _WORD_PUNCTUATION = "\"'\u201c\u201d\u2018\u2019:=#[](){},.;"
-_CODE_CUE_WORDS = _words(
+_CODE_CUE_WORDS = word_set(
     "id ids code codes reservation reservations booking bookings confirmation locator "
     "locators pnr ref reference order orders ticket tickets voucher vouchers coupon coupons "
     "promo number numbers"
 )
-_NUMBER_CUE_WORDS = _words(
+_NUMBER_CUE_WORDS = word_set(
     "id number no certificate card account invoice order ticket confirmation member "
     "membership ending four digits customer case reservation booking reference ref "
     "phone"
 )
 _ID_SUFFIXES = ("_id", "_ids", "_code", "_number", "_ref")
-_VERSION_CUE_WORDS = _words(
+_VERSION_CUE_WORDS = word_set(
     "python py version versions ver release django node nodejs node.js go ruby java jdk php "
     "rust rustc gcc clang postgres postgresql mysql redis ubuntu debian alpine macos ios "
     "android windows numpy pandas sphinx pytest sympy matplotlib flask react vue angular "
@@ -419,7 +416,7 @@ _VERSION_CUE_WORDS = _words(
     "tensorflow pip npm scikit-learn"
 )
 _VERSION_OPERATORS = ("==", ">=", "<=", "~=", "!=")
-_CONNECTIVES = _words("is are was were and or the my a an of in")
+_CONNECTIVES = word_set("is are was were and or the my a an of in")
 _CODE_LIKE = re.compile(r"[A-Z0-9]{4,12}")
 
 

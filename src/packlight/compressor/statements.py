@@ -21,6 +21,7 @@ Pure functions of strings; nothing here looks at messages.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import replace
@@ -32,33 +33,11 @@ from packlight.compressor.constraints import (
     sentences,
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
-
-
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one string, for the word lists below."""
-    return frozenset(text.split())
-
-
-def _in_order(text: str) -> list[str]:
-    """The words of ``text`` in order (a number's name at its index)."""
-    return text.split()
-
+from packlight.compressor.vocabulary import BOILERPLATE
 
 PASTED_CHARS = 1_500
 """A user message longer than this is pasted content: only its rules and facts count."""
 
-_BOILERPLATE = _words(
-    """
-        hi hello hey hiya thanks thank thx ty you ok okay k great cool sure perfect a an
-        awesome nice good fine morning afternoon evening please continue go ahead sounds
-        got it yes yeah yep no nope alright right appreciate cheers bye goodbye hope
-        well doing done that's that all for now much so very lot again proceed keep
-        going carry on understood noted makes sense excellent wonderful lovely super
-        fantastic brilliant glad to hear help helping the work looks look looked sounds
-        seems this is it's was were be i we great job there helps helped helpful
-        appreciated useful clear works
-        """
-)
 _BOILERPLATE_WORDS = 10
 
 # A sentence that leans on the one before: it opens with a word pointing back, or it is a
@@ -89,7 +68,7 @@ def _is_boilerplate(sentence: str) -> bool:
     words = re.findall(r"[a-z']+", sentence.lower())
     if re.search(r"\d", sentence):
         return False
-    return len(words) <= _BOILERPLATE_WORDS and all(word in _BOILERPLATE for word in words)
+    return len(words) <= _BOILERPLATE_WORDS and all(word in BOILERPLATE for word in words)
 
 
 def _is_follow_on(sentence: str) -> bool:
@@ -142,7 +121,9 @@ def _a_list_of_statements(text: str) -> bool:
     )
 
 
-def user_statements(text: str) -> list[str]:
+# Every compaction of a session reads the same user messages again: memoised.
+@functools.lru_cache(maxsize=4_096)
+def user_statements(text: str) -> tuple[str, ...]:
     """Every statement a person made in one message, verbatim (follow-on sentences joined to
     the one they lean on), boilerplate left out. A long pasted message gives only its rules
     and explicit facts."""
@@ -159,7 +140,7 @@ def user_statements(text: str) -> list[str]:
             # The sentence it leaned on was boilerplate ("Thanks! That is all."): nothing.
             continue
         found.append(" ".join(kept))
-    return found
+    return tuple(found)
 
 
 # --------------------------------------------------------------------------- the record

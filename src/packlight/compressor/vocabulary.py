@@ -1,14 +1,15 @@
-"""The word lists behind :mod:`packlight.compressor.subjects`: words that name the same
-thing, words that frame a statement without naming its subject, the choice words of topics
-users revise, units, calendar words and number names.
+"""The word lists behind statements and subjects: words that name the same thing, words that
+frame a statement without naming its subject, politeness that is no statement, the choice
+words of topics users revise, units, calendar words and number names; and :func:`word_set`,
+which the other word lists of the engine are written with.
 
-Data only. A list is a word per line of text (``_words``), lower case.
+Data only. A list is words written as one text (:func:`word_set`), lower case.
 """
 
 from __future__ import annotations
 
 
-def _words(text: str) -> frozenset[str]:
+def word_set(text: str) -> frozenset[str]:
     """A set of words written as one string."""
     return frozenset(text.split())
 
@@ -18,7 +19,7 @@ def _in_order(text: str) -> list[str]:
     return text.split()
 
 
-CALENDAR = _words(
+CALENDAR = word_set(
     """
         january february march april may june july august september october november
         december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday
@@ -30,7 +31,7 @@ CALENDAR = _words(
 
 # Choice words of topics users revise: the choice is the value, the topic the subject.
 CHOICES: dict[str, frozenset[str]] = {
-    "language": _words(
+    "language": word_set(
         """
             english french spanish german chinese mandarin cantonese japanese korean
             italian portuguese russian arabic hindi dutch swedish norwegian danish
@@ -39,19 +40,19 @@ CHOICES: dict[str, frozenset[str]] = {
             """
     ),
     "indentation": frozenset(["tab", "tabs", "space", "spaces"]),
-    "length": _words(
+    "length": word_set(
         """
             concise brief briefly terse short shorter long longer verbose detailed
             thorough exhaustive succinct compact lengthy
             """
     ),
-    "timezone": _words(
+    "timezone": word_set(
         """
             utc gmt pst pdt est edt cst cdt mst mdt cet cest bst ist jst aest
             pacific eastern central mountain local zulu
             """
     ),
-    "format": _words(
+    "format": word_set(
         """
             markdown json yaml csv xml html table tables bullet bullets prose plain
             """
@@ -64,7 +65,7 @@ CHOICES: dict[str, frozenset[str]] = {
 CHOICE_OF = {word: topic for topic, words in CHOICES.items() for word in words}
 
 # Units of an amount are part of its value ("five hundred dollars"), never a subject.
-UNITS = _words(
+UNITS = word_set(
     """
         usd eur gbp jpy chf cad aud dollar dollars euro euros pound pounds yen bucks
         cents mb gb kb tb ms percent hours hour minutes minute seconds second days
@@ -74,7 +75,7 @@ UNITS = _words(
 # Words naming the same thing, folded to one.
 SYNONYMS: dict[str, str] = {
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             budget budgets spend spends spending spent cost costs expense expenses
             expenditure money price prices pay paying payment outlay
@@ -91,7 +92,7 @@ SYNONYMS: dict[str, str] = {
     **dict.fromkeys(["repo", "repos", "repository", "repositories"], "repository"),
     # Where something is: "the database runs on", "lives on", "is hosted on".
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             host hosts hosted hostname hostnames server servers machine run runs
             running lives sits sit located resides reside stored store stores
@@ -100,7 +101,7 @@ SYNONYMS: dict[str, str] = {
         "host",
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             name names named naming called calling codename codenames code-name
             renamed rename renaming known title titled label labelled labeled
@@ -109,7 +110,7 @@ SYNONYMS: dict[str, str] = {
         "name",
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             date dates day days deadline deadlines due launch launches launching
             ship ships shipping go-live
@@ -119,7 +120,7 @@ SYNONYMS: dict[str, str] = {
     ),
     **dict.fromkeys(["time", "times", "timezone", "timezones", "clock"], "time"),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             answer answers reply replies respond response responses explanation
             explanations output outputs message messages
@@ -141,7 +142,7 @@ SYNONYMS: dict[str, str] = {
         ["person", "people", "head", "heads", "attendee", "attendees", "each"], "person"
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             fly flying flight flights leave leaving depart departs departure
             departing
@@ -150,7 +151,7 @@ SYNONYMS: dict[str, str] = {
         "flight",
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             dependency dependencies package packages library libraries lib libs
             third-party module modules
@@ -159,7 +160,7 @@ SYNONYMS: dict[str, str] = {
         "dependency",
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             backup backups snapshot snapshots dr replica replicas replicated
             replication replicate
@@ -168,7 +169,7 @@ SYNONYMS: dict[str, str] = {
         "backup",
     ),
     **dict.fromkeys(
-        _words(
+        word_set(
             """
             owner owners ownership contact contacts oncall on-call assignee
             """
@@ -180,7 +181,7 @@ SYNONYMS: dict[str, str] = {
 }
 
 # Words that say a statement is an update, or carry no subject: never part of one.
-NOT_SUBJECT = _words(
+NOT_SUBJECT = word_set(
     """
         quick update updated updates heads note fyi btw reminder remember going forward
         now anymore longer moved move moving changed change changes switched switch
@@ -205,7 +206,7 @@ NOT_SUBJECT = _words(
         """
 )
 
-VALUE_HEADS = _words(
+VALUE_HEADS = word_set(
     """
     cluster bucket queue topic branch node service release ticket channel alerts build job
     pipeline vpc subnet key instance volume disk vm pod namespace
@@ -234,7 +235,7 @@ TENS = {
 
 SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 
-EXTRA_UNITS = _words(
+EXTRA_UNITS = word_set(
     """
     ms sec secs s min mins h hrs requests rps qps words lines chars characters users people
     customers attendees tokens
@@ -243,10 +244,24 @@ EXTRA_UNITS = _words(
 
 # Verbs that fold into a subject word ("runs on" is "host", "renamed" is "name"): a word
 # before one is its subject, not a scope ("production runs on", "marketing renamed us").
-VERB_FORMS = _words(
+VERB_FORMS = word_set(
     """
     run runs running lives sits sit located resides reside hosted stored stores renamed rename
     called calling named call owned owns belongs belong deploys deployed deploying replicated
     migrate migrating launches launching ships shipping
     """
+)
+
+# Pure politeness: a sentence of these words only is not a statement.
+BOILERPLATE = word_set(
+    """
+        hi hello hey hiya thanks thank thx ty you ok okay k great cool sure perfect a an
+        awesome nice good fine morning afternoon evening please continue go ahead sounds
+        got it yes yeah yep no nope alright right appreciate cheers bye goodbye hope
+        well doing done that's that all for now much so very lot again proceed keep
+        going carry on understood noted makes sense excellent wonderful lovely super
+        fantastic brilliant glad to hear help helping the work looks look looked sounds
+        seems this is it's was were be i we great job there helps helped helpful
+        appreciated useful clear works
+        """
 )
