@@ -308,8 +308,9 @@ _RULES: tuple[_Rule, ...] = (
 )
 
 
-def _apply(rule: _Rule, text: str, counts: Counter[str]) -> str:
-    lowered = text.lower()
+def _apply(rule: _Rule, text: str, lowered: str, counts: Counter[str]) -> str:
+    """``text`` with ``rule`` applied; ``lowered`` is ``text.lower()``, made once per text
+    rather than once per rule."""
     if not any(needle in lowered for needle in rule.needles):
         return text
 
@@ -326,8 +327,11 @@ def _apply(rule: _Rule, text: str, counts: Counter[str]) -> str:
 def redact_with_report(text: str) -> tuple[str, Counter[str]]:
     """``text`` with its secrets replaced, and how many of each kind were replaced."""
     counts: Counter[str] = Counter()
+    lowered = text.lower()
     for rule in _RULES:
-        text = _apply(rule, text, counts)
+        changed = _apply(rule, text, lowered, counts)
+        if changed is not text:
+            text, lowered = changed, changed.lower()
     return text, counts
 
 

@@ -228,3 +228,21 @@ def test_a_checkpoints_items_pasted_back_as_a_user_message_are_statements() -> N
     for key, value in values.items():
         if key.startswith("keep:"):
             assert value in again.checkpoint, key
+
+
+def test_every_quoted_field_of_the_ledger_is_redacted() -> None:
+    from packlight.compressor.ledger import Ledger, with_secrets_redacted
+
+    secret = "DB_PASSWORD=hunter2hunter2"
+    ledger = Ledger(
+        active_task="Fix the login.",
+        failed_approaches=(f"Tried {secret} against prod",),
+        test_status=f"1 failed: {secret}",
+        errors=(f"error: {secret}",),
+        todos=(f"rotate {secret}",),
+    )
+    cleaned = with_secrets_redacted(ledger)
+    shown = [*cleaned.failed_approaches, cleaned.test_status or "", *cleaned.errors, *cleaned.todos]
+    assert all("hunter2" not in text and "[REDACTED:password]" in text for text in shown)
+    clean_ledger = Ledger(active_task="Fix the login.", errors=("error: no such table",))
+    assert with_secrets_redacted(clean_ledger) is clean_ledger  # nothing to redact: untouched

@@ -164,12 +164,12 @@ def test_every_kind_of_statement_is_kept_with_its_kind(text: str, kind: str) -> 
 
 def test_a_follow_on_sentence_stays_with_its_subject() -> None:
     text = "Project spending has a ceiling of $800. Never exceed it without explicit approval."
-    assert user_statements(text) == [text]
+    assert user_statements(text) == (text,)
     separate = "Project spending has a ceiling of $800. The staging host is db-stg-2."
-    assert user_statements(separate) == [
+    assert user_statements(separate) == (
         "Project spending has a ceiling of $800.",
         "The staging host is db-stg-2.",
-    ]
+    )
 
 
 def test_an_update_without_a_value_replaces_nothing() -> None:

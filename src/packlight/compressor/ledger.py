@@ -868,13 +868,22 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
     quoted = [
         ledger.active_task or "",
         ledger.goal or "",
+        ledger.test_status or "",
         *(c.text for c in ledger.constraints),
         *(a.target for a in ledger.actions),
+        *(a.outcome for a in ledger.actions),
         *(c.command for c in ledger.commands),
         *ledger.errors,
+        *ledger.failed_approaches,
         *ledger.todos,
         *ledger.decisions,
     ]
+    values = [i.value for i in ledger.identifiers]
+    # Most ledgers hold no secret at all: one pass over everything tells, and only then is
+    # each text redacted on its own.
+    everything = "\n".join([*quoted, *values])
+    if redact(everything) == everything:
+        return ledger
     redacted = {text: redact(text) for text in quoted if text}
 
     def clean(text: str | None) -> str | None:
@@ -900,7 +909,11 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
             replace(c, text=redacted.get(c.text, c.text)) for c in ledger.constraints
         ),
         actions=tuple(
-            replace(a, target=redacted.get(a.target, a.target), outcome=redact(a.outcome))
+            replace(
+                a,
+                target=redacted.get(a.target, a.target),
+                outcome=redacted.get(a.outcome, a.outcome),
+            )
             for a in ledger.actions
         ),
         commands=tuple(

@@ -422,6 +422,7 @@ _HEDGED = re.compile(
 _REPORTED = re.compile(r"\b(?:says|said|claims?|claimed|according to|reportedly)\b", re.I)
 
 
+@functools.lru_cache(maxsize=16_384)
 def _hedged(text: str) -> bool:
     if _HEDGED.search(text):
         return True
