@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import os
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -72,7 +73,21 @@ class ContextSettings:
     short headings) or ``auto``: compact when the checkpoint's budget is small (under 1,000
     tokens or 4,000 characters), where the full frame would take a large share of it."""
 
+    harness_patterns: tuple[str, ...] = ()
+    """Regular expressions (Python syntax, searched anywhere in the text) that mark a user
+    message as written by the agent's harness rather than a person: it never becomes the
+    active task or the goal, and its sentences are not the user's statements. The session's
+    first user message is never matched. Beside these, packlight recognises repeated
+    templates, observation wrappers and templated notices by itself."""
+
     def __post_init__(self) -> None:
+        for pattern in self.harness_patterns:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ConfigError(
+                    "context.harness_patterns", pattern, f"a valid regular expression ({exc})"
+                ) from exc
         for key, value in (
             ("context.checkpoint_tokens", self.checkpoint_tokens),
             ("context.checkpoint_chars", self.checkpoint_chars),
@@ -275,6 +290,8 @@ def _coerce(key: str, value: Any, from_env: bool) -> Any:
             return None
         raise ConfigError(key, value, f"a {base.__name__}")
     try:
+        if typing.get_origin(base) is tuple:
+            return _texts(value, from_env)
         if base is bool:
             if isinstance(value, bool):
                 return value
@@ -298,8 +315,19 @@ def _coerce(key: str, value: Any, from_env: bool) -> Any:
             return str(value)
     except (TypeError, ValueError) as exc:
         expected = {int: "an integer", float: "a number", str: "a string", bool: "true or false"}
-        raise ConfigError(key, value, expected[base]) from exc
+        raise ConfigError(key, value, expected.get(base, "a list of strings")) from exc
     raise ConfigError(key, value, f"a {base}")  # pragma: no cover - all field types handled
+
+
+def _texts(value: Any, from_env: bool) -> tuple[str, ...]:
+    """A list of strings; from the environment, one per line."""
+    if from_env and isinstance(value, str):
+        return tuple(line for line in value.splitlines() if line.strip())
+    if isinstance(value, str) or not isinstance(value, (list, tuple)):
+        raise ValueError(value)
+    if not all(isinstance(item, str) for item in value):
+        raise ValueError(value)
+    return tuple(value)
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ from packlight.compressor.harness import (
     template_key,
 )
 from packlight.compressor.ledger import extract_ledger
+from packlight.config import load_settings
+from packlight.errors import ConfigError
 from packlight.messages import is_summary, message_text
 from tests.conftest import iter_shared_sessions
 
@@ -205,12 +208,16 @@ def section(checkpoint: str, title: str) -> str:
 
 
 def task_and_goal(
-    messages: list[dict[str, Any]], tools: Any = None, window: int = 32_000
+    messages: list[dict[str, Any]],
+    tools: Any = None,
+    window: int = 32_000,
+    keep_last: int | None = None,
 ) -> tuple[str, str]:
     result = ContextCompressor(model="gpt-4o", context_window=window).compress(
         messages,  # type: ignore[arg-type]
         force=True,
         tools=tools,
+        keep_last=keep_last,
     )
     checkpoints = [message_text(m) for m in result.messages if is_summary(m)]
     assert checkpoints, result.reason
@@ -266,3 +273,81 @@ def test_no_real_checkpoint_quotes_a_harness_message(shared_data: Path) -> None:
     assert not failures, "\n".join(failures)
     print(f"one-off reminders still quoted: {one_off_reminders}")
     assert one_off_reminders <= 4
+
+
+# ------------------------------------------------------- notices and the host's patterns
+
+NOTICE_TAGS = ["response_example", "expected_format", "reply_template", "tool_use_format"]
+
+
+def notice(rng: random.Random) -> str:
+    """A generated one-off notice that shows the model the reply the harness expects."""
+    tag = rng.choice(NOTICE_TAGS)
+    opening = rng.choice(
+        [
+            f"Your last reply held {rng.randint(2, 5)} commands; send one.",
+            "That reply could not be used.",
+            "Format problem in the previous turn.",
+        ]
+    )
+    return f"{opening}\n\n<{tag}>\nSome reasoning.\n\n```bash\n<command>\n```\n</{tag}>\n"
+
+
+def one_off_session(rng: random.Random, last_user: str) -> list[dict[str, Any]]:
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": fill(rng.choice(HUMANS), rng)},
+    ]
+    for _ in range(12):
+        messages.extend(turn(rng))
+    messages.append({"role": "assistant", "content": "```bash\nls\n```\n```bash\npwd\n```"})
+    messages.append({"role": "user", "content": last_user})
+    return messages
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_templated_notice_sent_once_is_the_harness(seed: int) -> None:
+    rng = random.Random(seed)
+    messages = one_off_session(rng, notice(rng))
+    assert harness_indices(messages) == {len(messages) - 1}
+    task, goal = task_and_goal(messages, window=4_000, keep_last=0)
+    assert quoted(task, messages[1])
+    assert not quoted(task + goal, messages[-1])
+
+
+@pytest.mark.parametrize(
+    "person",
+    [
+        "Use the <b> tag here, not <strong>.",
+        "Now also add a changelog entry for the fix.",
+        "The config block is:\n```xml\n<settings>\n  <debug/>\n</settings>\n```\nUse it as is.",
+    ],
+)
+def test_a_persons_message_with_inline_markup_is_not_a_notice(person: str) -> None:
+    messages = one_off_session(random.Random(7), person)
+    assert harness_indices(messages) == frozenset()
+
+
+def test_the_hosts_patterns_mark_harness_messages() -> None:
+    rng = random.Random(3)
+    reminder = "Reminder: stay within the sandbox and answer with one command."
+    messages = one_off_session(rng, reminder)
+    assert harness_indices(messages) == frozenset()  # said once, it reads like a person
+    settings = load_settings({"context.harness_patterns": [r"^Reminder: stay within"]})
+    result = ContextCompressor(settings=settings, model="gpt-4o", context_window=4_000).compress(
+        messages,  # type: ignore[arg-type]
+        force=True,
+        keep_last=0,
+    )
+    checkpoint = next(message_text(m) for m in result.messages if is_summary(m))
+    assert quoted(section(checkpoint, "Active Task"), messages[1])
+    # The first user message is the task, whatever a pattern says.
+    first_only = [messages[0], {"role": "user", "content": reminder}]
+    assert harness_indices(first_only, patterns=[re.compile("^Reminder")]) == frozenset()
+
+
+def test_a_bad_harness_pattern_is_refused_with_its_key() -> None:
+    with pytest.raises(ConfigError, match=r"context\.harness_patterns"):
+        load_settings({"context.harness_patterns": ["(unclosed"]})
+    with pytest.raises(ConfigError, match="a list of strings"):
+        load_settings({"context.harness_patterns": "^Reminder"})

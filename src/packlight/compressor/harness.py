@@ -15,10 +15,17 @@ list of known phrases:
   fills in (two requests that differ only in a file name are a person's). A person who
   types the same thing twice ("continue", "yes") is counted with the harness too: such a
   message carries no task of its own, and the instruction before it stays the active task.
-  The session's first user message is never taken for a template: it is the original task.
+  The session's first user message is never taken for a template: it is the original task
+  (unless a checkpoint precedes it, which holds the task).
 - **An observation wrapper.** A user message that answers an assistant turn which ran
   something (a tool call or a fenced code block) and begins with a markup tag
   (``<returncode>0</returncode><output>...``) is command output that the harness wraps.
+- **A templated notice.** A short user message that answers an assistant turn and lays out
+  a block of markup (a line ``<name>``, later a line ``</name>``, outside fenced code), the
+  way a harness shows the model the reply it expects after a malformed one, even once.
+- **The host's patterns.** Regular expressions in ``context.harness_patterns`` (or
+  ``Session(..., harness_patterns=[...])``): a user message other than the first that one
+  matches is the harness's.
 
 A single short message ("continue" once) is a person's: one occurrence is not a template.
 
@@ -62,6 +69,10 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _SPACE = re.compile(r"\s+")
 _LEADING_TAG = re.compile(r"\s*<[A-Za-z_][\w-]*(?:\s[^<>]*)?>")
 _FENCE = re.compile(r"^\s*```", re.MULTILINE)
+_FENCED = re.compile(r"^\s*```.*?^\s*```", re.MULTILINE | re.DOTALL)
+_BLOCK_TAG = re.compile(r"^\s*<([A-Za-z_][\w-]*)>\s*$", re.MULTILINE)
+NOTICE_CHARS = 1_500
+"""A templated notice is short; a longer message with tag blocks is a paste."""
 
 
 def template_key(text: str) -> str:
@@ -75,13 +86,20 @@ def template_key(text: str) -> str:
     return _SPACE.sub(" ", text).strip().casefold()
 
 
-def harness_indices(messages: Sequence[Message | Mapping[str, Any]]) -> frozenset[int]:
+def harness_indices(
+    messages: Sequence[Message | Mapping[str, Any]], *, patterns: Sequence[re.Pattern[str]] = ()
+) -> frozenset[int]:
     """The indices of the user messages in ``messages`` that the harness wrote (the rules are
-    in the module docstring). Checkpoints and other roles are never included."""
+    in the module docstring). ``patterns`` are the host's own (``context.harness_patterns``):
+    a user message other than the first that one of them matches is the harness's.
+    Checkpoints and other roles are never included."""
     data = [as_mapping(m) for m in messages]
     users = [i for i, m in enumerate(data) if m.get("role") == "user" and not is_summary(m)]
     texts = {i: message_text(data[i]) for i in users}
-    first = next((i for i in users if texts[i].strip()), None)
+    # The original task is the first user message unless a checkpoint came before it (then
+    # the task is in the checkpoint and this is a later message like any other).
+    opening = next((i for i, m in enumerate(data) if is_summary(m)), len(data))
+    first = next((i for i in users if texts[i].strip() and i < opening), None)
     keys = {i: template_key(texts[i]) for i in users if i != first and texts[i].strip()}
     # Counters and counts are what a notice varies most ("found 2 actions", "12 steps left");
     # a person's repeated request differs in what it is about: a file, a name, a quote.
@@ -101,9 +119,40 @@ def harness_indices(messages: Sequence[Message | Mapping[str, Any]]) -> frozense
         repeated = i in keys and (
             numbered_repeats[numbered[i]] >= 2 or repeats[keys[i]] >= _TEMPLATE_REPEATS
         )
-        if repeated or (i != first and _is_observation(data, i, texts[i])):
+        if repeated or (i != first and _written_by_harness(data, i, texts[i], patterns)):
             found.add(i)
     return frozenset(found)
+
+
+def _written_by_harness(
+    data: Sequence[Mapping[str, Any]], index: int, text: str, patterns: Sequence[re.Pattern[str]]
+) -> bool:
+    """Whether a user message other than the first is an observation wrapper, a templated
+    notice, or matched by one of the host's patterns."""
+    return (
+        _is_observation(data, index, text)
+        or _is_notice(data, index, text)
+        or any(pattern.search(text) for pattern in patterns)
+    )
+
+
+def _is_notice(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
+    """Whether the user message at ``index`` is a templated notice: it answers an assistant
+    turn and lays out a block of markup of its own (a line that is only ``<name>`` and a
+    later one that is only ``</name>``, outside fenced code), the way a harness shows the
+    model an example of the reply it expects. A person's short message mid-session does not
+    frame its words in tag blocks; a long paste may, and is not taken for a notice."""
+    if len(text) > NOTICE_CHARS:
+        return False
+    before = next((data[j] for j in range(index - 1, -1, -1) if not is_summary(data[j])), None)
+    if before is None or before.get("role") != "assistant":
+        return False
+    outside = _FENCED.sub("", text)
+    return any(
+        re.search(rf"^\s*</{re.escape(name)}>\s*$", outside[opening.end() :], re.MULTILINE)
+        for opening in _BLOCK_TAG.finditer(outside)
+        for name in [opening.group(1)]
+    )
 
 
 def _is_observation(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
