@@ -45,14 +45,18 @@ from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, user_statements
+from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.tokens import TokenCounter
 
 CheckpointFrame = Literal["full", "compact"]
 
+STOPPED_SECTION = "Stopped or Paused"
+"""The tasks a person stopped or paused, in their words: not to be resumed or redone."""
 SECTIONS: tuple[str, ...] = (
     "Active Task",
     "Goal",
+    STOPPED_SECTION,
     "Constraints & Preferences",
     "Completed Actions",
     "Active State",
@@ -96,6 +100,7 @@ COMPACT_HEADINGS: dict[str, str] = {
     "Active Task": "Task",
     SUMMARY_SECTION: SUMMARY_SECTION,
     "Goal": "Goal",
+    STOPPED_SECTION: "Stopped",
     "Constraints & Preferences": "Rules & facts",
     "Completed Actions": "Done",
     "Active State": "State",
@@ -126,9 +131,11 @@ CUT_ORDER: tuple[str, ...] = (
     "modified files",
     "later archive refs",
     "goal",
+    "stopped tasks",
     # The user's own statements outrank everything above: the least binding kinds go first,
     # so that safety rules and hard constraints are the last thing but the task to go.
     *(f"{kind} statements" for kind in sorted(KINDS, key=lambda kind: PRIORITY[kind])),
+    "task in force",
     "first archive ref",
     "active task",
 )
@@ -138,6 +145,8 @@ and the active task are clipped to one line before they are dropped."""
 
 _MAX_ITEM_CHARS = 600
 _CLIPPED_CHARS = 200
+_STOPPED_CHARS = 240
+_LISTED_CHARS = 80
 _GOAL_SHARE = 0.30
 _HEADING = re.compile(r"^## (.+?)\s*$")
 _WORD = re.compile(r"[A-Za-z0-9_./-]{3,}")
@@ -332,6 +341,7 @@ def required_tokens(
     frame: CheckpointFrame = "full",
     task_in_window: bool = True,
     goal_in_window: bool = False,
+    goal_below: bool = False,
 ) -> int:
     """Tokens the frame, the headings and the required items of ``ledger`` take, identifiers
     left out: what a budget must hold before it can carry any identifier. ``task_in_window``
@@ -341,6 +351,7 @@ def required_tokens(
         replace(ledger, identifiers=()),
         task_in_window=task_in_window,
         goal_in_window=goal_in_window,
+        goal_below=goal_below,
         counter=counter,
         token_budget=token_budget,
         frame=frame,
@@ -350,11 +361,46 @@ def required_tokens(
     return counter.count_text(_layout(sections, chosen, nothing_left_out, None, frame=frame))
 
 
+def _add_tasks(
+    sections: Mapping[str, _Section], ledger: Ledger, goal_quote: str, active_task: str
+) -> None:
+    """The goal as the list of tasks still listed (in force, done, refused) with their
+    status, and the tasks stopped or paused in the user's words. The task in force is
+    quoted as ``goal_quote``, or pointed to when it is the ``active_task`` (the latest user
+    message, which the Active Task section holds); the others are quoted, clipped."""
+    goal = ledger.goal or ""
+    for item in ledger.tasks:
+        if item.status in SET_ASIDE_STATUSES or item.how == "stop":
+            label = "stopped by the user" if item.how == "stop" else item.status
+            line = f"[{label}] {_clip_head(item.text, _STOPPED_CHARS)}"
+            sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
+            continue
+        if item.status not in ACTIVE_STATUSES:
+            continue
+        if item.status == "in force" and item.text == active_task:
+            quote, stage = "The active task.", "task in force"
+        elif item.status == "in force" and item.text == goal:
+            quote = goal_quote
+            stage = "goal" if item.how == "original" else "task in force"
+        else:
+            # Its opening says which request it was; its statements are listed on their own.
+            quote, stage = _clip_head(item.text, _LISTED_CHARS), "goal"
+        sections["Goal"].require(f"[{item.status}] {quote}", stage, clip_first=True)
+
+
+def _clip_head(text: str, limit: int) -> str:
+    """``text`` on one line, its opening kept when it is too long (so that its opening still
+    identifies it: :func:`~packlight.compressor.tasks.task_key`)."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
 def build_sections(
     ledger: Ledger,
     *,
     task_in_window: bool,
     goal_in_window: bool = False,
+    goal_below: bool = False,
     counter: TokenCounter,
     token_budget: int,
     prose: str = "",
@@ -367,7 +413,8 @@ def build_sections(
     """The sections of a checkpoint with their required and optional items, in order.
     ``task_in_window`` and ``goal_in_window`` say that the latest user message and the
     original task (the ledger's goal) are kept verbatim outside the checkpoint, which then
-    points to them instead of quoting them."""
+    points to them instead of quoting them; ``goal_below`` that the goal is kept verbatim
+    after the checkpoint (a task switch in the tail)."""
     compact = frame == "compact"
     sections = {title: _Section(title) for title in SECTIONS}
     task = ledger.active_task or ""
@@ -385,16 +432,26 @@ def build_sections(
         sections["Active Task"].require(item, "active task", clip_first=True)
     # A checkpoint never carries a superseded value, not even inside a verbatim quote.
     goal = _without(ledger.goal or "", [c.text for c in ledger.superseded])
-    if goal.strip() and goal.strip() != task.strip() and not _told_as_statements(ledger):
-        if goal_in_window:
-            item = (
-                "The first user message above."
-                if compact
-                else "The first user message above, kept verbatim."
-            )
-        else:
-            item = _clip(goal, max(400, int(token_budget * _GOAL_SHARE) * 3))
-        sections["Goal"].require(item, "goal", clip_first=True)
+    goal_chars = max(400, int(token_budget * _GOAL_SHARE) * 3)
+    # Listed with its status, a task is one line: its opening identifies it when read back.
+    goal_quote = _clip_head(goal, goal_chars) if ledger.tasks else _clip(goal, goal_chars)
+    if goal_in_window:
+        goal_quote = (
+            "The first user message above."
+            if compact
+            else "The first user message above, kept verbatim."
+        )
+    elif goal_below:
+        goal_quote = (
+            "The user message below that begins: "
+            if compact
+            else "The user message that set it, kept verbatim in the conversation below; it "
+            "begins: "
+        ) + _one_line(goal)
+    if ledger.tasks:
+        _add_tasks(sections, ledger, goal_quote, task)
+    elif goal.strip() and goal.strip() != task.strip() and not _told_as_statements(ledger):
+        sections["Goal"].require(goal_quote, "goal", clip_first=True)
     # A statement of the task quoted above is not written twice.
     quoted = sections["Active Task"].required[0] if task and not task_in_window else ""
     _add_statements(
@@ -569,6 +626,7 @@ def render_checkpoint(
     frame: CheckpointFrame = "full",
     task_in_window: bool = True,
     goal_in_window: bool = False,
+    goal_below: bool = False,
     focus: str | None = None,
     prose: str = "",
     archive_refs: Sequence[str] = (),
@@ -585,6 +643,7 @@ def render_checkpoint(
         ledger,
         task_in_window=task_in_window,
         goal_in_window=goal_in_window,
+        goal_below=goal_below,
         counter=counter,
         token_budget=token_budget,
         prose=prose,

@@ -12,8 +12,10 @@ finish: checkpoint -> assemble -> sanitize -> verify -> result (or the input unc
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
+import re
 import secrets
 import time
 from collections import Counter
@@ -59,6 +61,7 @@ from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
+from packlight.compressor.tasks import goal_of, significant_tasks, tasks_of, track_tasks
 from packlight.compressor.toolcalls import ToolEvent
 from packlight.config import Settings, load_settings, settings_with
 from packlight.engine import (
@@ -146,6 +149,24 @@ def _quotes(message: Message, text: str | None) -> bool:
         return False
     raw = message_text(message)
     return raw == text or (REDACTED in text and redact(raw) == text)
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(pattern) for pattern in patterns)
+
+
+def _goal_place(
+    messages: Sequence[Message], boundaries: Boundaries, goal: str | None
+) -> dict[str, bool]:
+    """Where the goal is kept verbatim: above the checkpoint (in the head) or below it (the
+    pinned and tail messages), as :func:`render_checkpoint` takes it."""
+    above = any(_quotes(messages[i], goal) for i in range(boundaries.head_end))
+    below = not above and any(
+        _quotes(messages[i], goal)
+        for i in (*boundaries.pinned_indices, *range(boundaries.tail_start, len(messages)))
+    )
+    return {"goal_in_window": above, "goal_below": below}
 
 
 def _previous_refs(
@@ -690,7 +711,7 @@ class ContextCompressor(ContextEngine):
         never_cut = frozenset({latest_user} if latest_user is not None else ())
         # The task is what a person asked, never a reminder or an observation the harness
         # wrote under the user role after it.
-        harness = harness_indices(original)
+        harness = harness_indices(original, patterns=self._harness_patterns())
         latest_human = latest_human_index(original, harness=harness)
 
         # Escalate until the compacted transcript fits under the threshold: plain pruning,
@@ -773,14 +794,14 @@ class ContextCompressor(ContextEngine):
             pruned,
             harness,
         )
-        if latest_human is not None:
-            # The active task is the latest user message a person wrote wherever it sits.
+        at = max((i for i in boundaries.middle if is_summary(original[i])), default=-1)
+        if latest_human is not None and (latest_human > at or previous_ledger is None):
+            # The active task is the latest user message a person wrote wherever it sits,
+            # unless the checkpoint being replaced is newer (a decayed head lies before it).
             ledger = replace(ledger, active_task=message_text(original[latest_human]))
-        first_user = first_human_index(original, harness=harness, stop=boundaries.head_end)
-        if first_user is not None:
-            # The original task is still verbatim in the head: it, not the span's first user
-            # message (a later aside, perhaps since superseded), is the goal.
-            ledger = replace(ledger, goal=message_text(original[first_user]))
+        elif previous_ledger is not None and previous_ledger.active_task is not None:
+            ledger = replace(ledger, active_task=previous_ledger.active_task)
+        ledger = self._with_tasks(ledger, original, boundaries, harness, previous_ledger)
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)
         ledger = retire_superseded(
@@ -808,9 +829,7 @@ class ContextCompressor(ContextEngine):
             token_budget=checkpoint_budget,
             frame=self._frame(checkpoint_budget),
             task_in_window=any(_quotes(original[i], ledger.active_task) for i in verbatim),
-            goal_in_window=any(
-                _quotes(original[i], ledger.goal) for i in range(boundaries.head_end)
-            ),
+            **_goal_place(original, boundaries, ledger.goal),
         )
         checkpoint_budget = self._room_for_required(checkpoint_budget, required)
         ledger = cap_identifiers(ledger, critical_identifier_limit(checkpoint_budget, required))
@@ -877,6 +896,35 @@ class ContextCompressor(ContextEngine):
             stages=stages,
             escalation=level,
         )
+
+    def _harness_patterns(self) -> tuple[re.Pattern[str], ...]:
+        """The host's ``context.harness_patterns``, compiled (validated when loaded)."""
+        return _compiled(self.settings.context.harness_patterns)
+
+    @staticmethod
+    def _with_tasks(
+        ledger: Ledger,
+        original: Sequence[Message],
+        boundaries: Boundaries,
+        harness: frozenset[int],
+        previous: Ledger | None,
+    ) -> Ledger:
+        """``ledger`` with the tasks of the whole conversation: the checkpoint being replaced
+        recorded those up to it, and every message a person wrote elsewhere (the head, the
+        span, the tail) is read in order, so that a task switch anywhere decides the goal."""
+        human = {
+            i
+            for i, m in enumerate(original)
+            if as_mapping(m).get("role") == "user" and i not in harness
+        }
+        at = max((i for i in boundaries.middle if is_summary(original[i])), default=None)
+        carried = {at: tasks_of(previous)} if at is not None and previous is not None else None
+        tasks = track_tasks(original, human=human, carried=carried)
+        goal = goal_of(tasks)
+        if goal is None:
+            first = first_human_index(original, harness=harness, stop=boundaries.head_end)
+            goal = message_text(original[first]) if first is not None else ledger.goal
+        return replace(ledger, goal=goal, tasks=significant_tasks(tasks))
 
     def _span_ledger(
         self,
@@ -1162,9 +1210,7 @@ class ContextCompressor(ContextEngine):
                 *range(plan.boundaries.tail_start, len(plan.messages)),
             ]
         )
-        goal_in_window = any(
-            _quotes(plan.messages[i], plan.ledger.goal) for i in range(plan.boundaries.head_end)
-        )
+        goal_place = _goal_place(plan.messages, plan.boundaries, plan.ledger.goal)
         context = self.settings.context
         frame = self._frame(plan.checkpoint_budget)
         span_uri = artifact_uri(span_artifact.id, 1, max(len(middle_originals), 1))
@@ -1192,7 +1238,7 @@ class ContextCompressor(ContextEngine):
             char_budget=context.checkpoint_chars or None,
             frame=frame,
             task_in_window=task_in_window,
-            goal_in_window=goal_in_window,
+            **goal_place,
             focus=plan.focus,
             prose=summary.prose,
             archive_refs=archive_refs,

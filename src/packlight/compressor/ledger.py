@@ -61,6 +61,16 @@ from packlight.compressor.statements import (
     statement,
     user_statements,
 )
+from packlight.compressor.tasks import (
+    TASK_ORIGINS,
+    TASK_STATUSES,
+    Task,
+    goal_of,
+    replay_tasks,
+    significant_tasks,
+    tasks_of,
+    track_tasks,
+)
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
@@ -147,6 +157,10 @@ class Ledger:
     """(artifact id, one-line description)."""
     todos_done: tuple[str, ...] = ()
     """TODOs the span showed done, so that a merge can close the previous ledger's."""
+    tasks: tuple[Task, ...] = ()
+    """Every task a person set, stopped, paused, resumed or added, in order, with its status
+    (:mod:`packlight.compressor.tasks`); the goal is the latest in force. Empty when there
+    is only the original task and nothing changed it."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict; :meth:`from_json` restores an equal ledger."""
@@ -175,6 +189,7 @@ class Ledger:
             "decisions": list(self.decisions),
             "artifacts": [[identifier, text] for identifier, text in self.artifacts],
             "todos_done": list(self.todos_done),
+            "tasks": [{"text": t.text, "status": t.status, "how": t.how} for t in self.tasks],
         }
 
     @classmethod
@@ -213,6 +228,7 @@ class Ledger:
             decisions=reader.texts("decisions"),
             artifacts=reader.pairs("artifacts"),
             todos_done=reader.texts("todos_done"),
+            tasks=reader.records("tasks", _task_from),
         )
 
 
@@ -304,6 +320,15 @@ class _Reader:
         return tuple(pairs)
 
 
+def _task_from(reader: _Reader) -> Task:
+    status, how = reader.text("status"), reader.text("how")
+    if status not in TASK_STATUSES:
+        raise reader.fail("status", f"one of {', '.join(TASK_STATUSES)}")
+    if how not in TASK_ORIGINS:
+        raise reader.fail("how", f"one of {', '.join(TASK_ORIGINS)}")
+    return Task(reader.text("text"), status, how)
+
+
 def _constraint_from(reader: _Reader) -> Constraint:
     kind = reader.optional_text("kind") or "constraint"
     if kind not in KINDS:
@@ -371,6 +396,14 @@ def extract_ledger(
         (i, message_text(m)) for i, m in live if m.get("role") == "user" and i not in harness
     ]
     user_texts = [(i, text) for i, text in user_texts if text.strip()]
+    tasks = track_tasks(
+        span,
+        human={
+            offset
+            for offset, m in enumerate(span)
+            if m.get("role") == "user" and start_index + offset not in harness
+        },
+    )
 
     active: list[Constraint] = []
     superseded: list[Constraint] = []
@@ -392,7 +425,8 @@ def extract_ledger(
     todos, done = _todos(live, events)
     return Ledger(
         active_task=user_texts[-1][1] if user_texts else None,
-        goal=user_texts[0][1] if user_texts else None,
+        goal=goal_of(tasks) or (user_texts[0][1] if user_texts else None),
+        tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),
         superseded=_cap(superseded, MAX_SUPERSEDED),
         actions=_cap(facts.actions, MAX_ACTIONS),
@@ -713,9 +747,11 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     open_keys = {_todo_key(item) for item in todos}
     done = [item for item in done if _todo_key(item) not in open_keys]
 
+    tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
         active_task=newer.active_task if newer.active_task is not None else previous.active_task,
-        goal=previous.goal if previous.goal is not None else newer.goal,
+        goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
+        tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),
         superseded=_cap(_unique(superseded), MAX_SUPERSEDED),
         actions=_cap(_unique((*previous.actions, *newer.actions)), MAX_ACTIONS),

@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from packlight.compressor.checkpoint import (
+    STOPPED_SECTION,
     identifier_kind_labels,
     parse_sections,
     strip_uncertain_note,
@@ -28,8 +29,15 @@ from packlight.compressor.constraints import Constraint
 from packlight.compressor.identifiers import Identifier, IdentifierKind
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import statement, user_statements
+from packlight.compressor.tasks import TASK_STATUSES, Task, goal_of
 
-_POINTERS = ("The latest user message", "The first user message above")
+_POINTERS = (
+    "The latest user message",
+    "The first user message above",
+    "The user message that set it",
+    "The user message below",
+)
+_TASK_ITEM = re.compile(r"^\[([a-z ]+)\] (.+)$", re.DOTALL)
 _CITATION = re.compile(r" \(artifact://[^)\s]+\)$")
 _ARTIFACT = re.compile(r"^(artifact://[^\s:]+(?:#L\d+(?:-\d+)?)?):\s*(.*)$")
 _BACKTICKED = re.compile(r"`([^`]+)`")
@@ -38,6 +46,7 @@ _LEDGER_SECTIONS = frozenset(
     {
         "Active Task",
         "Goal",
+        STOPPED_SECTION,
         "Constraints & Preferences",
         "Relevant Files",
         "Critical Identifiers",
@@ -103,12 +112,40 @@ def ledger_from_text(text: str) -> tuple[Ledger, dict[str, list[str]]]:
     return _from_sections(sections)
 
 
+def _tasks(sections: Mapping[str, list[str]], task: str | None) -> tuple[Task, ...]:
+    """The tasks listed with their status under the goal and as stopped or paused: the set
+    aside ones first (their order among the others is not written). A task written as a
+    pointer is left out: it is kept verbatim in the conversation, which says it again."""
+    found: list[Task] = []
+    for title in (STOPPED_SECTION, "Goal"):
+        for item in sections.get(title, []):
+            match = _TASK_ITEM.match(item)
+            if match is None:
+                continue
+            label, text = match.group(1), match.group(2)
+            if label == "stopped by the user":
+                found.append(Task(text, "stopped", "stop"))
+            elif label not in TASK_STATUSES:
+                continue
+            elif text == "The active task.":
+                if task is not None:
+                    found.append(Task(task, label, "switch"))
+            elif not _is_pointer(text):
+                found.append(Task(text, label, "original" if not found else "request"))
+    return tuple(found)
+
+
 def _from_sections(sections: Mapping[str, list[str]]) -> tuple[Ledger, dict[str, list[str]]]:
     carried = {
         title: list(items) for title, items in sections.items() if title not in _LEDGER_SECTIONS
     }
     task = next((i for i in sections.get("Active Task", []) if not _is_pointer(i)), None)
-    goal = next((i for i in sections.get("Goal", []) if not _is_pointer(i)), None)
+    tasks = _tasks(sections, task)
+    goal = (
+        goal_of(tasks)
+        if tasks
+        else next((i for i in sections.get("Goal", []) if not _is_pointer(i)), None)
+    )
 
     modified: list[str] = []
     created: list[str] = []
@@ -174,6 +211,7 @@ def _from_sections(sections: Mapping[str, list[str]]) -> tuple[Ledger, dict[str,
     ledger = Ledger(
         active_task=task,
         goal=goal,
+        tasks=tasks,
         constraints=tuple([*listed, *(c for c in told if c.text not in {x.text for x in listed})]),
         files_read=tuple(read),
         files_modified=tuple(modified),

@@ -1,0 +1,286 @@
+"""Task switches, stops, resumes and added requests: read from the structure of what a person
+writes, tested on generated phrasings (the classifier's word lists are not used to write
+them), and carried through compaction so that the checkpoint names the task in force."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from packlight import ContextCompressor, is_summary, message_text
+from packlight.compressor.checkpoint import STOPPED_SECTION, parse_sections
+from packlight.compressor.readback import ledger_from_text
+from packlight.compressor.tasks import Task, advance, goal_of, read_turn, track_tasks
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "src/packlight/examples/django__django-15022.json"
+
+OLD_TASKS = [
+    ("Fix the timezone conversion bug in utils/dates.py.", "the timezone conversion fix"),
+    ("Make the CSV exporter stream rows instead of loading them all.", "the CSV exporter work"),
+    ("Find out why the login page renders twice on Safari.", "the Safari login investigation"),
+    ("Refactor the billing module into smaller services.", "the billing refactor"),
+    ("Speed up the nightly report query.", "the report query"),
+]
+NEW_TASKS = [
+    "write a short summary of the repository layout in {f}",
+    "add a changelog entry for release {v} to {f}",
+    "list every TODO comment in the code base into {f}",
+    "draft a migration plan for the cache layer in {f}",
+    "count the test files per package and put the numbers in {f}",
+]
+
+
+def _new_task(rng: random.Random) -> tuple[str, str]:
+    name = f"{rng.choice(['NOTES', 'PLAN', 'todo', 'summary', 'report'])}-{rng.randrange(10**5)}.md"
+    text = rng.choice(NEW_TASKS).format(f=name, v=f"{rng.randint(1, 9)}.{rng.randint(0, 20)}")
+    return text, name
+
+
+def _halt(rng: random.Random, name: str, pause: bool) -> str:
+    """One way of halting ``name`` (a noun phrase for the old task)."""
+    if pause:
+        forms = [
+            f"put {name} on hold",
+            f"let's park {name} for now",
+            f"{name} can wait",
+            f"pause {name}",
+            f"set {name} aside for the moment",
+            f"hold off on {name} until later",
+            f"{name} is on hold",
+            f"we'll come back to {name} later, so shelve it",
+        ]
+    else:
+        forms = [
+            f"stop working on {name}",
+            f"drop {name} entirely",
+            f"forget about {name}",
+            f"abandon {name}",
+            f"{name} is cancelled",
+            f"we're no longer doing {name}",
+            f"I want you to stop {name}",
+            f"scrap {name}",
+            f"{name} is no longer needed",
+            f"don't continue with {name}",
+            f"give up on {name}",
+            "stop what you're doing",
+        ]
+    return rng.choice(forms)
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!")) else ".")
+
+
+def switch_message(rng: random.Random, name: str, *, pause: bool = False) -> tuple[str, str]:
+    """A generated task switch and the token of its new task."""
+    halt = _halt(rng, name, pause)
+    new, token = _new_task(rng)
+    lead = rng.choice(["", "ok, ", "actually, ", "change of plans: ", "sorry, ", "hmm, "])
+    connective = rng.choice(["", "instead, ", "then ", "please ", "now ", "I need you to "])
+    shape = rng.randrange(4)
+    if shape == 0:
+        text = f"{_sentence(lead + halt)} {_sentence(connective + new)}"
+    elif shape == 1:
+        text = f"{_sentence(lead + halt)}; {connective + new}."
+    elif shape == 2:
+        text = f"{_sentence(lead + connective + new)} {_sentence(halt)}"
+    else:
+        extra = rng.choice(["Nothing else for now.", "Keep it short.", "That's all I need."])
+        text = f"{_sentence(lead + halt)} {_sentence(connective + new)} {extra}"
+    return text, token
+
+
+def resume_message(rng: random.Random, name: str) -> str:
+    forms = [
+        f"go back to {name} now",
+        f"ok, that's done, back to {name}",
+        f"resume {name}",
+        f"let's pick {name} up again",
+        f"return to {name}, please",
+        f"{name} is back on",
+        "resume the original task",
+        f"get back to {name}",
+    ]
+    return _sentence(rng.choice(forms))
+
+
+NOT_SWITCHES = [
+    "Don't drop the users table.",
+    "Stop words must stay in the search index.",
+    "Never cancel a running migration.",
+    "Should we pause the cron job?",
+    "Stop logging secrets to stdout.",
+    "Pause here and tell me what you found so far.",
+    "Keep the public API unchanged.",
+    "The job is scheduled to stop at midnight.",
+    "Please cancel my reservation ABC123.",
+    "Drop the staging database only after the backup finished.",
+    "What happens if the worker is killed mid-write?",
+    "Continue.",
+]
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_generated_switches_are_read_as_switches(seed: int) -> None:
+    rng = random.Random(seed)
+    old, name = OLD_TASKS[seed % len(OLD_TASKS)]
+    pause = seed % 3 == 0
+    text, _ = switch_message(rng, name, pause=pause)
+    reading = read_turn(text, in_force=[old])
+    assert reading.kind == "switch", text
+    assert reading.halted == (0,), text
+    assert reading.paused == pause, text
+
+
+@pytest.mark.parametrize("text", NOT_SWITCHES)
+def test_rules_questions_and_actions_that_share_the_verbs_are_not_switches(text: str) -> None:
+    old, _ = OLD_TASKS[0]
+    assert read_turn(text, in_force=[old], set_aside=[OLD_TASKS[1][0]]).kind in (
+        "reply",
+        "request",
+    ), text
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_generated_resumes_return_to_the_task_set_aside(seed: int) -> None:
+    rng = random.Random(1000 + seed)
+    old, name = OLD_TASKS[seed % len(OLD_TASKS)]
+    other, _ = OLD_TASKS[(seed + 1) % len(OLD_TASKS)]
+    text = resume_message(rng, name)
+    reading = read_turn(text, in_force=["write NOTES.md"], set_aside=[other, old])
+    assert reading.kind == "resume", text
+    if "original" not in text:
+        assert reading.resumed == 1, text
+
+
+def test_a_switch_stops_the_task_and_a_resume_brings_it_back() -> None:
+    old = OLD_TASKS[0][0]
+    switch = "Stop working on the timezone conversion fix. Instead, write NOTES.md."
+    tasks = advance(advance((), old), switch)
+    assert [(t.status, t.how) for t in tasks] == [("stopped", "original"), ("in force", "switch")]
+    assert goal_of(tasks) == switch
+    tasks = advance(tasks, "OK, go back to the timezone bug now.")
+    assert [t.status for t in tasks] == ["in force", "set aside", "in force"]
+    assert goal_of(tasks) == old
+    # The same message read again (kept verbatim after the checkpoint that recorded it)
+    # changes nothing.
+    assert advance(tasks, switch) == tasks
+
+
+def test_a_stop_alone_leaves_nothing_in_force_until_the_next_instruction() -> None:
+    tasks = advance(advance((), OLD_TASKS[2][0]), "Abandon the Safari login investigation.")
+    assert goal_of(tasks) is None
+    assert tasks[-1] == Task("Abandon the Safari login investigation.", "stopped", "stop")
+    tasks = advance(tasks, "Thanks.")
+    assert goal_of(tasks) is None
+    tasks = advance(tasks, "Write the release notes for 2.4 in RELEASE.md.")
+    assert goal_of(tasks) == "Write the release notes for 2.4 in RELEASE.md."
+
+
+def test_added_requests_are_settled_by_the_answer_before_the_next_one() -> None:
+    messages: list[dict[str, Any]] = [
+        {"role": "user", "content": "Hi! I need to change my flight to May 20."},
+        {"role": "assistant", "content": "Your reservation has been updated to May 20."},
+        {"role": "user", "content": "Great. Could you also add one checked bag?"},
+        {"role": "assistant", "content": "I'm sorry, but bags cannot be added to this fare."},
+        {"role": "user", "content": "Then I'd also like a refund of the seat fee, please."},
+        {"role": "assistant", "content": "Let me check that for you."},
+    ]
+    tasks = track_tasks(messages, human={0, 2, 4})
+    assert [(t.status, t.how) for t in tasks] == [
+        ("done", "original"),
+        ("refused", "request"),
+        ("in force", "request"),
+    ]
+
+
+# ------------------------------------------------------------------ through compaction
+
+
+def _example() -> list[dict[str, Any]]:
+    data = json.loads(EXAMPLE.read_text())
+    return list(data["messages"] if isinstance(data, dict) else data)
+
+
+def _plant(messages: list[dict[str, Any]], at: float, text: str) -> list[dict[str, Any]]:
+    """``text`` as a user message before the first assistant turn at or after ``at``."""
+    index = int(len(messages) * at)
+    while messages[index]["role"] != "assistant":
+        index += 1
+    return [*messages[:index], {"role": "user", "content": text}, *messages[index:]]
+
+
+def _sections(messages: list[dict[str, Any]]) -> dict[str, list[str]]:
+    checkpoint = next(m for m in messages if is_summary(m))
+    return parse_sections(message_text(checkpoint))
+
+
+def _words_kept(messages: list[dict[str, Any]], text: str) -> bool:
+    """Every sentence of ``text`` is somewhere in ``messages`` (verbatim or quoted)."""
+    everything = " ".join(" ".join(message_text(m).split()) for m in messages)
+    return all(part.strip() in everything for part in text.split(". ") if part.strip())
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("keep_last", [None, 0])
+def test_the_checkpoint_names_the_new_task_and_lists_the_stopped_one(
+    seed: int, keep_last: int | None
+) -> None:
+    rng = random.Random(seed)
+    original = _example()
+    first_task = message_text(original[1])
+    text, token = switch_message(rng, "the admin changelist fix")
+    messages = _plant(original, rng.uniform(0.3, 0.7), text)
+    compressor = ContextCompressor(model="gpt-4o", context_window=16_000)
+    rounds = [compressor.compress(messages, force=True, keep_last=keep_last).messages]
+    for _ in range(2):
+        rounds.append(compressor.compress(rounds[-1], force=True, keep_last=keep_last).messages)
+    for output in rounds:
+        sections = _sections(output)
+        assert _words_kept(output, text)
+        in_force = " ".join(sections.get("Goal", []) + sections.get("Active Task", []))
+        assert token in in_force or "The active task." in in_force
+        assert "The first user message above" not in in_force
+        assert first_task.split("\n")[0] not in in_force.replace("[stopped]", "")
+        stopped = " ".join(sections.get(STOPPED_SECTION, []))
+        assert " ".join(first_task.split())[:60] in stopped
+
+
+def test_a_resume_makes_the_original_task_the_goal_again() -> None:
+    original = _example()
+    messages = _plant(original, 0.4, "Stop the admin changelist fix. Write NOTES.md instead.")
+    messages = _plant(messages, 0.8, "OK, go back to the admin changelist fix now.")
+    result = ContextCompressor(model="gpt-4o", context_window=16_000).compress(messages, force=True)
+    sections = _sections(result.messages)
+    goal = " ".join(sections["Goal"])
+    assert "[in force] The first user message above" in goal or (
+        " ".join(message_text(original[1]).split())[:60] in goal
+    )
+    assert "NOTES.md" in " ".join(sections[STOPPED_SECTION])
+    assert "[set aside]" in " ".join(sections[STOPPED_SECTION])
+
+
+def test_tasks_read_back_from_the_checkpoint_text_alone() -> None:
+    original = _example()
+    messages = _plant(original, 0.5, "Drop the admin changelist fix. Instead, write NOTES.md.")
+    result = ContextCompressor(model="gpt-4o", context_window=16_000).compress(
+        messages, force=True, keep_last=0
+    )
+    checkpoint = next(m for m in result.messages if is_summary(m))
+    ledger, _ = ledger_from_text(message_text(checkpoint))
+    assert [t.status for t in ledger.tasks] == ["stopped", "in force"]
+    assert ledger.goal == "Drop the admin changelist fix. Instead, write NOTES.md."
+    # Compacting the text alone again (no metadata) gives the same sections.
+    stripped = [
+        {"role": m["role"], "content": message_text(m)} if is_summary(m) else m
+        for m in result.messages
+    ]
+    again = ContextCompressor(model="gpt-4o", context_window=16_000).compress(
+        stripped, force=True, keep_last=0
+    )
+    for title in ("Goal", STOPPED_SECTION):
+        assert _sections(again.messages)[title] == _sections(result.messages)[title]
