@@ -13,7 +13,13 @@ from rich.table import Table
 from packlight.cli._logs import told_by_the_command
 from packlight.errors import TranscriptError, UserError
 from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
-from packlight.evaluation.report import overview_rows, retention_rows, write_report
+from packlight.evaluation.report import (
+    harness_rows,
+    overview_rows,
+    retention_rows,
+    switch_rows,
+    write_report,
+)
 from packlight.evaluation.run import (
     DEFAULT_CONTEXT_WINDOW,
     DEFAULT_MODEL,
@@ -215,6 +221,8 @@ def _print_summary(summary: dict[str, object]) -> None:
     for title, (header, rows) in (
         ("cost, validity, canaries", overview_rows(summary)),
         ("probe retention (in context or retrievable)", retention_rows(summary)),
+        ("task switches", switch_rows(summary)),
+        ("harness messages named as the task", harness_rows(summary)),
     ):
         table = Table(title=title, title_justify="left")
         for column in header:

@@ -430,7 +430,7 @@ class Planted:
     canaries: list[Canary]
 
 
-def _insertion_points(messages: Sequence[Message]) -> list[int]:
+def insertion_points(messages: Sequence[Message]) -> list[int]:
     """Indices before which a user message fits: before an assistant turn that follows a
     tool result or a user message (never inside a tool group)."""
     return [
@@ -446,7 +446,7 @@ def _nearest(points: Sequence[int], target: int, taken: set[int]) -> int | None:
     return min(free, key=lambda p: (abs(p - target), p)) if free else None
 
 
-def _complete(messages: Sequence[Message]) -> list[Message]:
+def without_open_calls(messages: Sequence[Message]) -> list[Message]:
     """``messages`` without a trailing assistant turn whose calls nothing answered."""
     trimmed = list(messages)
     while (
@@ -460,7 +460,7 @@ def _complete(messages: Sequence[Message]) -> list[Message]:
 
 def _slots(base: Sequence[Message]) -> dict[Slot, int] | None:
     """The message index each slot's user message goes before, in slot order."""
-    points = _insertion_points(base)
+    points = insertion_points(base)
     if len(points) < len(SLOTS) + 1:
         return None
     taken: set[int] = set()
@@ -571,7 +571,7 @@ def _plant_pair(draft: _Draft, position: Position, facet: Facet) -> None:
 def plant(messages: Sequence[Message], seed: str) -> Planted:
     """``messages`` with canary messages inserted; deterministic for the same ``seed``."""
     rng = random.Random(seed)
-    base = _complete(messages)
+    base = without_open_calls(messages)
     slots = _slots(base)
     if slots is None:
         return Planted(base, [])

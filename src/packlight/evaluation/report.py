@@ -134,6 +134,72 @@ def canary_rows(peer: Mapping[str, Any], rounds: int) -> tuple[list[str], list[l
     return header, rows
 
 
+def switch_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """The task-switch probe per system: shares of (trajectory, round) where the planted
+    messages are whole, the task in force is named, the stopped task is not presented as
+    active, and all three; switches and resumes apart (reports from before the probe lack
+    it)."""
+    header = ["system", "trajectories", "rounds", "whole", "in force", "stopped not active"]
+    header.append("all three")
+    rows: list[list[str]] = []
+    for peer in _ok(summary):
+        probe = peer.get("switches")
+        if probe is None:
+            continue
+        for label in ("switch", "resume"):
+            scores = probe[label]
+            rows.append(
+                [
+                    f"{peer['name']} ({label})",
+                    str(scores["trajectories"]),
+                    str(scores["rounds"]),
+                    _pct(scores["whole"]),
+                    _pct(scores["in_force"]),
+                    _pct(scores["stopped_not_active"]),
+                    _pct(scores["all_three"]),
+                ]
+            )
+    return header, rows
+
+
+def harness_rows(summary: Mapping[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """Checkpoints whose Goal or Active Task quotes a harness message, per system."""
+    header = ["system", "checkpoints", "without task sections", "quoting a harness message"]
+    rows = [
+        [
+            peer["name"],
+            str(peer["harness"]["checkpoints"]),
+            str(peer["harness"]["without_sections"]),
+            f"{peer['harness']['quoting']} ({_pct(peer['harness']['share'])})",
+        ]
+        for peer in _ok(summary)
+        if "harness" in peer
+    ]
+    return header, rows
+
+
+SWITCH_NOTE = (
+    "A generated user message stops or parks the session's task and gives a new one, at a "
+    "seeded point between 25% and 75% of a copy of each trajectory (in about a third, a "
+    "later message returns to the original task); the copy is compacted round after round. "
+    "Whole: every sentence of the planted messages is still in context. In force: the task "
+    "sections (Goal, Active Task; a summary's goal/task/next headings) name the new task, or "
+    "the original one after a resume. Stopped not active: they do not present the stopped "
+    "task as the task. n/a: no task sections to read. Rows marked (resume) are the "
+    "trajectories where the user went back to the original task."
+)
+
+
+def _harness_note(summary: Mapping[str, Any]) -> str:
+    truth = summary.get("harness_messages") or {"texts": 0, "messages": 0}
+    return (
+        f"Harness messages: user messages (not a session's first) of at least 40 characters "
+        f"whose text, digits and whitespace normalised, is in at least 3 trajectories of this "
+        f"run ({truth['texts']} distinct texts, {truth['messages']} messages). A checkpoint "
+        f"quotes one when its Goal or Active Task holds the start of one."
+    )
+
+
 def render_markdown(summary: Mapping[str, Any]) -> str:
     config = summary["config"]
     lines = [
@@ -160,6 +226,21 @@ def render_markdown(summary: Mapping[str, Any]) -> str:
         "",
         *_table(*retention_rows(summary)),
     ]
+    if any("switches" in peer for peer in _ok(summary)):
+        lines += [
+            "",
+            "## Task switches",
+            "",
+            *_table(*switch_rows(summary)),
+            "",
+            SWITCH_NOTE,
+            "",
+            "## Harness messages named as the task",
+            "",
+            *_table(*harness_rows(summary)),
+            "",
+            _harness_note(summary),
+        ]
     for peer in _ok(summary):
         lines += [
             "",
@@ -298,6 +379,15 @@ def render_html(summary: Mapping[str, Any]) -> str:
         *canary_charts(summary),
         "</div>",
     ]
+    if any("switches" in peer for peer in _ok(summary)):
+        parts += [
+            "<h2>Task switches</h2>",
+            _html_table(*switch_rows(summary)),
+            f"<p>{escape(SWITCH_NOTE)}</p>",
+            "<h2>Harness messages named as the task</h2>",
+            _html_table(*harness_rows(summary)),
+            f"<p>{escape(_harness_note(summary))}</p>",
+        ]
     for peer in _ok(summary):
         parts += [
             f"<h3>Canaries: {escape(peer['name'])}</h3>",

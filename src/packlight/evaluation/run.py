@@ -1,4 +1,8 @@
-"""Run an evaluation: every trajectory through every peer, replayed and then canaried.
+"""Run an evaluation: every trajectory through every peer, replayed, canaried and switched.
+
+The replay also feeds the harness-message probe (:mod:`~packlight.evaluation.harness_probe`,
+watching its compactions); canaries and task switches are planted into separate copies of
+each trajectory, so neither changes what the replay measures.
 
 :func:`load_trajectories` reads session files (the I/O edge); :func:`run_evaluation` drives
 the peers and returns an :class:`EvalRun` with everything measured; the pure
@@ -16,6 +20,12 @@ from pathlib import Path
 
 from packlight.errors import UserError
 from packlight.evaluation.canaries import CanaryRun, plant, run_canaries
+from packlight.evaluation.harness_probe import (
+    HarnessTally,
+    HarnessTruth,
+    ObservedPeer,
+    harness_truth,
+)
 from packlight.evaluation.peers import PEERS, Peer, PeerSettings, PeerUnavailable, create_peer
 from packlight.evaluation.peers.base import DEFAULT_THRESHOLD
 from packlight.evaluation.peers.builtin import evaluation_counter
@@ -27,6 +37,7 @@ from packlight.evaluation.replay import (
     probe_source,
     replay,
 )
+from packlight.evaluation.switch_probe import SwitchRun, plant_switch, run_switches
 from packlight.sessionfile import JSONL_SUFFIXES, iter_sessions
 
 logger = logging.getLogger("packlight.evaluation")
@@ -97,6 +108,9 @@ class PeerRun:
     needs_llm: bool = False
     replays: list[ReplayResult] = field(default_factory=list)
     canaries: list[CanaryRun] = field(default_factory=list)
+    switches: list[SwitchRun] = field(default_factory=list)
+    harness: list[HarnessTally] = field(default_factory=list)
+    """Per replay: its compactions scored for harness messages named as the task."""
     seconds: float = 0.0
 
 
@@ -109,6 +123,8 @@ class EvalRun:
     seconds: float = 0.0
     skipped: list[str] = field(default_factory=list)
     """Files or sessions that could not be read, with the reason."""
+    harness: HarnessTruth = field(default_factory=HarnessTruth)
+    """The run's harness messages (the harness-message probe's ground truth)."""
 
 
 def expand_paths(paths: Iterable[str]) -> list[Path]:
@@ -152,12 +168,14 @@ def load_trajectories(paths: Sequence[Path]) -> tuple[list[Trajectory], list[str
 
 
 Progress = Callable[[str], None]
-"""Called once per finished step (one trajectory through one peer, replay or canaries)."""
+"""Called once per finished step (one trajectory through one peer: replay, canaries or
+switches)."""
+STEPS_PER_PEER = 3
 
 
 def steps(config: EvalConfig, trajectories: Sequence[Trajectory]) -> int:
     """How many times :func:`run_evaluation` calls its progress callback."""
-    return len(trajectories) * (1 + 2 * (1 + len(config.peers)))
+    return len(trajectories) * (1 + STEPS_PER_PEER * (1 + len(config.peers)))
 
 
 def _open_peer(name: str, config: EvalConfig) -> tuple[Peer | None, PeerRun]:
@@ -199,6 +217,10 @@ def run_evaluation(
         tick(f"counted {trajectory.name}")
     probes = {t.name: probe_source(t) for t in trajectories}
     planted = {t.name: plant(list(t.messages), f"{config.seed}:{t.name}") for t in trajectories}
+    switched = {
+        t.name: plant_switch(list(t.messages), f"{config.seed}:{t.name}") for t in trajectories
+    }
+    truth = harness_truth(trajectories)
     runs: list[PeerRun] = []
     for name in (SUBJECT, *config.peers):
         given = (peers or {}).get(name)
@@ -210,12 +232,14 @@ def run_evaluation(
         runs.append(run)
         peer_started = time.perf_counter()
         try:
+            observed = ObservedPeer(peer, truth) if peer is not None else None
             for trajectory in trajectories:
-                if peer is not None:
+                if observed is not None:
+                    run.harness.append(observed.watch(trajectory.name))
                     run.replays.append(
                         replay(
                             trajectory,
-                            peer,
+                            observed,
                             counter=evaluation_counter(),
                             base=baselines[trajectory.name],
                             probes=probes[trajectory.name],
@@ -233,6 +257,17 @@ def run_evaluation(
                         )
                     )
                 tick(f"{name}: canaries {trajectory.name}")
+                if peer is not None and switched[trajectory.name].switch is not None:
+                    run.switches.append(
+                        run_switches(
+                            switched[trajectory.name],
+                            peer,
+                            name=trajectory.name,
+                            rounds=config.rounds,
+                            harness=truth,
+                        )
+                    )
+                tick(f"{name}: switches {trajectory.name}")
         finally:
             if peer is not None and given is None:
                 peer.close()
@@ -243,4 +278,5 @@ def run_evaluation(
         baselines=baselines,
         peers=runs,
         seconds=time.perf_counter() - started,
+        harness=truth,
     )

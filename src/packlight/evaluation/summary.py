@@ -16,9 +16,11 @@ from statistics import fmean
 from typing import Any
 
 from packlight.evaluation.canaries import CANARY_TYPES, CanaryRun, pairs_kept
+from packlight.evaluation.harness_probe import EXAMPLES, HarnessTally
 from packlight.evaluation.probes import Retention
 from packlight.evaluation.replay import ReplayResult
 from packlight.evaluation.run import EvalRun, PeerRun
+from packlight.evaluation.switch_probe import SwitchCheck, SwitchRun
 
 REPORT_VERSION = 1
 SURVIVAL_FLOOR = 0.5
@@ -114,6 +116,61 @@ def canary_curves(
     }
 
 
+def _share(values: Sequence[bool | None]) -> float | None:
+    """The share of true values among those that apply (``None`` is ``n/a``)."""
+    applicable = [v for v in values if v is not None]
+    return _ratio(sum(applicable), len(applicable))
+
+
+def _switch_scores(checks: Sequence[SwitchCheck]) -> dict[str, Any]:
+    return {
+        "rounds": len(checks),
+        "whole": _share([c.whole for c in checks]),
+        "in_force": _share([c.in_force for c in checks]),
+        "stopped_not_active": _share([c.stopped_not_active for c in checks]),
+        "all_three": _share([c.all_three for c in checks]),
+        # Rounds whose context had no task sections to read (a peer without summaries).
+        "not_applicable": sum(c.stopped_not_active is None for c in checks),
+    }
+
+
+def switch_summary(runs: Sequence[SwitchRun]) -> dict[str, Any]:
+    """The task-switch probe over (trajectory, round): switches left in force, and, apart,
+    the trajectories where the user later went back to the original task."""
+    switched = [run for run in runs if run.plan.resume is None]
+    resumed = [run for run in runs if run.plan.resume is not None]
+    return {
+        "trajectories": len(runs),
+        "kinds": dict(Counter(run.plan.switch.kind for run in runs if run.plan.switch)),
+        "switch": {
+            "trajectories": len(switched),
+            **_switch_scores([c for run in switched for c in run.rounds]),
+        },
+        "resume": {
+            "trajectories": len(resumed),
+            **_switch_scores([c for run in resumed for c in run.rounds]),
+        },
+        "invalid_transcripts": sum(run.invalid_transcripts for run in runs),
+        "errors": [f"{run.trajectory}: {e}" for run in runs for e in run.errors][:20],
+    }
+
+
+def harness_summary(tallies: Sequence[HarnessTally]) -> dict[str, Any]:
+    """Checkpoints (after every compaction of the replay) whose task sections quote a
+    harness message."""
+    checkpoints = sum(t.checkpoints for t in tallies)
+    quoting = sum(t.quoting for t in tallies)
+    return {
+        "checkpoints": checkpoints,
+        "without_sections": sum(t.without_sections for t in tallies),
+        "quoting": quoting,
+        "share": _ratio(quoting, checkpoints),
+        "examples": [
+            {"trajectory": t.trajectory, "quoted": quoted} for t in tallies for quoted in t.examples
+        ][:EXAMPLES],
+    }
+
+
 def _overall_survival(curves: dict[str, Any], round_number: int) -> float | None:
     values = [
         series[round_number - 1]
@@ -166,9 +223,11 @@ def replay_summary(replays: Sequence[ReplayResult], context_window: int) -> dict
 
 def _per_trajectory(run: PeerRun) -> list[dict[str, Any]]:
     canaries = {c.trajectory: c for c in run.canaries}
+    switches = {s.trajectory: s for s in run.switches}
     rows = []
     for result in run.replays:
         canary = canaries.get(result.trajectory)
+        switch = switches.get(result.trajectory)
         rows.append(
             {
                 "trajectory": result.trajectory,
@@ -182,6 +241,7 @@ def _per_trajectory(run: PeerRun) -> list[dict[str, Any]]:
                 "tokens": result.tokens,
                 "compaction_calls": [c.call for c in result.compactions],
                 "canaries": canary.to_json() if canary is not None else None,
+                "switches": switch.to_json() if switch is not None else None,
                 "seconds": round(result.seconds, 3),
             }
         )
@@ -208,6 +268,8 @@ def summarize(run: EvalRun) -> dict[str, Any]:
             entry["canary_survival_last_round"] = _overall_survival(curves, config.rounds)
             entry["pairs_kept_both_round_1"] = _nth(curves["pairs_kept_both"], 1)
             entry["pairs_kept_both_last_round"] = _nth(curves["pairs_kept_both"], config.rounds)
+            entry["switches"] = switch_summary(peer.switches)
+            entry["harness"] = harness_summary(peer.harness)
             entry["per_trajectory"] = _per_trajectory(peer)
         peers.append(entry)
     return {
@@ -233,5 +295,7 @@ def summarize(run: EvalRun) -> dict[str, Any]:
             for t in run.trajectories
         ],
         "skipped": run.skipped,
+        # The harness-message probe's ground truth: distinct texts and messages of the run.
+        "harness_messages": {"texts": len(run.harness.keys), "messages": run.harness.messages},
         "peers": peers,
     }

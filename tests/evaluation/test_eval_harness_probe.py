@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from packlight.evaluation.harness_probe import (
+    ObservedPeer,
+    harness_key,
+    harness_truth,
+    is_harness,
+)
+from packlight.evaluation.peers.base import PeerOutcome
+from packlight.evaluation.replay import Trajectory
+from packlight.messages import Message
+
+FORMAT_ERROR = (
+    "Please always provide EXACTLY ONE action in triple backticks, found {n} actions.\n\n"
+    "Please format your action as shown."
+)
+
+
+def _trajectory(name: str, task: str, *later: str) -> Trajectory:
+    messages: list[Any] = [
+        {"role": "system", "content": "agent"},
+        {"role": "user", "content": task},
+    ]
+    for text in later:
+        messages += [
+            {"role": "assistant", "content": "thinking"},
+            {"role": "user", "content": text},
+        ]
+    return Trajectory.from_messages(name, messages)
+
+
+def test_harness_truth_needs_three_trajectories_and_forty_characters() -> None:
+    shared_task = "Implement the frobnicator for the widget service, please, today."
+    trajectories = [
+        _trajectory("a", shared_task, FORMAT_ERROR.format(n=2), "ok thanks"),
+        _trajectory("b", "Another task entirely, with its own words.", FORMAT_ERROR.format(n=3)),
+        _trajectory("c", shared_task, FORMAT_ERROR.format(n=12), "ok thanks"),
+        # In two trajectories only: a person may repeat themselves.
+        _trajectory("d", "Task d", "Could you also look at the flaky integration test later?"),
+        _trajectory("e", "Task e", "Could you also look at the flaky integration test later?"),
+        # The same long first message in three sessions is a task, not a harness message.
+        _trajectory("f", shared_task, "ok thanks"),
+    ]
+    truth = harness_truth(trajectories)
+    assert truth.keys == {harness_key(FORMAT_ERROR.format(n=7))}
+    assert truth.messages == 3  # "ok thanks" is in three but short
+    assert harness_key(" a  1\n22 b ") == "a 0 0 b"
+    message: Message = {"role": "user", "content": FORMAT_ERROR.format(n=9)}
+    assert is_harness(message, truth)
+    assert not is_harness({"role": "user", "content": shared_task}, truth)
+
+
+class _Scripted:
+    """A peer that returns a fixed checkpoint on every call."""
+
+    name = "scripted"
+    needs_llm = False
+
+    def __init__(self, checkpoint: str) -> None:
+        self.checkpoint = checkpoint
+
+    def reset(self) -> None:
+        pass
+
+    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
+        message: Message = {"role": "user", "content": self.checkpoint}
+        return PeerOutcome(messages=[message, *history[-1:]], compacted=True)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_checkpoint_pointing_at_a_harness_message_is_counted() -> None:
+    trajectories = [_trajectory(n, f"Task {n}", FORMAT_ERROR.format(n=2)) for n in "abc"]
+    truth = harness_truth(trajectories)
+    bad = (
+        "[packlight checkpoint]\n## Active Task\nThe latest user message below; it begins: "
+        "Please always provide EXACTLY ONE action in triple backticks, found 5 actions.\n"
+    )
+    good = "[packlight checkpoint]\n## Active Task\nTask a\n## Goal\nTask a\n"
+    history: list[Message] = list(trajectories[0].messages)
+    for checkpoint, quoting in ((bad, 1), (good, 0)):
+        peer = ObservedPeer(_Scripted(checkpoint), truth)
+        tally = peer.watch("a")
+        peer.prepare(history)
+        assert (tally.checkpoints, tally.quoting) == (1, quoting)
+    # A peer whose output names no task is counted apart, not as a pass.
+    plain = ObservedPeer(_Scripted("Earlier turns were dropped."), truth)
+    tally = plain.watch("a")
+    plain.prepare(history)
+    assert (tally.checkpoints, tally.without_sections) == (0, 1)
