@@ -138,14 +138,16 @@ def _written_by_harness(
 
 def _is_notice(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
     """Whether the user message at ``index`` is a templated notice: it answers an assistant
-    turn and lays out a block of markup of its own (a line that is only ``<name>`` and a
-    later one that is only ``</name>``, outside fenced code), the way a harness shows the
-    model an example of the reply it expects. A person's short message mid-session does not
+    turn (or follows a checkpoint, which replaced that turn) and lays out a block of markup
+    of its own (a line that is only ``<name>`` and a later one that is only ``</name>``,
+    outside fenced code), the way a harness shows the model an example of the reply it
+    expects. A person's short message mid-session does not
     frame its words in tag blocks; a long paste may, and is not taken for a notice."""
-    if len(text) > NOTICE_CHARS:
+    if len(text) > NOTICE_CHARS or index == 0:
         return False
-    before = next((data[j] for j in range(index - 1, -1, -1) if not is_summary(data[j])), None)
-    if before is None or before.get("role") != "assistant":
+    # Right after a checkpoint the assistant turn it answered was compacted away.
+    before = data[index - 1]
+    if before.get("role") != "assistant" and not is_summary(before):
         return False
     outside = _FENCED.sub("", text)
     return any(
