@@ -121,6 +121,12 @@ NOT_SWITCHES = [
     "Drop the staging database only after the backup finished.",
     "What happens if the worker is killed mid-write?",
     "Continue.",
+    "Round 3: please continue with the task.",
+    "Yes, please proceed with the change to the new flights.",
+    "Could you please proceed with the cancellation first?",
+    "Stop using print statements for debugging; use the logger.",
+    "A running migration was stopped in the last release, for the record.",
+    "Pause the nightly job j8k2m1 in the scheduler.",
 ]
 
 
@@ -237,8 +243,14 @@ def test_the_checkpoint_names_the_new_task_and_lists_the_stopped_one(
     messages = _plant(original, rng.uniform(0.3, 0.7), text)
     compressor = ContextCompressor(model="gpt-4o", context_window=16_000)
     rounds = [compressor.compress(messages, force=True, keep_last=keep_last).messages]
-    for _ in range(2):
-        rounds.append(compressor.compress(rounds[-1], force=True, keep_last=keep_last).messages)
+    for number in range(2):
+        # A nudge between rounds ("go on") changes no task.
+        nudged = [
+            *rounds[-1],
+            {"role": "assistant", "content": "Working on it."},
+            {"role": "user", "content": f"Round {number + 1}: please continue with the task."},
+        ]
+        rounds.append(compressor.compress(nudged, force=True, keep_last=keep_last).messages)
     for output in rounds:
         sections = _sections(output)
         assert _words_kept(output, text)
@@ -284,3 +296,39 @@ def test_tasks_read_back_from_the_checkpoint_text_alone() -> None:
     )
     for title in ("Goal", STOPPED_SECTION):
         assert _sections(again.messages)[title] == _sections(result.messages)[title]
+
+
+def _chat(switch: str) -> list[dict[str, Any]]:
+    """A support chat: a request completed, another one added, then a switch."""
+    turns = [
+        ("Hi! I need to change my flight to May 20.", "Your reservation has been updated."),
+        ("Great. Could you also add one checked bag?", "Let me look at the fare rules."),
+        (switch, "Understood, I will do that now."),
+    ]
+    messages: list[dict[str, Any]] = [{"role": "system", "content": "You are an airline agent."}]
+    for user, assistant in turns:
+        messages += [
+            {"role": "user", "content": user},
+            {"role": "assistant", "content": "Noted. " + "Checking the details. " * 40},
+            {"role": "user", "content": "My booking code is QX7R2L, for the record."},
+            {"role": "assistant", "content": assistant},
+        ]
+    return messages
+
+
+def test_after_a_switch_what_was_settled_before_is_history_not_the_goal() -> None:
+    switch = "Forget the task you're on. Write the fare rules into rules-7q.md instead."
+    compressor = ContextCompressor(model="gpt-4o", context_window=4_000)
+    first = compressor.compress(_chat(switch), force=True, keep_last=0).messages
+    sections = _sections(first)
+    assert "rules-7q.md" in " ".join(sections["Goal"] + sections.get("Active Task", []))
+    assert "change my flight" not in " ".join(sections["Goal"])
+    stopped = " ".join(sections[STOPPED_SECTION])
+    assert "[done] Hi! I need to change my flight" in stopped
+    assert "[stopped] Great. Could you also add one checked bag?" in stopped
+    stripped = [
+        {"role": m["role"], "content": message_text(m)} if is_summary(m) else m for m in first
+    ]
+    again = compressor.compress(stripped, force=True, keep_last=0).messages
+    for title in ("Goal", STOPPED_SECTION):
+        assert _sections(again)[title] == sections[title]

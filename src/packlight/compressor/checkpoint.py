@@ -369,7 +369,16 @@ def _add_tasks(
     quoted as ``goal_quote``, or pointed to when it is the ``active_task`` (the latest user
     message, which the Active Task section holds); the others are quoted, clipped."""
     goal = ledger.goal or ""
-    for item in ledger.tasks:
+    # Once the person switched tasks (or went back to one), what was settled before is
+    # history: listed with the tasks not to take up again, not under the goal.
+    switched = max(
+        (i for i, t in enumerate(ledger.tasks) if t.how in ("switch", "resume")), default=-1
+    )
+    for position, item in enumerate(ledger.tasks):
+        if position < switched and item.status in ("done", "refused"):
+            line = f"[{item.status}] {_clip_head(item.text, _STOPPED_CHARS)}"
+            sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
+            continue
         if item.status in SET_ASIDE_STATUSES or item.how == "stop":
             label = "stopped by the user" if item.how == "stop" else item.status
             line = f"[{label}] {_clip_head(item.text, _STOPPED_CHARS)}"
@@ -427,6 +436,11 @@ def build_sections(
                 "the active task. It begins: "
             )
             item = pointer + _one_line(task)
+        elif task.strip() == (ledger.goal or "").strip() and len(task) > PASTED_CHARS:
+            # The original task, a long paste (an issue, a spec), once the head that held it
+            # has decayed: quoted like a goal, its middle left to the archive, so that it
+            # does not crowd out what the work since then found.
+            item = _clip(task, max(PASTED_CHARS, int(token_budget * _GOAL_SHARE) * 3))
         else:
             item = _clip(task, 4_000)
         sections["Active Task"].require(item, "active task", clip_first=True)

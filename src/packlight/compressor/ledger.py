@@ -896,7 +896,7 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
 
 def with_secrets_redacted(ledger: Ledger) -> Ledger:
     """``ledger`` as a checkpoint may show it: every secret in what it quotes (the user's
-    statements, the task and the goal, commands, errors, notes) becomes a
+    statements, the task, the goal and every task listed, commands, errors, notes) becomes a
     ``[REDACTED:<kind>]`` marker (:mod:`packlight.redact`), and an identifier holding one is
     left out. A checkpoint is sent on every turn and stored for good; the originals stay in
     the archive."""
@@ -913,6 +913,7 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
         *ledger.failed_approaches,
         *ledger.todos,
         *ledger.decisions,
+        *(t.text for t in ledger.tasks),
     ]
     values = [i.value for i in ledger.identifiers]
     # Most ledgers hold no secret at all: one pass over everything tells, and only then is
@@ -941,6 +942,7 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
         ledger,
         active_task=clean(ledger.active_task),
         goal=clean(ledger.goal),
+        tasks=tuple(replace(t, text=redacted.get(t.text, t.text)) for t in ledger.tasks),
         constraints=tuple(
             replace(c, text=redacted.get(c.text, c.text)) for c in ledger.constraints
         ),

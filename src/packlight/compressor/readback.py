@@ -29,7 +29,7 @@ from packlight.compressor.constraints import Constraint
 from packlight.compressor.identifiers import Identifier, IdentifierKind
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import statement, user_statements
-from packlight.compressor.tasks import TASK_STATUSES, Task, goal_of
+from packlight.compressor.tasks import TASK_STATUSES, Task, TaskOrigin, goal_of
 
 _POINTERS = (
     "The latest user message",
@@ -118,6 +118,9 @@ def _tasks(sections: Mapping[str, list[str]], task: str | None) -> tuple[Task, .
     pointer is left out: it is kept verbatim in the conversation, which says it again."""
     found: list[Task] = []
     for title in (STOPPED_SECTION, "Goal"):
+        # Under a goal that follows stopped tasks, the first task in force is what the
+        # person switched to (so that what was settled before stays listed as history).
+        switched = title == "Goal" and bool(found)
         for item in sections.get(title, []):
             match = _TASK_ITEM.match(item)
             if match is None:
@@ -130,8 +133,11 @@ def _tasks(sections: Mapping[str, list[str]], task: str | None) -> tuple[Task, .
             elif text == "The active task.":
                 if task is not None:
                     found.append(Task(task, label, "switch"))
+                    switched = False
             elif not _is_pointer(text):
-                found.append(Task(text, label, "original" if not found else "request"))
+                how: TaskOrigin = "switch" if switched else "request" if found else "original"
+                found.append(Task(text, label, how))
+                switched = False
     return tuple(found)
 
 

@@ -37,6 +37,7 @@ from packlight.compressor.constraints import sentences
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 from packlight.messages import Message, as_mapping, is_summary, message_text
+from packlight.redact import redact
 
 __all__ = [
     "ACTIVE_STATUSES",
@@ -103,13 +104,15 @@ _CLAUSE_BREAK = re.compile(
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
 )
+_LOWER_SENTENCE = re.compile(r"(?<=[a-z0-9)\"'][.!?])\s+(?=[a-z])")
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
-    r"look|listen|hey|well|also|now|then|instead|and|but|oh|yeah|yes|no|urgent(?:ly)?|"
+    r"look|listen|hey|well|also|now|then|instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
+    r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
+    r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
     r"change of plans?|new plan|plan change|update|one more thing|new priority|heads up|fyi|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
-    r"scratch that|"
     r"(?:i(?:'ve| have)|we(?:'ve| have)) changed "
     r"(?:my|our) minds?|"
     r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
@@ -121,7 +124,9 @@ _WRAPPER = re.compile(
     r"we(?:'ll| will| should| need to| can| must| have to|'re going to| are going to)|"
     r"(?:please )?go ahead and|i think (?:we|you) should|(?:it's |it is )?time to|"
     r"you'd better|i'd rather you|i(?:'d| would) prefer (?:you|we|to)|we(?:'d| would) "
-    r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now)\s+",
+    r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now|feel free to|"
+    r"(?:i've|i have|we've|we have) decided (?:that )?(?:we|you) (?:should|will|can)|"
+    r"(?:i've|i have|we've|we have) decided to|we should|you should)\s+",
     re.IGNORECASE,
 )
 
@@ -130,7 +135,12 @@ _HALT_VERB = re.compile(
     r"^(?:stop(?:ping)?|halt|cease|cancel|drop|abandon|pause|park|shelve|scrap|ditch|"
     r"abort|discontinue|suspend|quit|freeze|kill|postpone|defer|deprioriti[sz]e|"
     r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
-    r"back off(?: from| on)?|wind down|call off|nix|table|bin|"
+    r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
+    r"toss|scratch|before (?:you )?(?:go|going) any further (?:with|on)|"
+    r"(?:there's|there is) no (?:point|sense|need) (?:in )?(?:continuing|finishing|pursuing|"
+    r"working on|doing)(?: with)?|"
+    r"(?:we|you|i)(?:'re| are| am|'m)? ?(?:won't be|will not be|aren't|are not|am not|"
+    r"'m not) (?:doing|working on|pursuing|fixing|going (?:ahead )?with|continuing(?: with)?)|"
     r"(?:put|set|leave|keep|move|push)\s+(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|"
     r"for later|on the back ?burner|for (?:now|the moment|another day|a bit|a while)|alone|"
     r"till later|until later|to the side|in the parking lot)|"
@@ -148,9 +158,11 @@ _HALT_VERB = re.compile(
 )
 # A piece of work named as the subject of a clause that says it is halted.
 _HALTED_STATE = re.compile(
-    r"\b(?:is|are|'s|was|has been|have been|gets?|got|will be|should be|can be)\s+"
+    r"\b(?:is|are|'s|has been|have been|gets?|got|will be|should be|can be)\s+"
     r"(?:now\s+|officially\s+|hereby\s+|temporarily\s+)?"
     r"(?:cancel+ed|on hold|paused|shelved|scrapped|dropped|abandoned|postponed|deferred|"
+    r"ditched|discarded|tossed|binned|thrown out|set aside|put aside|put on hold|aborted|"
+    r"terminated|axed|nixed|"
     r"deprioriti[sz]ed|parked|halted|stopped|frozen|off(?: the table)?|dead|on ice|"
     r"on the back ?burner|suspended|called off|killed|"
     r"no longer (?:needed|required|necessary|a priority|relevant|important|wanted|"
@@ -165,8 +177,18 @@ _HALTED_STATE = re.compile(
 # Halts that are also actions on things (cancel a booking, drop a table, kill a process):
 # they halt work only when their object is called work, never by sharing the task's words.
 _ACTION_VERB = re.compile(
-    r"(?:cancel|drop|kill|freeze|suspend|quit|table|bin|nix|skip|abort|call off|"
-    r"scrap|ditch|cease|halt)\b",
+    r"(?:cancel|drop|kill|freeze|suspend|table|bin|nix|skip|abort|call off)\b",
+    re.IGNORECASE,
+)
+_ORIGINAL = re.compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
+_CONCRETE = re.compile(
+    r"\b(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{4,}\b|\b\w+\.(?:py|md|txt|json|ya?ml|csv|sh|js|ts)\b"
+    r"|\w/\w",
+    re.IGNORECASE,
+)
+_WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
+_WHOLLY = re.compile(
+    r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task)\b",
     re.IGNORECASE,
 )
 _ACTION_STATE = re.compile(
@@ -184,7 +206,8 @@ _LATER = re.compile(
 _CONSIDER = re.compile(
     r"^(?:consider|treat|mark) (?P<object>.+?) (?:as )?(?:ditched|dropped|cancel+ed|on hold|"
     r"paused|parked|shelved|scrapped|abandoned|dead|off the table|closed|stopped|halted|"
-    r"deprioriti[sz]ed|postponed|on ice)\b",
+    r"deprioriti[sz]ed|postponed|on ice|on the back ?burner|called off|set aside|"
+    r"finished with)\b",
     re.IGNORECASE,
 )
 # "Instead of continuing with the parser work, ..." halts the parser work.
@@ -208,7 +231,8 @@ _RESUME = re.compile(
     re.IGNORECASE,
 )
 _RESUMED_STATE = re.compile(
-    r"\b(?:is|are|'s) (?:back on(?: the table)?|a go again|unpaused|back in scope|"
+    r"\b(?:is|are|'s) (?:(?:now )?unblocked(?: again)?|back in play|back on(?: the table)?|"
+    r"a go again|unpaused|back in scope|"
     r"back to being the priority|the priority again|on again)\b",
     re.IGNORECASE,
 )
@@ -242,11 +266,9 @@ _REQUEST_FORM = re.compile(
 _WORK_NOUNS = word_set(
     """
     task tasks work job jobs fix fixes bug bugs issue issues feature features ticket tickets
-    change changes refactor refactoring investigation implementation migration patch pr
-    effort thing things project story request requests plan idea approach attempt line
-    assignment item items stuff experiment spike rewrite cleanup upgrade port debugging
-    analysis investigation research exploration prototype thread errand part piece side
-    quest
+    refactor refactoring investigation implementation migration patch pr effort thing
+    things project story request requests plan idea approach attempt assignment stuff
+    experiment spike rewrite cleanup prototype errand quest
     """
 )
 _WORK_REFERENCES = word_set(
@@ -255,6 +277,7 @@ _WORK_REFERENCES = word_set(
     first old other
     """
 )
+_DEMONSTRATIVES = frozenset({"this", "that"})
 _WORK_GERUNDS = word_set(
     """
     working doing pursuing chasing investigating debugging fixing looking digging trying
@@ -273,8 +296,10 @@ _STOPWORDS = word_set(
     going back new task work working fix bug issue instead rather stop drop cancel pause
     hold aside later first next still really actually entirely completely whole rest
     anymore nothing else something anything everything right away today moment while bit
+    current previous original earlier initial present ongoing progress whole thing
     """
 )
+_QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/]*[A-Za-z0-9]|[A-Za-z]")
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
@@ -302,7 +327,7 @@ _COMPLETION = re.compile(
 def _strip_lead(clause: str) -> str:
     """The clause without its leading fillers and polite wrappers."""
     previous = None
-    text = clause.strip(" \t\"'*_-,")
+    text = clause.strip(" \t*_-,")  # quotes stay: a quoted name is how a task is named
     while text != previous:
         previous = text
         text = _FILLER.sub("", text, count=1)
@@ -315,7 +340,9 @@ def _clauses(text: str) -> list[str]:
     conjunctions that begin a new instruction."""
     found: list[str] = []
     for sentence in sentences(text):
-        found.extend(part for part in _CLAUSE_BREAK.split(sentence) if part and part.strip())
+        # People who type in lower case end sentences too ("scrap it. then check X").
+        for part in _LOWER_SENTENCE.split(sentence):
+            found.extend(c for c in _CLAUSE_BREAK.split(part) if c and c.strip())
     return found
 
 
@@ -333,11 +360,38 @@ def _naming_words(text: str) -> frozenset[str]:
 
 
 def _names(phrase: str, task: str) -> bool:
-    """Whether ``phrase`` names ``task`` by its words."""
-    return bool(_naming_words(phrase) & _naming_words(task))
+    """Whether ``phrase`` names ``task``: by its words, by a quoted fragment of it ("put
+    "book a flight" on hold"), or by a run of three of its words in a row."""
+    if _naming_words(phrase) & _naming_words(task):
+        return True
+    opening = " ".join(_words(task[:_OVERLAP_CHARS]))
+    for quoted in _QUOTED.findall(phrase):
+        fragment = " ".join(_words(quoted))
+        if len(fragment) >= 3 and fragment in opening:
+            return True
+    words = _words(phrase)
+    return any(f" {' '.join(words[i : i + 3])} " in f" {opening} " for i in range(len(words) - 2))
 
 
-def _is_work(phrase: str, tasks: Sequence[str], *, by_name: bool = True) -> bool:
+def _is_work(
+    phrase: str, tasks: Sequence[str], *, by_name: bool = True, points: bool = False
+) -> bool:
+    """Whether ``phrase`` is a piece of work (:func:`_is_work_phrase`), unless it is a thing
+    with a name of its own. ``points``: a bare "this"/"that" counts even where ``by_name``
+    does not hold."""
+    # Only the object itself, not what the clause goes on to ask ("... and drop tmp_x").
+    head = re.split(r",|\s+(?:and|then|instead|so)\s+", phrase, maxsplit=1)[0]
+    names = [m.group(0).casefold() for m in _CONCRETE.finditer(head)]
+    if names and not _QUOTED.search(head):
+        # "Pause the nightly job p6rj8v", "drop tmp_rt7cwv": a thing with a name of its own
+        # that no task mentions is what the new work acts on, not the work.
+        known = " ".join(tasks).casefold()
+        if not any(name in known for name in names):
+            return False
+    return _is_work_phrase(phrase, tasks, by_name=by_name, points=points or by_name)
+
+
+def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points: bool) -> bool:
     """Whether ``phrase`` (the object or subject of a halt) is a piece of work: it holds a
     word for work, points at one ("that", "this", "it", "what you're doing"), begins with a
     gerund of working, or names one of ``tasks`` by its words."""
@@ -347,16 +401,20 @@ def _is_work(phrase: str, tasks: Sequence[str], *, by_name: bool = True) -> bool
         return True
     if words[0] in _WORK_GERUNDS:
         return True
-    if by_name and words[0] in _WORK_REFERENCES and len(words) <= 3:
+    # "Cancel it" in a booking chat cancels the booking: "it" points at work only where the
+    # verb can only halt work; "call off that" or "freeze this" beside a new request do too.
+    references = _WORK_REFERENCES if by_name else _DEMONSTRATIVES
+    if points and words[0] in references and len(_without_when(words)) <= 3:
         # "Stop that" halts the work; "cancel it" may cancel the booking it points at.
         return True
     if re.match(
-        r"(?:what|whatever) (?:you're|you are|we're|we are|you've been|you were)",
+        r"(?:what|whatever|everything|anything|all) (?:that )?(?:you're|you are|we're|"
+        r"we are|you've been|you were|you have been)",
         phrase.strip(),
         re.IGNORECASE,
     ):
         return True
-    if any(word in _WORK_NOUNS for word in words[:8]):
+    if any(word in _WORK_NOUNS for word in words[:8]) or _WHOLE_AFFAIR.search(phrase):
         return True
     return by_name and any(_names(phrase, task) for task in tasks)
 
@@ -368,8 +426,18 @@ def _mentions_verb(task: str, verb: str) -> bool:
     return any(word.startswith(stem) for word in _words(task[:_OVERLAP_CHARS]))
 
 
-def _halts(clause: str, tasks: Sequence[str]) -> bool:
-    """Whether one clause halts a piece of work (see the module docstring)."""
+def _without_when(words: Sequence[str]) -> list[str]:
+    """``words`` without a trailing "for now", "for a bit", "until later", "right now"."""
+    for position, word in enumerate(words):
+        if position and word in ("for", "until", "till", "right", "now", "entirely", "today"):
+            return list(words[:position])
+    return list(words)
+
+
+def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
+    """Whether one clause halts a piece of work (see the module docstring). ``lenient``: the
+    message also asks for something else, so a verb that acts on things ("call off that",
+    "freeze this", "that is off the table") halts the work it points at."""
     lead = _strip_lead(clause)
     if not lead:
         return False
@@ -385,15 +453,22 @@ def _halts(clause: str, tasks: Sequence[str]) -> bool:
         # things halts work only when its object says it is work.
         action = _ACTION_VERB.match(lead)
         named = [t for t in tasks if action is None or not _mentions_verb(t, action.group(0))]
-        return _is_work(rest.strip(" ,.;:!"), named, by_name=action is None or bool(named))
+        # "Cancel one of the duplicate flights" acts on the task's own things; "drop the
+        # report query entirely" or "cancel "book a flight"" drops the task.
+        by_name = action is None or (
+            bool(named) and bool(_WHOLLY.search(rest) or _QUOTED.search(rest))
+        )
+        return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
     state = _HALTED_STATE.search(lead)
     if state is None:
         return False
     subject = lead[: state.start()]
     if re.search(r"\b(?:not|n't|never)\s*$", subject, re.IGNORECASE):
         return False
-    by_name = _ACTION_STATE.search(state.group(0)) is None
-    return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name)
+    # "My reservation is cancelled" is news about the task's things; a task named by a
+    # quoted fragment ("\"book a flight\" is cancelled") is the task itself.
+    by_name = _ACTION_STATE.search(state.group(0)) is None or bool(_QUOTED.search(subject))
+    return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
 
 
 def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
@@ -409,8 +484,18 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
         if state is None:
             return None
         target = lead[: state.start()]
+    # "Proceed with the change" confirms the step at hand; only a word of return ("again",
+    # "back") or a quoted name makes a weak verb go back to a task set aside.
+    weak = verb is not None and lead[: verb.end()].lower().startswith(
+        ("continue", "finish", "proceed", "carry on")
+    )
+    # A weak verb with a word for work that names a task set aside ("finish the parser
+    # task now") goes back to it as well.
+    explicit = not weak or bool(_AGAIN.search(clause) or _QUOTED.search(target))
+    # ... but "please continue with the task" alone is a nudge, whatever it calls the work.
+    named_work = explicit or any(word in _WORK_NOUNS for word in _words(target))
     for position in range(len(stopped) - 1, -1, -1):
-        if _names(target, stopped[position]):
+        if named_work and _names(target, stopped[position]):
             return position
     words = _words(target)
     generic = bool(words) and (
@@ -418,8 +503,12 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
         or words[0] in _WORK_GERUNDS
         or any(word in _WORK_NOUNS for word in words[:4])
     )
+    # "The previous task", "your original work", "what you were doing before": pointing
+    # words that qualify a piece of work ("the cancellation first" is an order of steps).
     pointed = re.search(
-        r"\b(?:previous|original|earlier|first|old|other|paused|stopped|prior|before)\b",
+        r"\b(?:previous|original|earlier|first|old|other|paused|stopped|prior)\s+(?:\w+\s+)?"
+        r"(?:task|work|job|request|thing|one|bug|issue|fix|assignment|project|ticket)s?\b"
+        r"|\bwhat (?:you|we) were (?:doing|working on)\b",
         target,
         re.IGNORECASE,
     )
@@ -427,9 +516,8 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     # back to it", "resume the original task" or "pick it up again" return to the latest
     # task set aside.
     if verb is None:
-        return len(stopped) - 1 if generic else None
-    weak = lead[: verb.end()].lower().startswith(("continue", "finish", "proceed", "carry on"))
-    if pointed or (generic and (not weak or _AGAIN.search(clause))):
+        return len(stopped) - 1 if generic or pointed else None
+    if pointed or (generic and explicit):
         return len(stopped) - 1
     return None
 
@@ -474,6 +562,8 @@ class TurnReading:
     """Position in the tasks set aside that the message returns to."""
     paused: bool = False
     """Whether the halt reads as a pause ("for now", "on hold", "we'll come back to it")."""
+    halting: tuple[str, ...] = ()
+    """The clauses that halt something."""
 
 
 def read_turn(
@@ -488,6 +578,11 @@ def read_turn(
     a person may still name when moving on), oldest first."""
     clauses = _clauses(text)
     halting = [c for c in clauses if _halts(c, [*in_force, *settled])]
+    if not halting:
+        pointed = [c for c in clauses if _halts(c, [*in_force, *settled], lenient=True)]
+        rest = [c for c in clauses if c not in pointed]
+        if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
+            halting = pointed
     # "Ok, that's done, back to the bug": a return may follow a comma inside a clause.
     parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
     resumes = [r for r in (_resumed(p, set_aside) for p in parts) if r is not None]
@@ -512,7 +607,10 @@ def read_turn(
             )
         )
         return TurnReading(
-            "switch" if new_task else "stop", _targets(halting, in_force), paused=paused
+            "switch" if new_task else "stop",
+            _targets(halting, in_force),
+            paused=paused,
+            halting=tuple(halting),
         )
     if any(_NEW_TASK.search(c) and _instructs(c) for c in clauses):
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
@@ -529,10 +627,21 @@ def read_turn(
     return TurnReading("reply")
 
 
+def _named_by(halting: Sequence[str], task: Task) -> bool:
+    """Whether one of the ``halting`` clauses names ``task`` by its words, or calls it the
+    original one."""
+    return any(
+        _names(_strip_lead(clause), task.text)
+        or (task.how == "original" and _ORIGINAL.search(clause) is not None)
+        for clause in halting
+    )
+
+
 def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]:
-    """Which tasks in force the halting clauses name: those named by their words, else the
-    latest (everything when a clause says "everything" or "all")."""
-    if not in_force:
+    """Which tasks in force the halting clauses name: those named by their words, the oldest
+    when they say "the original task", else all of them ("stop what you're doing" halts the
+    work in progress, whatever requests it was made of)."""
+    if not in_force or not halting:
         return ()
     named = {
         position
@@ -542,11 +651,9 @@ def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]
     }
     if named:
         return tuple(sorted(named))
-    if any(
-        re.search(r"\b(?:everything|all of (?:it|that|this))\b", c, re.IGNORECASE) for c in halting
-    ):
-        return tuple(range(len(in_force)))
-    return (len(in_force) - 1,)
+    if any(_ORIGINAL.search(c) for c in halting):
+        return (0,)
+    return tuple(range(len(in_force)))
 
 
 # ------------------------------------------------------------------------------ tracking
@@ -561,8 +668,10 @@ def advance(tasks: Sequence[Task], text: str, answer: str = "") -> tuple[Task, .
         return tuple(tasks)
     if not tasks:
         return (Task(text, "in force", "original"),)
-    if task_key(text) in {task_key(task.text) for task in tasks}:
-        # Already applied: a message kept verbatim after the checkpoint that recorded it.
+    known = {task_key(task.text) for task in tasks}
+    if task_key(text) in known or task_key(redact(text)) in known:
+        # Already applied: a message kept verbatim after the checkpoint that recorded it (which
+        # holds it with its secrets redacted).
         return tuple(tasks)
     active = [i for i, task in enumerate(tasks) if task.status == "in force"]
     # A message that only stopped something is no task to go back to.
@@ -593,6 +702,11 @@ def advance(tasks: Sequence[Task], text: str, answer: str = "") -> tuple[Task, .
         status: TaskStatus = "paused" if reading.paused else "stopped"
         for position in reading.halted:
             updated[active[position]] = replace(tasks[active[position]], status=status)
+        # A request already done or refused that the person names ("stop working on the
+        # original request") is halted too: it is not to be taken up again.
+        for i, task in enumerate(tasks):
+            if task.status in ("done", "refused") and _named_by(reading.halting, task):
+                updated[i] = replace(task, status=status)
         # A message that only stops is kept too: its words say what not to resume.
         kept: TaskStatus = "in force" if reading.kind == "switch" else "stopped"
         updated.append(Task(text, kept, reading.kind))
