@@ -126,7 +126,9 @@ _BEARER = re.compile(
 # that cannot start a key (a leading lookbehind would disable that).
 _PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
     ("anthropic", "anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}+"),
-    # A real key of 20+ random characters has a digit; "sk-learn-compatible-..." has none.
+    # A project key's prefix is specific enough on its own; a bare "sk-" key of 20+ random
+    # characters has a digit, where "sk-learn-compatible-..." has none.
+    ("openai_project", "openai-key", r"sk-proj-[A-Za-z0-9_-]{20,}+"),
     ("openai", "openai-key", r"sk-(?=[A-Za-z0-9_-]*?[0-9])[A-Za-z0-9_-]{20,}+"),
     ("stripe_secret", "stripe-key", r"sk_(?:live|test)_[A-Za-z0-9]{16,}+"),
     ("stripe_restricted", "stripe-key", r"rk_(?:live|test)_[A-Za-z0-9]{16,}+"),
