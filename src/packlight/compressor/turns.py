@@ -1,0 +1,581 @@
+"""How one human message reads: whether it switches, stops, resumes or adds to the tasks, or
+changes none (:func:`read_turn`).
+
+It works on the structure of each clause rather than on whole phrases. After its fillers
+("ok", "actually", "change of plans:") and its polite wrapper ("could you", "I want you to",
+"let's"), a clause that begins with a verb that halts work, and whose object is a piece of
+work, halts it. A piece of work is a task word, "that"/"this"/"it", a gerund of working,
+words of the task in force, or a quoted fragment of it. A clause halts work too when it says
+such a piece of work "is on hold", "can wait", "is no longer needed", or "consider X
+parked". A halted clause beside an instruction is a switch; a clause that returns to a task
+set aside by its words is a resume.
+
+Rules that share the verbs ("Don't drop the users table", "Never cancel a running
+migration", "Stop words stay in the index") are not halts: their verb is negated, or their
+object is not a piece of work. Verbs that are also actions on things (cancel, drop, kill)
+halt a task by name only when the task does not itself ask for that verb, and a thing with
+an id of its own ("pause the nightly job p6rj8v") is what new work acts on, not the work.
+
+Pure functions of strings.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from packlight.compressor.constraints import sentences
+from packlight.compressor.subjects import kind_of
+from packlight.compressor.vocabulary import word_set
+
+__all__ = ["TurnKind", "TurnReading", "named_by", "read_turn"]
+
+TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
+"""What a human message does to the tasks: ``switch`` halts the task in force and sets a new
+one; ``stop`` only halts; ``resume`` returns to a stopped or paused task; ``request`` adds a
+request beside the ones open (a chat's "can you also ..."); ``reply`` changes no task (an
+answer, a detail, a rule)."""
+
+
+_CLAUSE_BREAK = re.compile(
+    r"\s*(?:;|:\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
+    r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
+    r",\s*(?=(?:then|instead|and|so)\b))\s*",
+    re.IGNORECASE,
+)
+_LOWER_SENTENCE = re.compile(r"(?<=[a-z0-9)\"'][.!?])\s+(?=[a-z])")
+_FILLER = re.compile(
+    r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
+    r"look|listen|hey|well|also|now|then|instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
+    r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
+    r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
+    r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
+    r"change of plans?|new plan|plan change|update|one more thing|new priority|heads up|fyi|"
+    r"(?:a )?(?:quick )?change of direction|different thing|next up|"
+    r"(?:i(?:'ve| have)|we(?:'ve| have)) changed "
+    r"(?:my|our) minds?|"
+    r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
+    re.IGNORECASE,
+)
+_WRAPPER = re.compile(
+    r"^(?:(?:can|could|would|will) you(?: please)?|i(?:'d| would) like (?:you )?to|"
+    r"i (?:want|need) you to|you (?:can|should|may|need to|must|have to)|let's|let us|"
+    r"we(?:'ll| will| should| need to| can| must| have to|'re going to| are going to)|"
+    r"(?:please )?go ahead and|i think (?:we|you) should|(?:it's |it is )?time to|"
+    r"you'd better|i'd rather you|i(?:'d| would) prefer (?:you|we|to)|we(?:'d| would) "
+    r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now|feel free to|"
+    r"(?:i've|i have|we've|we have) decided (?:that )?(?:we|you) (?:should|will|can)|"
+    r"(?:i've|i have|we've|we have) decided to|we should|you should)\s+",
+    re.IGNORECASE,
+)
+
+# Verbs that halt a piece of work when they open a clause (an imperative).
+_HALT_VERB = re.compile(
+    r"^(?:stop(?:ping)?|halt|cease|cancel|drop|abandon|pause|park|shelve|scrap|ditch|"
+    r"abort|discontinue|suspend|quit|freeze|kill|postpone|defer|deprioriti[sz]e|"
+    r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
+    r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
+    r"toss|scratch|before (?:you )?(?:go|going) any further (?:with|on)|"
+    r"(?:there's|there is) no (?:point|sense|need) (?:in )?(?:continuing|finishing|pursuing|"
+    r"working on|doing)(?: with)?|"
+    r"(?:we|you|i)(?:'re| are| am|'m)? ?(?:won't be|will not be|aren't|are not|am not|"
+    r"'m not) (?:doing|working on|pursuing|fixing|going (?:ahead )?with|continuing(?: with)?)|"
+    r"(?:put|set|leave|keep|move|push)\s+(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|"
+    r"for later|on the back ?burner|for (?:now|the moment|another day|a bit|a while)|alone|"
+    r"till later|until later|to the side|in the parking lot)|"
+    r"don't (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
+    r"go on|pursue|carry on)|"
+    r"do not (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
+    r"go on|pursue|carry on)|"
+    r"no (?:need|reason) to (?:continue|keep|finish|pursue|carry on|go on|work|do|fix|"
+    r"look|proceed)|never ?mind|enough (?:of|with)|we(?:'re| are) done with|"
+    r"(?:we(?:'re| are)|i(?:'m| am)) (?:no longer|not) (?:doing|working on|pursuing|"
+    r"fixing|going (?:ahead )?with|interested in)|"
+    r"(?:we|i) (?:don't|do not|no longer) (?:need|want|care about)(?: you to (?:do|finish|"
+    r"work on))?)\b",
+    re.IGNORECASE,
+)
+# A piece of work named as the subject of a clause that says it is halted.
+_HALTED_STATE = re.compile(
+    r"\b(?:is|are|'s|has been|have been|gets?|got|will be|should be|can be)\s+"
+    r"(?:now\s+|officially\s+|hereby\s+|temporarily\s+)?"
+    r"(?:cancel+ed|on hold|paused|shelved|scrapped|dropped|abandoned|postponed|deferred|"
+    r"ditched|discarded|tossed|binned|thrown out|set aside|put aside|put on hold|aborted|"
+    r"terminated|axed|nixed|"
+    r"deprioriti[sz]ed|parked|halted|stopped|frozen|off(?: the table)?|dead|on ice|"
+    r"on the back ?burner|suspended|called off|killed|"
+    r"no longer (?:needed|required|necessary|a priority|relevant|important|wanted|"
+    r"happening|our focus|the priority)|"
+    r"not (?:needed|necessary|required|a priority|important|urgent|happening|the priority)"
+    r"(?: (?:anymore|any more|now|for now|right now))?)\b"
+    r"|\b(?:can|will have to|has to|must|should|could) wait\b"
+    r"|\b(?:isn't|is not|aren't) (?:needed|necessary|a priority|the priority|important|urgent|"
+    r"happening) (?:anymore|any more|now|for now|right now|at the moment)\b",
+    re.IGNORECASE,
+)
+# Halts that are also actions on things (cancel a booking, drop a table, kill a process):
+# they halt work only when their object is called work, never by sharing the task's words.
+_ACTION_VERB = re.compile(
+    r"(?:cancel|drop|kill|freeze|suspend|table|bin|nix|skip|abort|call off)\b",
+    re.IGNORECASE,
+)
+_ORIGINAL = re.compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
+_CONCRETE = re.compile(
+    r"\b(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{4,}\b|\b\w+\.(?:py|md|txt|json|ya?ml|csv|sh|js|ts)\b"
+    r"|\w/\w",
+    re.IGNORECASE,
+)
+_WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
+_WHOLLY = re.compile(
+    r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task)\b",
+    re.IGNORECASE,
+)
+_ACTION_STATE = re.compile(
+    r"cancel+ed|dropped|killed|frozen|suspended|\boff\b|dead|stopped|called off|scrapped|"
+    r"halted|abandoned",
+    re.IGNORECASE,
+)
+# "We'll come back to the report later" sets the report aside.
+_LATER = re.compile(
+    r"^(?:come|get|go|return) back to (?P<object>.+?) (?:later|afterwards|another time|"
+    r"tomorrow|next week|some other time)\b",
+    re.IGNORECASE,
+)
+# "Consider the original request on hold", "consider what you're working on ditched".
+_CONSIDER = re.compile(
+    r"^(?:consider|treat|mark) (?P<object>.+?) (?:as )?(?:ditched|dropped|cancel+ed|on hold|"
+    r"paused|parked|shelved|scrapped|abandoned|dead|off the table|closed|stopped|halted|"
+    r"deprioriti[sz]ed|postponed|on ice|on the back ?burner|called off|set aside|"
+    r"finished with)\b",
+    re.IGNORECASE,
+)
+# "Instead of continuing with the parser work, ..." halts the parser work.
+_INSTEAD_OF = re.compile(
+    r"\b(?:instead of|rather than) (?:continuing|finishing|working|doing|pursuing|carrying on|"
+    r"going on)(?: with| on)?(?: your work on)? (?P<object>[^,.;:]+)",
+    re.IGNORECASE,
+)
+_PAUSE = re.compile(
+    r"\b(?:pause[ds]?|pausing|park(?:ed)?|shelve[ds]?|postpone[ds]?|defer(?:red)?|hold|aside|"
+    r"for now|for the moment|for later|later|come back|get back|return to|on ice|back ?burner|"
+    r"wait|deprioriti[sz]e[ds]?|another day|a bit|a while|temporarily|till|until|side)\b",
+    re.IGNORECASE,
+)
+_RESUME = re.compile(
+    r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
+    r"back to|resume|restart(?: work on)?|re-?open|revisit|unpause|un-?park|"
+    r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
+    r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
+    r"we(?:'re| are) back (?:on|to)|re-?start)\b",
+    re.IGNORECASE,
+)
+_RESUMED_STATE = re.compile(
+    r"\b(?:is|are|'s) (?:(?:now )?unblocked(?: again)?|back in play|back on(?: the table)?|"
+    r"a go again|unpaused|back in scope|"
+    r"back to being the priority|the priority again|on again)\b",
+    re.IGNORECASE,
+)
+_AGAIN = re.compile(r"\b(?:again|after all|back|anew|once more)\b", re.IGNORECASE)
+_INSTEAD = re.compile(
+    r"\b(?:instead|rather|in its place|your (?:new|next) (?:task|job|priority)|"
+    r"(?:the |a )?new (?:task|priority|job|plan)|switch (?:over )?to|move on to|"
+    r"focus (?:on|instead)|turn to|what i (?:need|want) (?:now|instead))\b",
+    re.IGNORECASE,
+)
+_NEW_TASK = re.compile(
+    r"\b(?:your (?:new|next) (?:task|job|priority)|(?:the|a|my) new (?:task|priority|job)|"
+    r"new priority|the priority (?:now |from now on )?is|next up|here's what i (?:want|need)|"
+    r"here is what i (?:want|need)|different thing|change of direction|"
+    r"switch (?:over )?to (?:working on|a different|another)|move on to|"
+    r"(?:focus|concentrate) (?:only |solely )?on .{3,80} instead|what i (?:need|want) now)\b",
+    re.IGNORECASE,
+)
+_REQUEST_MARK = re.compile(
+    r"\b(?:also|another|additionally|as well|in addition|separately|besides|too|"
+    r"one more|one other|while you're at it|on top of that|next)\b",
+    re.IGNORECASE,
+)
+_REQUEST_FORM = re.compile(
+    r"\b(?:(?:i|we)(?:'d| would) (?:also )?like|(?:i|we) (?:also )?(?:want|need)|"
+    r"(?:can|could|would|will) you|please|help me|i'd like)\b",
+    re.IGNORECASE,
+)
+
+# Nouns that name a piece of work: the object that makes a halting verb halt a task.
+_WORK_NOUNS = word_set(
+    """
+    task tasks work job jobs fix fixes bug bugs issue issues feature features ticket tickets
+    refactor refactoring investigation implementation migration patch pr effort thing
+    things project story request requests plan idea approach attempt assignment stuff
+    experiment spike rewrite cleanup prototype errand quest
+    """
+)
+_WORK_REFERENCES = word_set(
+    """
+    that this it everything all whatever those these current previous original earlier
+    first old other
+    """
+)
+_DEMONSTRATIVES = frozenset({"this", "that"})
+_WORK_GERUNDS = word_set(
+    """
+    working doing pursuing chasing investigating debugging fixing looking digging trying
+    implementing building refactoring researching exploring attempting tackling developing
+    hunting poking patching tracking troubleshooting continuing
+    """
+)
+_STOPWORDS = word_set(
+    """
+    the a an and or but to of in on at for with by from as is are was were be been it its
+    this that these those there here we you i me my our your they them their he she his
+    her what which who whom whose when where why how all any each some no not only own
+    same so than too very can will just should now then also into about over again more
+    most other such up down out off do does did doing done have has had having would could
+    shall may might must please thanks thank ok okay yes yeah let lets let's get got go
+    going back new task work working fix bug issue instead rather stop drop cancel pause
+    hold aside later first next still really actually entirely completely whole rest
+    anymore nothing else something anything everything right away today moment while bit
+    current previous original earlier initial present ongoing progress whole thing
+    """
+)
+_QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/]*[A-Za-z0-9]|[A-Za-z]")
+_TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
+"""Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
+_MIN_TASK_WORDS = 2
+_OVERLAP_CHARS = 2_000
+"""Only the opening of a long task (a pasted issue) names it."""
+
+
+def _strip_lead(clause: str) -> str:
+    """The clause without its leading fillers and polite wrappers."""
+    previous = None
+    text = clause.strip(" \t*_-,")  # quotes stay: a quoted name is how a task is named
+    while text != previous:
+        previous = text
+        text = _FILLER.sub("", text, count=1)
+        text = _WRAPPER.sub("", text, count=1)
+    return text
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a message: its sentences split at semicolons, colons, dashes and at
+    conjunctions that begin a new instruction."""
+    found: list[str] = []
+    for sentence in sentences(text):
+        # People who type in lower case end sentences too ("scrap it. then check X").
+        for part in _LOWER_SENTENCE.split(sentence):
+            found.extend(c for c in _CLAUSE_BREAK.split(part) if c and c.strip())
+    return found
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower().strip(".-/") for w in _WORD.findall(text)]
+
+
+@functools.lru_cache(maxsize=4_096)
+def _naming_words(text: str) -> frozenset[str]:
+    """The words that can name a task: the opening of its text, stop words and short words
+    taken out."""
+    return frozenset(
+        w for w in _words(text[:_OVERLAP_CHARS]) if len(w) >= 4 and w not in _STOPWORDS
+    )
+
+
+def _names(phrase: str, task: str) -> bool:
+    """Whether ``phrase`` names ``task``: by its words, by a quoted fragment of it ("put
+    "book a flight" on hold"), or by a run of three of its words in a row."""
+    if _naming_words(phrase) & _naming_words(task):
+        return True
+    opening = " ".join(_words(task[:_OVERLAP_CHARS]))
+    for quoted in _QUOTED.findall(phrase):
+        fragment = " ".join(_words(quoted))
+        if len(fragment) >= 3 and fragment in opening:
+            return True
+    words = _words(phrase)
+    return any(f" {' '.join(words[i : i + 3])} " in f" {opening} " for i in range(len(words) - 2))
+
+
+def _is_work(
+    phrase: str, tasks: Sequence[str], *, by_name: bool = True, points: bool = False
+) -> bool:
+    """Whether ``phrase`` is a piece of work (:func:`_is_work_phrase`), unless it is a thing
+    with a name of its own. ``points``: a bare "this"/"that" counts even where ``by_name``
+    does not hold."""
+    # Only the object itself, not what the clause goes on to ask ("... and drop tmp_x").
+    head = re.split(r",|\s+(?:and|then|instead|so)\s+", phrase, maxsplit=1)[0]
+    names = [m.group(0).casefold() for m in _CONCRETE.finditer(head)]
+    if names and not _QUOTED.search(head):
+        # "Pause the nightly job p6rj8v", "drop tmp_rt7cwv": a thing with a name of its own
+        # that no task mentions is what the new work acts on, not the work.
+        known = " ".join(tasks).casefold()
+        if not any(name in known for name in names):
+            return False
+    return _is_work_phrase(phrase, tasks, by_name=by_name, points=points or by_name)
+
+
+def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points: bool) -> bool:
+    """Whether ``phrase`` (the object or subject of a halt) is a piece of work: it holds a
+    word for work, points at one ("that", "this", "it", "what you're doing"), begins with a
+    gerund of working, or names one of ``tasks`` by its words."""
+    words = _words(phrase)
+    if not words:
+        # "Stop." or "Never mind." alone halts whatever is in force.
+        return True
+    if words[0] in _WORK_GERUNDS:
+        return True
+    # "Cancel it" in a booking chat cancels the booking: "it" points at work only where the
+    # verb can only halt work; "call off that" or "freeze this" beside a new request do too.
+    references = _WORK_REFERENCES if by_name else _DEMONSTRATIVES
+    if points and words[0] in references and len(_without_when(words)) <= 3:
+        # "Stop that" halts the work; "cancel it" may cancel the booking it points at.
+        return True
+    if re.match(
+        r"(?:what|whatever|everything|anything|all) (?:that )?(?:you're|you are|we're|"
+        r"we are|you've been|you were|you have been)",
+        phrase.strip(),
+        re.IGNORECASE,
+    ):
+        return True
+    if any(word in _WORK_NOUNS for word in words[:8]) or _WHOLE_AFFAIR.search(phrase):
+        return True
+    return by_name and any(_names(phrase, task) for task in tasks)
+
+
+def _mentions_verb(task: str, verb: str) -> bool:
+    """Whether ``task`` itself asks for ``verb`` ("cancel my reservation"): then "cancel the
+    reservation" restates the task rather than halting it."""
+    stem = verb.lower()[:5]
+    return any(word.startswith(stem) for word in _words(task[:_OVERLAP_CHARS]))
+
+
+def _without_when(words: Sequence[str]) -> list[str]:
+    """``words`` without a trailing "for now", "for a bit", "until later", "right now"."""
+    for position, word in enumerate(words):
+        if position and word in ("for", "until", "till", "right", "now", "entirely", "today"):
+            return list(words[:position])
+    return list(words)
+
+
+def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
+    """Whether one clause halts a piece of work (see the module docstring). ``lenient``: the
+    message also asks for something else, so a verb that acts on things ("call off that",
+    "freeze this", "that is off the table") halts the work it points at."""
+    lead = _strip_lead(clause)
+    if not lead:
+        return False
+    later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
+    if later is not None:
+        return _is_work(later.group("object"), tasks)
+    verb = _HALT_VERB.match(lead)
+    if verb is not None:
+        placed = verb.group("object")
+        rest = placed if placed is not None else lead[verb.end() :]
+        # "Stop words ..." is a noun phrase: the halt's object comes right after the verb.
+        # "Cancel my reservation" may be the task itself: a verb that is also an action on
+        # things halts work only when its object says it is work.
+        action = _ACTION_VERB.match(lead)
+        named = [t for t in tasks if action is None or not _mentions_verb(t, action.group(0))]
+        # "Cancel one of the duplicate flights" acts on the task's own things; "drop the
+        # report query entirely" or "cancel "book a flight"" drops the task.
+        by_name = action is None or (
+            bool(named) and bool(_WHOLLY.search(rest) or _QUOTED.search(rest))
+        )
+        return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
+    state = _HALTED_STATE.search(lead)
+    if state is None:
+        return False
+    subject = lead[: state.start()]
+    if re.search(r"\b(?:not|n't|never)\s*$", subject, re.IGNORECASE):
+        return False
+    # "My reservation is cancelled" is news about the task's things; a task named by a
+    # quoted fragment ("\"book a flight\" is cancelled") is the task itself.
+    by_name = _ACTION_STATE.search(state.group(0)) is None or bool(_QUOTED.search(subject))
+    return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
+
+
+def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
+    """The position in ``stopped`` of the task one clause returns to, or ``None``."""
+    if not stopped:
+        return None
+    lead = _strip_lead(clause)
+    verb = _RESUME.match(lead)
+    if verb is not None:
+        target = verb.group("picked") or lead[verb.end() :]
+    else:
+        state = _RESUMED_STATE.search(lead)
+        if state is None:
+            return None
+        target = lead[: state.start()]
+    # "Proceed with the change" confirms the step at hand; only a word of return ("again",
+    # "back") or a quoted name makes a weak verb go back to a task set aside.
+    weak = verb is not None and lead[: verb.end()].lower().startswith(
+        ("continue", "finish", "proceed", "carry on")
+    )
+    # A weak verb with a word for work that names a task set aside ("finish the parser
+    # task now") goes back to it as well.
+    explicit = not weak or bool(_AGAIN.search(clause) or _QUOTED.search(target))
+    # ... but "please continue with the task" alone is a nudge, whatever it calls the work.
+    named_work = explicit or any(word in _WORK_NOUNS for word in _words(target))
+    for position in range(len(stopped) - 1, -1, -1):
+        if named_work and _names(target, stopped[position]):
+            return position
+    words = _words(target)
+    generic = bool(words) and (
+        words[0] in _WORK_REFERENCES
+        or words[0] in _WORK_GERUNDS
+        or any(word in _WORK_NOUNS for word in words[:4])
+    )
+    # "The previous task", "your original work", "what you were doing before": pointing
+    # words that qualify a piece of work ("the cancellation first" is an order of steps).
+    pointed = re.search(
+        r"\b(?:previous|original|earlier|first|old|other|paused|stopped|prior)\s+(?:\w+\s+)?"
+        r"(?:task|work|job|request|thing|one|bug|issue|fix|assignment|project|ticket)s?\b"
+        r"|\bwhat (?:you|we) were (?:doing|working on)\b",
+        target,
+        re.IGNORECASE,
+    )
+    # "Continue." on its own is a nudge, "continue with it" is not a return either; "go
+    # back to it", "resume the original task" or "pick it up again" return to the latest
+    # task set aside.
+    if verb is None:
+        return len(stopped) - 1 if generic or pointed else None
+    if pointed or (generic and explicit):
+        return len(stopped) - 1
+    return None
+
+
+def _instructs(clause: str) -> bool:
+    """Whether a clause (not a halt) asks for something: an imperative or a request, of a
+    few words at least."""
+    lead = _strip_lead(clause)
+    words = _words(lead)
+    if len(words) < _MIN_TASK_WORDS and not _INSTEAD.search(clause):
+        return False
+    if lead.rstrip().endswith("?") and not re.match(
+        r"(?:can|could|would|will) you\b", clause.strip(), re.IGNORECASE
+    ):
+        return False
+    first = words[0] if words else ""
+    not_a_verb = word_set(
+        """
+        it it's its this that that's these those there there's we we're i i'm you you're
+        they he she the a an my our your their because since as if when while thanks
+        thank sorry which who what why how where everything all anything nothing related
+        so too
+        """
+    )
+    return (
+        first not in not_a_verb
+        or bool(_INSTEAD.search(clause))
+        or bool(
+            re.search(r"\b(?:need|needs|want|should|must|has to|have to)\b", lead, re.IGNORECASE)
+        )
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReading:
+    """What :func:`read_turn` found in one human message."""
+
+    kind: TurnKind
+    halted: tuple[int, ...] = ()
+    """Positions in the tasks in force that the message halts."""
+    resumed: int | None = None
+    """Position in the tasks set aside that the message returns to."""
+    paused: bool = False
+    """Whether the halt reads as a pause ("for now", "on hold", "we'll come back to it")."""
+    halting: tuple[str, ...] = ()
+    """The clauses that halt something."""
+
+
+def read_turn(
+    text: str,
+    *,
+    in_force: Sequence[str] = (),
+    set_aside: Sequence[str] = (),
+    settled: Sequence[str] = (),
+) -> TurnReading:
+    """What a human message does to the tasks, given the texts of the tasks ``in_force``, of
+    those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
+    a person may still name when moving on), oldest first."""
+    clauses = _clauses(text)
+    halting = [c for c in clauses if _halts(c, [*in_force, *settled])]
+    if not halting:
+        pointed = [c for c in clauses if _halts(c, [*in_force, *settled], lenient=True)]
+        rest = [c for c in clauses if c not in pointed]
+        if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
+            halting = pointed
+    # "Ok, that's done, back to the bug": a return may follow a comma inside a clause.
+    parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
+    resumes = [r for r in (_resumed(p, set_aside) for p in parts) if r is not None]
+    others = [c for c in clauses if c not in halting]
+    if resumes:
+        return TurnReading("resume", _targets(halting, in_force), resumes[-1])
+    if not in_force:
+        # Nothing in force (everything was stopped): the next instruction sets the task.
+        instructs = any(_instructs(c) for c in others)
+        return TurnReading("switch" if instructs else "reply")
+    if halting:
+        paused = any(_PAUSE.search(c) for c in halting) or bool(
+            re.search(r"\b(?:come|get|go) back to\b|\blater\b", text, re.IGNORECASE)
+        )
+        new_task = (
+            any(_instructs(c) for c in others)
+            or any(_INSTEAD.search(c) or _NEW_TASK.search(c) for c in clauses)
+            or any(
+                _instructs(part) and not _halts(part, in_force)
+                for c in halting
+                for part in _TRAILING.split(c)[1:]
+            )
+        )
+        return TurnReading(
+            "switch" if new_task else "stop",
+            _targets(halting, in_force),
+            paused=paused,
+            halting=tuple(halting),
+        )
+    if any(_NEW_TASK.search(c) and _instructs(c) for c in clauses):
+        # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
+        # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
+        return TurnReading("switch", (len(in_force) - 1,))
+    if (
+        _REQUEST_MARK.search(text)
+        and _REQUEST_FORM.search(text)
+        and any(kind_of(c) in ("goal", "question", "preference") for c in clauses)
+    ):
+        # An added request asks for something; "Also, never touch prod" is a rule, kept as
+        # the user's statement, not a request with a status.
+        return TurnReading("request")
+    return TurnReading("reply")
+
+
+def named_by(halting: Sequence[str], task: str, *, original: bool) -> bool:
+    """Whether one of the ``halting`` clauses names ``task`` by its words, or (when it is the
+    ``original`` task) calls it the original one."""
+    return any(
+        _names(_strip_lead(clause), task) or (original and _ORIGINAL.search(clause) is not None)
+        for clause in halting
+    )
+
+
+def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]:
+    """Which tasks in force the halting clauses name: those named by their words, the oldest
+    when they say "the original task", else all of them ("stop what you're doing" halts the
+    work in progress, whatever requests it was made of)."""
+    if not in_force or not halting:
+        return ()
+    named = {
+        position
+        for clause in halting
+        for position, task in enumerate(in_force)
+        if _names(_strip_lead(clause), task)
+    }
+    if named:
+        return tuple(sorted(named))
+    if any(_ORIGINAL.search(c) for c in halting):
+        return (0,)
+    return tuple(range(len(in_force)))
