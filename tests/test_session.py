@@ -366,7 +366,8 @@ def test_a_new_request_gets_its_own_attempts() -> None:
     # would give up at once; counted afresh it succeeds within the limit (a first try that
     # cannot shrink the request counts as one attempt of its own).
     recovered = session.recover(context_exceeded(WINDOW, 9_999), later)
-    assert recovered.compaction is not None and recovered.compaction.compacted
+    assert recovered.compaction is not None
+    assert recovered.compaction.compacted
     assert 1 <= recovered.attempt < DEFAULT_RECOVERY_ATTEMPTS
 
 

@@ -271,7 +271,9 @@ def subject(text: str) -> Subject:
             continue
         if word:
             words.add(word)
-            if previous is not None and body[match.start() - 1] == " " and _noun_like(lowered):
+            # Only words in one phrase: "the failover, production ..." pairs nothing.
+            gap = body[matches[position - 1].end() : match.start()] if position else ""
+            if previous is not None and gap == " " and _noun_like(lowered):
                 pairs.add((previous, word))
         previous = word or None
     values.update(_spelled_amounts(body))
