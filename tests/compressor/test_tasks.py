@@ -332,3 +332,37 @@ def test_after_a_switch_what_was_settled_before_is_history_not_the_goal() -> Non
     again = compressor.compress(stripped, force=True, keep_last=0).messages
     for title in ("Goal", STOPPED_SECTION):
         assert _sections(again)[title] == sections[title]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "The changelog takes priority over the CSV exporter. Please draft it in NOTES.md.",
+            "switch",
+        ),
+        ("freeze the CSV exporter where it is, nothing more on it today", "stop"),
+        ("I changed my mind about the CSV exporter. Write NOTES.md instead.", "switch"),
+        ("Could you rebook me on an earlier flight, even if it has a stop?", "reply"),
+        ("I want a non-stop flight for the CSV exporter demo trip.", "reply"),
+        ("Thank you so much for your help with the CSV exporter! ###STOP###", "reply"),
+    ],
+)
+def test_a_sentence_that_names_the_task_beside_a_word_that_sets_it_aside(
+    text: str, kind: str
+) -> None:
+    assert read_turn(text, in_force=[OLD_TASKS[1][0]]).kind == kind
+
+
+def test_a_return_word_beside_a_task_set_aside_resumes_it() -> None:
+    aside = [OLD_TASKS[3][0]]
+    assert read_turn("Let's jump back into the billing refactor.", set_aside=aside).kind == (
+        "resume"
+    )
+    # ... but not when it says the task in force is the one to finish.
+    reading = read_turn(
+        "The current task is the one that matters; finish it first.",
+        in_force=["Write NOTES.md"],
+        set_aside=aside,
+    )
+    assert reading.kind == "reply"

@@ -49,14 +49,16 @@ _CLAUSE_BREAK = re.compile(
 _LOWER_SENTENCE = re.compile(r"(?<=[a-z0-9)\"'][.!?])\s+(?=[a-z])")
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
-    r"look|listen|hey|well|also|now|then|instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
+    r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|"
+    r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
     r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
-    r"change of plans?|new plan|plan change|update|one more thing|new priority|heads up|fyi|"
+    r"change of plans?|new plan|plan change|update(?=[:,])|one more thing|new priority|"
+    r"heads up|fyi|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
     r"(?:i(?:'ve| have)|we(?:'ve| have)) changed "
-    r"(?:my|our) minds?|"
+    r"(?:my|our) minds?(?! (?:about|on|regarding)\b)|"
     r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
     re.IGNORECASE,
 )
@@ -68,7 +70,9 @@ _WRAPPER = re.compile(
     r"you'd better|i'd rather you|i(?:'d| would) prefer (?:you|we|to)|we(?:'d| would) "
     r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now|feel free to|"
     r"(?:i've|i have|we've|we have) decided (?:that )?(?:we|you) (?:should|will|can)|"
-    r"(?:i've|i have|we've|we have) decided to|we should|you should)\s+",
+    r"(?:i've|i have|we've|we have) decided to|we should|you should|"
+    r"we(?:'re| are)(?= (?:putting|setting|leaving|moving|pushing)\b)|"
+    r"i(?:'m| am)(?= (?:putting|setting|leaving|moving|pushing)\b))\s+",
     re.IGNORECASE,
 )
 
@@ -78,14 +82,19 @@ _HALT_VERB = re.compile(
     r"abort|discontinue|suspend|quit|freeze|kill|postpone|defer|deprioriti[sz]e|"
     r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
     r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
+    r"ignore|disregard|(?:hit|press|push) (?:the )?pause(?: button)? on|put a pin in|"
+    r"(?:pump|hit) the brakes on|take a break from|not (?:do|continue|pursue|bother with|"
+    r"go ahead with|go on with)|"
     r"toss|scratch|before (?:you )?(?:go|going) any further (?:with|on)|"
     r"(?:there's|there is) no (?:point|sense|need) (?:in )?(?:continuing|finishing|pursuing|"
     r"working on|doing)(?: with)?|"
     r"(?:we|you|i)(?:'re| are| am|'m)? ?(?:won't be|will not be|aren't|are not|am not|"
     r"'m not) (?:doing|working on|pursuing|fixing|going (?:ahead )?with|continuing(?: with)?)|"
-    r"(?:put|set|leave|keep|move|push)\s+(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|"
-    r"for later|on the back ?burner|for (?:now|the moment|another day|a bit|a while)|alone|"
-    r"till later|until later|to the side|in the parking lot)|"
+    r"(?:put|putting|set|setting|leave|leaving|keep|move|moving|push|pushing)\s+"
+    r"(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|for later|on the back ?burner|"
+    r"for (?:now|the moment|another day|a bit|a while)|alone|till later|until later|"
+    r"to the side|in the parking lot|(?:there|where it is) for (?:today|now|the day|a bit))|"
+    r"(?:don't|do not) go (?:any )?further (?:with|on)|"
     r"don't (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
     r"go on|pursue|carry on)|"
     r"do not (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
@@ -106,6 +115,7 @@ _HALTED_STATE = re.compile(
     r"ditched|discarded|tossed|binned|thrown out|set aside|put aside|put on hold|aborted|"
     r"terminated|axed|nixed|"
     r"deprioriti[sz]ed|parked|halted|stopped|frozen|off(?: the table)?|dead|on ice|"
+    r"(?:a )?(?:lower|low|less of a) priority|"
     r"on the back ?burner|suspended|called off|killed|"
     r"no longer (?:needed|required|necessary|a priority|relevant|important|wanted|"
     r"happening|our focus|the priority)|"
@@ -119,7 +129,7 @@ _HALTED_STATE = re.compile(
 # Halts that are also actions on things (cancel a booking, drop a table, kill a process):
 # they halt work only when their object is called work, never by sharing the task's words.
 _ACTION_VERB = re.compile(
-    r"(?:cancel|drop|kill|freeze|suspend|table|bin|nix|skip|abort|call off)\b",
+    r"(?:cancel|drop|kill|freeze|suspend|bin|nix|skip|abort|call off)\b",
     re.IGNORECASE,
 )
 _ORIGINAL = re.compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
@@ -152,6 +162,13 @@ _CONSIDER = re.compile(
     r"finished with)\b",
     re.IGNORECASE,
 )
+# "I've changed my mind about the parser work" halts it.
+_CHANGED_MIND = re.compile(
+    r"\bchanged (?:my|our) minds? (?:about|on|regarding) (?P<object>[^,.;:]+)", re.IGNORECASE
+)
+_INSTEAD_OF_NAMED = re.compile(
+    r"\binstead of (?:the |my |your |our |this |that )?(?P<object>[^,.;:]+)", re.IGNORECASE
+)
 # "Instead of continuing with the parser work, ..." halts the parser work.
 _INSTEAD_OF = re.compile(
     r"\b(?:instead of|rather than) (?:continuing|finishing|working|doing|pursuing|carrying on|"
@@ -166,19 +183,24 @@ _PAUSE = re.compile(
 )
 _RESUME = re.compile(
     r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
-    r"back to|resume|restart(?: work on)?|re-?open|revisit|unpause|un-?park|"
+    r"back to|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
     r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
+    r"take (?P<held>.+?) off hold|lift the hold on|un-?hold|"
     r"we(?:'re| are) back (?:on|to)|re-?start)\b",
     re.IGNORECASE,
 )
 _RESUMED_STATE = re.compile(
-    r"\b(?:is|are|'s) (?:(?:now )?unblocked(?: again)?|back in play|back on(?: the table)?|"
+    r"\b(?:is|are|'s|has been) (?:(?:now )?unblocked(?: again)?|back in play|"
+    r"back on(?: the table)?|lifted|off hold|"
     r"a go again|unpaused|back in scope|"
     r"back to being the priority|the priority again|on again)\b",
     re.IGNORECASE,
 )
-_AGAIN = re.compile(r"\b(?:again|after all|back|anew|once more)\b", re.IGNORECASE)
+_AGAIN = re.compile(
+    r"\b(?:again|after all|back|anew|once more|where (?:you|we) (?:left off|stopped|were))\b",
+    re.IGNORECASE,
+)
 _INSTEAD = re.compile(
     r"\b(?:instead|rather|in its place|your (?:new|next) (?:task|job|priority)|"
     r"(?:the |a )?new (?:task|priority|job|plan)|switch (?:over )?to|move on to|"
@@ -187,10 +209,19 @@ _INSTEAD = re.compile(
 )
 _NEW_TASK = re.compile(
     r"\b(?:your (?:new|next) (?:task|job|priority)|(?:the|a|my) new (?:task|priority|job)|"
-    r"new priority|the priority (?:now |from now on )?is|next up|here's what i (?:want|need)|"
+    r"new priority|new plan:|the priority (?:now |from now on )?is|next up|"
+    r"here's what i (?:want|need)|"
     r"here is what i (?:want|need)|different thing|change of direction|"
     r"switch (?:over )?to (?:working on|a different|another)|move on to|"
     r"(?:focus|concentrate) (?:only |solely )?on .{3,80} instead|what i (?:need|want) now)\b",
+    re.IGNORECASE,
+)
+_CUE_ONLY = re.compile(
+    r"(?:ok(?:ay)?,? |so,? |hmm+,? |right,? |sorry,? |actually,? )?(?:(?:a )?new plan|"
+    r"(?:a )?change of (?:plans?|direction)|(?:a )?different (?:plan|thing)|"
+    r"(?:new|different|changed) priorit(?:y|ies)|priorities (?:have )?(?:shifted|changed)|"
+    r"plans (?:have )?changed|something (?:more )?urgent (?:came|has come) up|"
+    r"(?:(?:i|we) )?need you on something else)[.!]+",
     re.IGNORECASE,
 )
 _REQUEST_MARK = re.compile(
@@ -210,7 +241,7 @@ _WORK_NOUNS = word_set(
     task tasks work job jobs fix fixes bug bugs issue issues feature features ticket tickets
     refactor refactoring investigation implementation migration patch pr effort thing
     things project story request requests plan idea approach attempt assignment stuff
-    experiment spike rewrite cleanup prototype errand quest
+    experiment spike rewrite cleanup prototype errand quest problem problems
     """
 )
 _WORK_REFERENCES = word_set(
@@ -220,6 +251,7 @@ _WORK_REFERENCES = word_set(
     """
 )
 _DEMONSTRATIVES = frozenset({"this", "that"})
+_NO_OBJECT = word_set("there here now please immediately right away for today stop")
 _WORK_GERUNDS = word_set(
     """
     working doing pursuing chasing investigating debugging fixing looking digging trying
@@ -238,7 +270,8 @@ _STOPWORDS = word_set(
     going back new task work working fix bug issue instead rather stop drop cancel pause
     hold aside later first next still really actually entirely completely whole rest
     anymore nothing else something anything everything right away today moment while bit
-    current previous original earlier initial present ongoing progress whole thing
+    current previous original earlier initial present ongoing progress whole thing help
+    need want like thank thanks hello please sure
     """
 )
 _QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
@@ -246,6 +279,8 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/]*[A-Za-z0-9]|[A-Za-z]")
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
 _MIN_TASK_WORDS = 2
+_SETS_A_TASK = 4
+"""Words an instruction has at least to set a task when nothing is in force."""
 _OVERLAP_CHARS = 2_000
 """Only the opening of a long task (a pasted issue) names it."""
 
@@ -276,13 +311,24 @@ def _words(text: str) -> list[str]:
     return [w.lower().strip(".-/") for w in _WORD.findall(text)]
 
 
+def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 5:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 4 else word
+
+
 @functools.lru_cache(maxsize=4_096)
 def _naming_words(text: str) -> frozenset[str]:
     """The words that can name a task: the opening of its text, stop words and short words
     taken out."""
-    return frozenset(
-        w for w in _words(text[:_OVERLAP_CHARS]) if len(w) >= 4 and w not in _STOPWORDS
-    )
+    found: set[str] = set()
+    for word in _words(text[:_OVERLAP_CHARS]):
+        # "print-to-logging" names what "print statements ... logging" said; "tests" what
+        # "test" did.
+        for part in {word, *re.split(r"[-_/.]", word)}:
+            if len(part) >= 4 and part not in _STOPWORDS:
+                found.add(_singular(part))
+    return frozenset(found)
 
 
 def _names(phrase: str, task: str) -> bool:
@@ -314,16 +360,21 @@ def _is_work(
         known = " ".join(tasks).casefold()
         if not any(name in known for name in names):
             return False
-    return _is_work_phrase(phrase, tasks, by_name=by_name, points=points or by_name)
+    # The object may run on into a reason ("this one, it's no longer needed"): its head
+    # alone may be the pointer.
+    return any(
+        _is_work_phrase(part, tasks, by_name=by_name, points=points or by_name)
+        for part in dict.fromkeys((phrase, head))
+    )
 
 
 def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points: bool) -> bool:
     """Whether ``phrase`` (the object or subject of a halt) is a piece of work: it holds a
     word for work, points at one ("that", "this", "it", "what you're doing"), begins with a
     gerund of working, or names one of ``tasks`` by its words."""
-    words = _words(phrase)
+    words = [w for w in _words(phrase) if w not in _NO_OBJECT]
     if not words:
-        # "Stop." or "Never mind." alone halts whatever is in force.
+        # "Stop.", "Stop there." or "Never mind." alone halts whatever is in force.
         return True
     if words[0] in _WORK_GERUNDS:
         return True
@@ -367,6 +418,11 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
     lead = _strip_lead(clause)
     if not lead:
         return False
+    if _CHANGED_MIND.search(clause):
+        return True  # what a person changed their mind about is the work they asked for
+    instead = _INSTEAD_OF_NAMED.search(clause)
+    if instead and any(_names(instead.group("object"), task) for task in tasks):
+        return True  # "instead of my appointment, get me ..." names the task it drops
     later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
     if later is not None:
         return _is_work(later.group("object"), tasks)
@@ -374,6 +430,8 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
     if verb is not None:
         placed = verb.group("object")
         rest = placed if placed is not None else lead[verb.end() :]
+        # "Let's stop here with the API docs": the work is what follows "here with".
+        rest = re.sub(r"^\s*(?:here|there|now)\b\s*(?:(?:with|on|for)\b)?", "", rest)
         # "Stop words ..." is a noun phrase: the halt's object comes right after the verb.
         # "Cancel my reservation" may be the task itself: a verb that is also an action on
         # things halts work only when its object says it is work.
@@ -404,7 +462,7 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     lead = _strip_lead(clause)
     verb = _RESUME.match(lead)
     if verb is not None:
-        target = verb.group("picked") or lead[verb.end() :]
+        target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
     else:
         state = _RESUMED_STATE.search(lead)
         if state is None:
@@ -434,7 +492,7 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     pointed = re.search(
         r"\b(?:previous|original|earlier|first|old|other|paused|stopped|prior)\s+(?:\w+\s+)?"
         r"(?:task|work|job|request|thing|one|bug|issue|fix|assignment|project|ticket)s?\b"
-        r"|\bwhat (?:you|we) were (?:doing|working on)\b",
+        r"|\bwhat (?:you|we) (?:were (?:doing|working on)|started|had started|began|left)\b",
         target,
         re.IGNORECASE,
     )
@@ -448,33 +506,130 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     return None
 
 
-def _instructs(clause: str) -> bool:
+_LY_VERBS = word_set("apply reply supply multiply rely comply imply")
+_DECLARATIVE = word_set(
+    """
+    is are was were has have had will would can could should must wants needs says said
+    thinks seems looks does did isn't aren't wasn't doesn't didn't won't can't
+    """
+)
+_ASKS = re.compile(r"(?:can|could|would|will) you\b", re.IGNORECASE)
+# A wish addressed to the agent ("I need you to ...", "you should ...") asks for something;
+# "I want to rethink the approach" or "I have to run" gives a reason.
+_ADDRESSED = re.compile(
+    r"\b(?:(?:i|we) (?:need|want|would like|'d like) (?:you|u) to|you (?:need|should|must|"
+    r"have) to|(?:can|could|would|will) you|what i (?:need|want)|all i (?:need|want))\b",
+    re.IGNORECASE,
+)
+
+
+def _instructs(clause: str, *, asked: bool = False) -> bool:
     """Whether a clause (not a halt) asks for something: an imperative or a request, of a
-    few words at least."""
+    few words at least. ``asked``: the clause goes on from a polite question ("Can you stop
+    working on X and look at Y?")."""
     lead = _strip_lead(clause)
     words = _words(lead)
     if len(words) < _MIN_TASK_WORDS and not _INSTEAD.search(clause):
         return False
-    if lead.rstrip().endswith("?") and not re.match(
-        r"(?:can|could|would|will) you\b", clause.strip(), re.IGNORECASE
-    ):
+    if lead.rstrip().endswith("?") and not (asked or _ASKS.match(clause.strip())):
         return False
     first = words[0] if words else ""
+    if first.endswith("ly") and len(first) > 4 and first not in _LY_VERBS:
+        return False  # "Unfortunately, the cost is above my budget": no imperative
+    if first in ("don't", "never", "no") or lead.lower().startswith("do not"):
+        return False  # "don't do anything yet" forbids; it sets no task
+    if len(words) > 1 and words[1] in _DECLARATIVE and not _ADDRESSED.search(lead):
+        return False  # "legal wants to review it", "the build is red": a reason, a fact
     not_a_verb = word_set(
         """
         it it's its this that that's these those there there's we we're i i'm you you're
         they he she the a an my our your their because since as if when while thanks
         thank sorry which who what why how where everything all anything nothing related
-        so too
+        so too have enjoy bye goodbye cheers good great nice awesome perfect cool
         """
     )
-    return (
-        first not in not_a_verb
-        or bool(_INSTEAD.search(clause))
-        or bool(
-            re.search(r"\b(?:need|needs|want|should|must|has to|have to)\b", lead, re.IGNORECASE)
-        )
-    )
+    return first not in not_a_verb or bool(_INSTEAD.search(clause)) or bool(_ADDRESSED.search(lead))
+
+
+# Words that set work aside or take it up again, wherever they stand in a sentence: the
+# fallback of the clause rules, used only for a sentence that names the task itself.
+_ASIDE_WORD = re.compile(
+    # Not a noun ("a stop"), not part of a word ("non-stop"), not a marker ("###STOP###").
+    r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )"
+    r"(?:stop|stopping|halt|pause|park|shelve|drop|abandon|scrap|ditch|forget|freeze|"
+    r"hold off|on hold|wait|defer|postpone|quit|ignore|disregard|enough|nvm|never ?mind|"
+    r"no more|move off|stand down|call it a day|not needed|no longer|wrong task|"
+    r"(?:takes|has) (?:priority|precedence) over|more important than|lower priority|"
+    r"not the (?:right|top) priority|not a priority|back ?burner|put a pin|set aside)\b",
+    re.IGNORECASE,
+)
+_RETURN_WORD = re.compile(
+    r"\b(?:continue|continuing|resume|resuming|back|again|finish|pick|jump|another go|"
+    r"over the line|where were we|unblocked|unpause|un-pause|restart|revisit|return)\b",
+    re.IGNORECASE,
+)
+_NEGATED_ASIDE = re.compile(
+    r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
+    r"(?:\w+\s+){0,1}(?:stop|pause|drop|cancel|freeze|leave|quit|abandon|wait|ignore|halt)",
+    re.IGNORECASE,
+)
+_REPORTED = re.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
+_PAUSED_REFERENCE = re.compile(
+    r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before)\b", re.IGNORECASE
+)
+_CURRENT_REFERENCE = re.compile(
+    r"\b(?:current|present|this|the same)\s+(?:task|work|one|thing|job)\b", re.IGNORECASE
+)
+_MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
+
+
+def _plain_sentences(text: str) -> list[str]:
+    """The sentences of ``text``, lower-case ones too, without markup tokens (``###STOP###``
+    is a harness's end marker, not a word)."""
+    return [
+        part.strip()
+        for sentence in sentences(_MARKUP_TOKEN.sub(" ", text))
+        for part in _LOWER_SENTENCE.split(sentence)
+        if part.strip()
+    ]
+
+
+def _statement_like(sentence: str) -> bool:
+    """A question that asks nothing of the agent, a report of what happened, or a rule:
+    none of them sets work aside."""
+    if sentence.rstrip().endswith("?") and not _ASKS.search(sentence):
+        return True
+    return bool(_REPORTED.search(sentence) or _NEGATED_ASIDE.search(sentence))
+
+
+def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
+    """Whether a sentence sets the work in force aside though no clause rule saw it: a word
+    that sets work aside, and the task itself named in it by its words or a quote."""
+    if not tasks or _statement_like(sentence) or not _ASIDE_WORD.search(sentence):
+        return False
+    verb = _ASIDE_WORD.search(sentence)
+    named = [t for t in tasks if verb is None or not _mentions_verb(t, verb.group(0))]
+    return any(_names(sentence, task) for task in named)
+
+
+def _returns_to(sentence: str, stopped: Sequence[str], in_force: Sequence[str]) -> int | None:
+    """The task set aside a sentence goes back to, though no clause rule saw it: a word of
+    return, and a task set aside named in it (by its words, a quote, or as the paused or
+    earlier one) while the task in force is not."""
+    if _statement_like(sentence) or not _RETURN_WORD.search(sentence):
+        return None
+    if _CURRENT_REFERENCE.search(sentence):
+        return None  # "the current task is the one that matters; finish it first"
+    if any(_names(sentence, task) for task in in_force):
+        return None
+    for position in range(len(stopped) - 1, -1, -1):
+        if _names(sentence, stopped[position]):
+            return position
+    if _PAUSED_REFERENCE.search(sentence) and re.search(
+        r"\b(?:task|work|thing|one|job|request)s?\b|\bwhat (?:you|we|i)\b", sentence, re.I
+    ):
+        return len(stopped) - 1
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,15 +664,27 @@ def read_turn(
         rest = [c for c in clauses if c not in pointed]
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
+    if not halting:
+        # The wording escaped the clause rules: a word that sets work aside in a sentence
+        # that names the task in force ("the integration post takes priority over the crash
+        # on launch", "freeze the Acme MSA where it is").
+        halting = [c for c in _plain_sentences(text) if _sets_aside(c, in_force)]
     # "Ok, that's done, back to the bug": a return may follow a comma inside a clause.
     parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
     resumes = [r for r in (_resumed(p, set_aside) for p in parts) if r is not None]
+    if not resumes and set_aside:
+        resumes = [
+            r
+            for r in (_returns_to(c, set_aside, in_force) for c in _plain_sentences(text))
+            if r is not None
+        ]
     others = [c for c in clauses if c not in halting]
     if resumes:
         return TurnReading("resume", _targets(halting, in_force), resumes[-1])
     if not in_force:
         # Nothing in force (everything was stopped): the next instruction sets the task.
-        instructs = any(_instructs(c) for c in others)
+        # ("Take care!", "Will do." are no task.)
+        instructs = any(_instructs(c) and len(_words(c)) >= _SETS_A_TASK for c in others)
         return TurnReading("switch" if instructs else "reply")
     if halting:
         paused = any(_PAUSE.search(c) for c in halting) or bool(
@@ -527,7 +694,8 @@ def read_turn(
             any(_instructs(c) for c in others)
             or any(_INSTEAD.search(c) or _NEW_TASK.search(c) for c in clauses)
             or any(
-                _instructs(part) and not _halts(part, in_force)
+                _instructs(part, asked=_ASKS.match(c.strip()) is not None)
+                and not _halts(part, in_force)
                 for c in halting
                 for part in _TRAILING.split(c)[1:]
             )
@@ -538,6 +706,16 @@ def read_turn(
             paused=paused,
             halting=tuple(halting),
         )
+    cue_only = [
+        part
+        for sentence in sentences(text)
+        for part in _LOWER_SENTENCE.split(sentence)
+        if _CUE_ONLY.fullmatch(part.strip())
+    ]
+    if cue_only and any(_instructs(c) for c in clauses if c.strip() not in cue_only):
+        # "New plan. Figure out why X." (a cue on its own, then an instruction) switches;
+        # "Change of plan: use port 5 instead" updates a value of the task.
+        return TurnReading("switch", tuple(range(len(in_force))))
     if any(_NEW_TASK.search(c) and _instructs(c) for c in clauses):
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
         # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
