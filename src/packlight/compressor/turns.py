@@ -49,7 +49,8 @@ _CLAUSE_BREAK = re.compile(
 _LOWER_SENTENCE = re.compile(r"(?<=[a-z0-9)\"'][.!?])\s+(?=[a-z])")
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
-    r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|"
+    r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
+    r"plz|yo|"
     r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
@@ -83,6 +84,8 @@ _HALT_VERB = re.compile(
     r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
     r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
     r"ignore|disregard|(?:hit|press|push) (?:the )?pause(?: button)? on|put a pin in|"
+    r"move (?:off|on from)|step back from|get off|no more|nvm|stand down(?: on| from)?|"
+    r"call it a day(?: on| with)?|(?:that's|that is) enough (?:on|of|with|for)|"
     r"(?:pump|hit) the brakes on|take a break from|not (?:do|continue|pursue|bother with|"
     r"go ahead with|go on with)|"
     r"toss|scratch|before (?:you )?(?:go|going) any further (?:with|on)|"
@@ -140,7 +143,8 @@ _CONCRETE = re.compile(
 )
 _WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
 _WHOLLY = re.compile(
-    r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task)\b",
+    r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task|"
+    r"where it is|as it is)\b",
     re.IGNORECASE,
 )
 _ACTION_STATE = re.compile(
@@ -160,6 +164,22 @@ _CONSIDER = re.compile(
     r"paused|parked|shelved|scrapped|abandoned|dead|off the table|closed|stopped|halted|"
     r"deprioriti[sz]ed|postponed|on ice|on the back ?burner|called off|set aside|"
     r"finished with)\b",
+    re.IGNORECASE,
+)
+_HANDOFF = re.compile(
+    r"(?<!\bi)(?<!\bwe)(?<!\byou)(?:\s+will|'ll|\s+is going to|\s+are going to|"
+    r"\s+gets to) (?:take over|handle|finish|own|pick up|deal with|look after) "
+    r"(?P<object>[^,.;:]+?)(?: from here| from now on| instead)?(?=[,.;:]|$)",
+    re.IGNORECASE,
+)
+_WRONG_TASK = re.compile(
+    r"\b(?:gave you|is|was) the wrong (?:task|thing|one|job|request)\b", re.IGNORECASE
+)
+# "Leave X and do Y": only with an instruction after it ("leave the old files alone" is a
+# rule).
+_LEAVE_AND = re.compile(
+    r"^leave (?P<object>.+?)(?: for now| for later| there)? and (?:do|work on|look at|go|"
+    r"switch|start|focus|fix|write|check|get|make|find|add|help)\b",
     re.IGNORECASE,
 )
 # "I've changed my mind about the parser work" halts it.
@@ -183,7 +203,7 @@ _PAUSE = re.compile(
 )
 _RESUME = re.compile(
     r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
-    r"back to|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
+    r"back (?:to|on)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
     r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
     r"take (?P<held>.+?) off hold|lift the hold on|un-?hold|"
@@ -251,7 +271,7 @@ _WORK_REFERENCES = word_set(
     """
 )
 _DEMONSTRATIVES = frozenset({"this", "that"})
-_NO_OBJECT = word_set("there here now please immediately right away for today stop")
+_NO_OBJECT = word_set("there here now please pls plz thx immediately right away for today stop")
 _WORK_GERUNDS = word_set(
     """
     working doing pursuing chasing investigating debugging fixing looking digging trying
@@ -271,7 +291,8 @@ _STOPWORDS = word_set(
     hold aside later first next still really actually entirely completely whole rest
     anymore nothing else something anything everything right away today moment while bit
     current previous original earlier initial present ongoing progress whole thing help
-    need want like thank thanks hello please sure
+    need want like thank thanks hello please sure continue continuing resume resuming finish
+    finished proceed start started working doing done keep going round again later
     """
 )
 _QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
@@ -279,6 +300,8 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/]*[A-Za-z0-9]|[A-Za-z]")
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
 _MIN_TASK_WORDS = 2
+_STEM = 6
+"""Letters of a long word that name it (a crude stem, enough to match its other forms)."""
 _SETS_A_TASK = 4
 """Words an instruction has at least to set a task when nothing is in force."""
 _OVERLAP_CHARS = 2_000
@@ -314,6 +337,8 @@ def _words(text: str) -> list[str]:
 def _singular(word: str) -> str:
     if word.endswith("ies") and len(word) > 5:
         return word[:-3] + "y"
+    if word.endswith(("shes", "ches", "xes", "sses")):
+        return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 4 else word
 
 
@@ -327,7 +352,9 @@ def _naming_words(text: str) -> frozenset[str]:
         # "test" did.
         for part in {word, *re.split(r"[-_/.]", word)}:
             if len(part) >= 4 and part not in _STOPWORDS:
-                found.add(_singular(part))
+                singular = _singular(part)
+                # "summary"/"summarize", "investigation"/"investigate": one stem.
+                found.add(singular[:_STEM] if len(singular) > _STEM else singular)
     return frozenset(found)
 
 
@@ -342,7 +369,13 @@ def _names(phrase: str, task: str) -> bool:
         if len(fragment) >= 3 and fragment in opening:
             return True
     words = _words(phrase)
-    return any(f" {' '.join(words[i : i + 3])} " in f" {opening} " for i in range(len(words) - 2))
+    # A run of three words in a row, one of them a word of its own ("make some changes"; not
+    # "with the task", which any text may hold).
+    return any(
+        f" {' '.join(words[i : i + 3])} " in f" {opening} "
+        and any(len(w) >= 4 and w not in _STOPWORDS for w in words[i : i + 3])
+        for i in range(len(words) - 2)
+    )
 
 
 def _is_work(
@@ -386,7 +419,7 @@ def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points:
         return True
     if re.match(
         r"(?:what|whatever|everything|anything|all) (?:that )?(?:you're|you are|we're|"
-        r"we are|you've been|you were|you have been)",
+        r"we are|you've been|you were|you have been|i (?:said|asked|told you|gave you))",
         phrase.strip(),
         re.IGNORECASE,
     ):
@@ -423,6 +456,17 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
     instead = _INSTEAD_OF_NAMED.search(clause)
     if instead and any(_names(instead.group("object"), task) for task in tasks):
         return True  # "instead of my appointment, get me ..." names the task it drops
+    handoff = _HANDOFF.search(clause)
+    if handoff and _is_work(handoff.group("object"), tasks):
+        return True  # "Mei will take over the refund": someone else does it now
+    if _WRONG_TASK.search(clause):
+        return True  # "I gave you the wrong task": the task in force is withdrawn
+    negated = re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE)
+    if negated and any(_names(negated.group("object"), task) for task in tasks):
+        return True  # "Not the login bug: I meant the signup form."
+    leave = _LEAVE_AND.match(lead)
+    if leave and _is_work(leave.group("object"), tasks):
+        return True  # "leave the name split and fix the reset emails"
     later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
     if later is not None:
         return _is_work(later.group("object"), tasks)
@@ -439,8 +483,11 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
         named = [t for t in tasks if action is None or not _mentions_verb(t, action.group(0))]
         # "Cancel one of the duplicate flights" acts on the task's own things; "drop the
         # report query entirely" or "cancel "book a flight"" drops the task.
+        # "Can you drop the API throttling and write up the sales numbers?" goes on with new
+        # work: what it drops is the work in force.
+        goes_on = any(_instructs(part, asked=True) for part in _TRAILING.split(rest)[1:])
         by_name = action is None or (
-            bool(named) and bool(_WHOLLY.search(rest) or _QUOTED.search(rest))
+            bool(named) and bool(lenient or _WHOLLY.search(rest) or _QUOTED.search(rest) or goes_on)
         )
         return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
     state = _HALTED_STATE.search(lead)
@@ -451,7 +498,9 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
         return False
     # "My reservation is cancelled" is news about the task's things; a task named by a
     # quoted fragment ("\"book a flight\" is cancelled") is the task itself.
-    by_name = _ACTION_STATE.search(state.group(0)) is None or bool(_QUOTED.search(subject))
+    by_name = (
+        lenient or _ACTION_STATE.search(state.group(0)) is None or bool(_QUOTED.search(subject))
+    )
     return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
 
 
@@ -492,7 +541,8 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     pointed = re.search(
         r"\b(?:previous|original|earlier|first|old|other|paused|stopped|prior)\s+(?:\w+\s+)?"
         r"(?:task|work|job|request|thing|one|bug|issue|fix|assignment|project|ticket)s?\b"
-        r"|\bwhat (?:you|we) (?:were (?:doing|working on)|started|had started|began|left)\b",
+        r"|\bwhat (?:you|we|i) (?:were (?:doing|working on)|started|had started|began|left|"
+        r"paused|stopped|parked|set aside|put on hold)\b",
         target,
         re.IGNORECASE,
     )
@@ -510,7 +560,8 @@ _LY_VERBS = word_set("apply reply supply multiply rely comply imply")
 _DECLARATIVE = word_set(
     """
     is are was were has have had will would can could should must wants needs says said
-    thinks seems looks does did isn't aren't wasn't doesn't didn't won't can't
+    thinks seems looks does did isn't aren't wasn't doesn't didn't won't can't got gets
+    came comes went goes
     """
 )
 _ASKS = re.compile(r"(?:can|could|would|will) you\b", re.IGNORECASE)
@@ -536,16 +587,22 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
     first = words[0] if words else ""
     if first.endswith("ly") and len(first) > 4 and first not in _LY_VERBS:
         return False  # "Unfortunately, the cost is above my budget": no imperative
+    if re.match(r"(?:leave|keep) (?:it|everything|things|them|that|this)\b", lead, re.I):
+        return False  # "leave everything as it is" asks for nothing new
     if first in ("don't", "never", "no") or lead.lower().startswith("do not"):
         return False  # "don't do anything yet" forbids; it sets no task
-    if len(words) > 1 and words[1] in _DECLARATIVE and not _ADDRESSED.search(lead):
+    declarative = len(words) > 1 and (
+        words[1] in _DECLARATIVE or (words[1].endswith("ed") and len(words[1]) > 4)
+    )
+    if declarative and not _ADDRESSED.search(lead):
         return False  # "legal wants to review it", "the build is red": a reason, a fact
     not_a_verb = word_set(
         """
         it it's its this that that's these those there there's we we're i i'm you you're
         they he she the a an my our your their because since as if when while thanks
         thank sorry which who what why how where everything all anything nothing related
-        so too have enjoy bye goodbye cheers good great nice awesome perfect cool
+        so too have enjoy bye goodbye cheers good great nice awesome perfect cool i'll i'd
+        i've we'll we'd we've you'll
         """
     )
     return first not in not_a_verb or bool(_INSTEAD.search(clause)) or bool(_ADDRESSED.search(lead))
@@ -597,7 +654,11 @@ def _plain_sentences(text: str) -> list[str]:
 def _statement_like(sentence: str) -> bool:
     """A question that asks nothing of the agent, a report of what happened, or a rule:
     none of them sets work aside."""
-    if sentence.rstrip().endswith("?") and not _ASKS.search(sentence):
+    if (
+        sentence.rstrip().endswith("?")
+        and not _ASKS.search(sentence)
+        and not re.search(r"\bwhere were we\b", sentence, re.IGNORECASE)
+    ):
         return True
     return bool(_REPORTED.search(sentence) or _NEGATED_ASIDE.search(sentence))
 
@@ -673,11 +734,13 @@ def read_turn(
     parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
     resumes = [r for r in (_resumed(p, set_aside) for p in parts) if r is not None]
     if not resumes and set_aside:
-        resumes = [
-            r
-            for r in (_returns_to(c, set_aside, in_force) for c in _plain_sentences(text))
-            if r is not None
-        ]
+        plain = _plain_sentences(text)
+        resumes = [r for r in (_returns_to(c, set_aside, in_force) for c in plain) if r is not None]
+        if not resumes and len(plain) > 1:
+            # "Remember the onboarding emails? Let's finish that.": the name in one sentence,
+            # the return in the next.
+            whole = _returns_to(" ".join(p.rstrip("?") for p in plain), set_aside, in_force)
+            resumes = [whole] if whole is not None else []
     others = [c for c in clauses if c not in halting]
     if resumes:
         return TurnReading("resume", _targets(halting, in_force), resumes[-1])
