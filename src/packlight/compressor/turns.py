@@ -66,14 +66,14 @@ _FILLER = re.compile(
 _WRAPPER = re.compile(
     r"^(?:(?:can|could|would|will) you(?: please)?|i(?:'d| would) like (?:you )?to|"
     r"i (?:want|need) you to|you (?:can|should|may|need to|must|have to)|let's|let us|"
-    r"we(?:'ll| will| should| need to| can| must| have to|'re going to| are going to)|"
+    r"we(?: should| need to| can| must| have to)|"
     r"(?:please )?go ahead and|i think (?:we|you) should|(?:it's |it is )?time to|"
     r"you'd better|i'd rather you|i(?:'d| would) prefer (?:you|we|to)|we(?:'d| would) "
     r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now|feel free to|"
     r"(?:i've|i have|we've|we have) decided (?:that )?(?:we|you) (?:should|will|can)|"
     r"(?:i've|i have|we've|we have) decided to|we should|you should|"
     r"we(?:'re| are)(?= (?:putting|setting|leaving|moving|pushing)\b)|"
-    r"i(?:'m| am)(?= (?:putting|setting|leaving|moving|pushing)\b))\s+",
+    r"i(?:'m| am)(?= (?:putting|setting|leaving|moving|pushing|pulling)\b))\s+",
     re.IGNORECASE,
 )
 
@@ -141,6 +141,24 @@ _CONCRETE = re.compile(
     r"|\w/\w",
     re.IGNORECASE,
 )
+# Halts whose object can only be an activity.
+_ACTIVITY_HALT = re.compile(
+    r"^(?:(?:don't|do not) (?:continue|go (?:any )?further|proceed|carry on|keep going)"
+    r"(?: with| on)?|hold off(?: on)?|give up(?: on)?|put a pin in|pull(?:ing)? the plug on|"
+    r"not (?:do|continue|pursue|go ahead with)|(?:stop|pause) (?:here|there)(?: with| on)?|"
+    r"leave (?P<left>.+?) (?:there|where it is) for (?:today|now|the day|a bit)|"
+    r"step away from|stand down(?: on| from)?|call it a day(?: on| with)?)"
+    r"(?P<object>(?(left)|\s.*))?$",
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(
+    r"\b(?:if|unless|whenever|as long as|in case)\b|\b(?:until|till|before|once)\s+(?:\S+\s+){0,3}"
+    r"(?:is|are|has|have|passes|pass|gets|get|finishes|lands|merges|comes|goes|turns|works)\b",
+    re.IGNORECASE,
+)
+_BARE_POINTER = re.compile(r"\s*(?:it|this|that)\s*[,.;:!]*\s*(?:$|,)", re.IGNORECASE)
+_POINTABLE = re.compile(r"(?:drop|kill|abort)\b", re.IGNORECASE)
+_CORRECTION = re.compile(r"\b(?:actually|scratch|wait|on second thought)\b", re.IGNORECASE)
 _WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
 _WHOLLY = re.compile(
     r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task|"
@@ -296,7 +314,8 @@ _STOPWORDS = word_set(
     """
 )
 _QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/]*[A-Za-z0-9]|[A-Za-z]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/'\u2019]*[A-Za-z0-9]|[A-Za-z]")
+"""A word, with its apostrophe ("don't", "we'll")."""
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
 _MIN_TASK_WORDS = 2
@@ -331,7 +350,7 @@ def _clauses(text: str) -> list[str]:
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower().strip(".-/") for w in _WORD.findall(text)]
+    return [w.lower().replace("\u2019", "'").strip(".-/") for w in _WORD.findall(text)]
 
 
 def _singular(word: str) -> str:
@@ -439,12 +458,28 @@ def _mentions_verb(task: str, verb: str) -> bool:
 def _without_when(words: Sequence[str]) -> list[str]:
     """``words`` without a trailing "for now", "for a bit", "until later", "right now"."""
     for position, word in enumerate(words):
-        if position and word in ("for", "until", "till", "right", "now", "entirely", "today"):
+        if position and word in (
+            "for",
+            "until",
+            "till",
+            "right",
+            "now",
+            "entirely",
+            "today",
+            "after",
+            "anymore",
+        ):
             return list(words[:position])
     return list(words)
 
 
 def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
+    if _CONDITION.search(clause):
+        return False  # "Don't continue if the tests fail", "hold off until CI is green": rules
+    return _halts_plainly(clause, tasks, lenient=lenient)
+
+
+def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     """Whether one clause halts a piece of work (see the module docstring). ``lenient``: the
     message also asks for something else, so a verb that acts on things ("call off that",
     "freeze this", "that is off the table") halts the work it points at."""
@@ -470,6 +505,15 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
     later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
     if later is not None:
         return _is_work(later.group("object"), tasks)
+    activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
+    if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
+        activity = None  # "pause here and tell me what you found": a report, not a halt
+    if activity is not None:
+        # These can only halt an activity: whatever follows is the work ("hold off on the
+        # API docs", "don't continue with my delivery"), unless it has an id of its own.
+        return _is_work(activity.group("object") or "", tasks) or not _CONCRETE.search(
+            activity.group("object") or ""
+        )
     verb = _HALT_VERB.match(lead)
     if verb is not None:
         placed = verb.group("object")
@@ -486,6 +530,13 @@ def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
         # "Can you drop the API throttling and write up the sales numbers?" goes on with new
         # work: what it drops is the work in force.
         goes_on = any(_instructs(part, asked=True) for part in _TRAILING.split(rest)[1:])
+        # "kill it", "nvm, drop it", "cancel that, actually": nothing else there to drop (a
+        # bare "cancel it" in a booking chat cancels the booking).
+        pointer_only = action is not None and _BARE_POINTER.match(rest) is not None
+        if pointer_only and (_POINTABLE.match(lead) or _CORRECTION.search(clause)):
+            return True
+        if re.match(r"(?:never ?mind|nvm)\s*,", lead, re.IGNORECASE):
+            return True  # "nvm, drop it": the "never mind" halts whatever follows
         by_name = action is None or (
             bool(named) and bool(lenient or _WHOLLY.search(rest) or _QUOTED.search(rest) or goes_on)
         )
