@@ -51,8 +51,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast, get_args
 
 from packlight.evaluation.peers.base import Peer
-from packlight.evaluation.replay import archive_of, pair_problems
-from packlight.evaluation.visibility import ArchiveView, sent, visible_text
+from packlight.evaluation.replay import archive_of
+from packlight.evaluation.rounds import forced_rounds
+from packlight.evaluation.visibility import ArchiveView, visible_text
 from packlight.messages import Message, as_mapping, message_text, tool_calls_of
 from packlight.tokens import TranscriptCounter
 
@@ -721,24 +722,9 @@ def run_canaries(
     peer.reset()
     archive = archive_of(peer)
     run = CanaryRun(peer=peer.name, trajectory=name, canaries=list(planted.canaries))
-    history = list(planted.messages)
-    for number in range(1, rounds + 1):
-        if number > 1:
-            history = exchange(history, number)
-        raw_problems = pair_problems(sent(history))
-        try:
-            outcome = peer.prepare(history, force=True)
-        except Exception as exc:  # a peer's crash is a result, not the end of the run
-            run.errors.append(f"round {number}: {type(exc).__name__}: {exc}")
-            break
-        if outcome.error:
-            run.errors.append(f"round {number}: {outcome.note or 'error'}")
-        history = list(outcome.messages)
-        outgoing = sent(history)
-        found = pair_problems(outgoing)
-        if any(found[key] > raw_problems[key] for key in found):
-            run.invalid_transcripts += 1
-        run.compacted.append(outcome.compacted)
-        run.tokens.append(counter.request(outgoing) if counter is not None else 0)
-        run.rounds.append(check(planted.canaries, outgoing, archive))
+    for done in forced_rounds(peer, planted.messages, rounds, exchange=exchange, errors=run.errors):
+        run.invalid_transcripts += done.invalid
+        run.compacted.append(done.outcome.compacted)
+        run.tokens.append(counter.request(done.outgoing) if counter is not None else 0)
+        run.rounds.append(check(planted.canaries, done.outgoing, archive))
     return run

@@ -39,7 +39,7 @@ from typing import Any, cast
 from packlight.evaluation.canaries import exchange, insertion_points, without_open_calls
 from packlight.evaluation.harness_probe import HarnessTruth, is_harness
 from packlight.evaluation.peers.base import Peer
-from packlight.evaluation.replay import pair_problems
+from packlight.evaluation.rounds import forced_rounds
 from packlight.evaluation.switches import (
     PlantedTurn,
     distinctive_line,
@@ -49,7 +49,7 @@ from packlight.evaluation.switches import (
     task_name,
 )
 from packlight.evaluation.task_sections import TaskView, normalise, task_view
-from packlight.evaluation.visibility import sent, visible_text
+from packlight.evaluation.visibility import visible_text
 from packlight.messages import Message, as_mapping, is_summary, message_text
 
 SWITCH_RANGE = (0.25, 0.75)
@@ -256,27 +256,14 @@ def run_switches(
     """Force ``rounds`` compactions of the planted copy through ``peer`` and score each."""
     peer.reset()
     run = SwitchRun(peer=peer.name, trajectory=name, plan=plan)
-    history = list(plan.messages)
-    for number in range(1, rounds + 1):
-        if number > 1:
-            history = exchange(history, number)
-        given = sent(history)
-        raw_problems = pair_problems(given)
-        try:
-            outcome = peer.prepare(history, force=True)
-        except Exception as exc:  # a peer's crash is a result, not the end of the run
-            run.errors.append(f"round {number}: {type(exc).__name__}: {exc}")
-            break
-        if outcome.error:
-            run.errors.append(f"round {number}: {outcome.note or 'error'}")
-        history = list(outcome.messages)
-        outgoing = sent(history)
-        found = pair_problems(outgoing)
-        if any(found[key] > raw_problems[key] for key in found):
-            run.invalid_transcripts += 1
-        view = task_view(outgoing, {message_text(m) for m in given})
-        check = score_switch(plan, outgoing, view, compacted=outcome.compacted, harness=harness)
+    for done in forced_rounds(peer, plan.messages, rounds, exchange=exchange, errors=run.errors):
+        run.invalid_transcripts += done.invalid
+        given_texts = {message_text(m) for m in done.given}
+        view = task_view(done.outgoing, given_texts)
+        check = score_switch(
+            plan, done.outgoing, view, compacted=done.outcome.compacted, harness=harness
+        )
         if check is not None:
             run.rounds.append(check)
-        run.compacted.append(outcome.compacted)
+        run.compacted.append(done.outcome.compacted)
     return run
