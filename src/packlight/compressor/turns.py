@@ -672,8 +672,13 @@ _ASIDE_WORD = re.compile(
     re.IGNORECASE,
 )
 _RETURN_WORD = re.compile(
-    r"\b(?:continue|continuing|resume|resuming|back|again|finish|pick|jump|another go|"
-    r"over the line|where were we|unblocked|unpause|un-pause|restart|revisit|return)\b",
+    # Verbs of return, not nouns ("the return flight") nor a plain "before we finish".
+    r"\b(?:continue (?:with|on|working on)|continue (?:it|that|this)|resume|resuming|"
+    r"pick (?:\w+ ){0,5}(?:back )?up|jump back|"
+    r"(?:get|go|come|switch|head) back (?:to|into|on)(?! (?:you|me|us|him|her|them)\b)|"
+    r"back (?:to|on|into) (?:the|that|my|our|your|it|what)|another go|over the line|"
+    r"where were we|unblocked|un-?pause|time again|finish (?:off |up )?(?:the|that|it|what|"
+    r"your|my)|let's finish|revisit)\b",
     re.IGNORECASE,
 )
 _NEGATED_ASIDE = re.compile(
