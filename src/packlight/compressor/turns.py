@@ -84,7 +84,7 @@ _HALT_VERB = re.compile(
     r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
     r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
     r"ignore|disregard|(?:hit|press|push) (?:the )?pause(?: button)? on|put a pin in|"
-    r"move (?:off|on from)|step back from|get off|no more|nvm|stand down(?: on| from)?|"
+    r"move (?:off|on from)|step back from|get off|no more(?! than)|nvm|stand down(?: on| from)?|"
     r"call it a day(?: on| with)?|(?:that's|that is) enough (?:on|of|with|for)|"
     r"(?:pump|hit) the brakes on|take a break from|not (?:do|continue|pursue|bother with|"
     r"go ahead with|go on with)|"
@@ -262,6 +262,11 @@ _CUE_ONLY = re.compile(
     r"(?:(?:i|we) )?need you on something else)[.!]+",
     re.IGNORECASE,
 )
+_WANTS = re.compile(
+    r"\b(?:i|we)(?:'d| would) (?:also )?like (?:a|an|to|the|my|some)\b|"
+    r"\b(?:i|we) (?:also )?(?:want|need) (?:a|an|to|the|my|some)\b",
+    re.IGNORECASE,
+)
 _REQUEST_MARK = re.compile(
     r"\b(?:also|another|additionally|as well|in addition|separately|besides|too|"
     r"one more|one other|while you're at it|on top of that|next)\b",
@@ -372,8 +377,11 @@ def _naming_words(text: str) -> frozenset[str]:
         for part in {word, *re.split(r"[-_/.]", word)}:
             if len(part) >= 4 and part not in _STOPWORDS:
                 singular = _singular(part)
-                # "summary"/"summarize", "investigation"/"investigate": one stem.
-                found.add(singular[:_STEM] if len(singular) > _STEM else singular)
+                found.add(singular)
+                if len(singular) > _STEM:
+                    # "summary"/"summarize", "investigation"/"investigate": one stem, kept
+                    # apart from whole words ("changelog" does not name "change my flight").
+                    found.add(f"~{singular[:_STEM]}")
     return frozenset(found)
 
 
@@ -666,7 +674,7 @@ _ASIDE_WORD = re.compile(
     r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )"
     r"(?:stop|stopping|halt|pause|park|shelve|drop|abandon|scrap|ditch|forget|freeze|"
     r"hold off|on hold|wait|defer|postpone|quit|ignore|disregard|enough|nvm|never ?mind|"
-    r"no more|move off|stand down|call it a day|not needed|no longer|wrong task|"
+    r"no more(?! than)|move off|stand down|call it a day|not needed|no longer|wrong task|"
     r"(?:takes|has) (?:priority|precedence) over|more important than|lower priority|"
     r"not the (?:right|top) priority|not a priority|back ?burner|put a pin|set aside)\b",
     re.IGNORECASE,
@@ -842,10 +850,11 @@ def read_turn(
     if (
         _REQUEST_MARK.search(text)
         and _REQUEST_FORM.search(text)
-        and any(kind_of(c) in ("goal", "question", "preference") for c in clauses)
+        and any(kind_of(c) in ("goal", "question") or _WANTS.search(c) is not None for c in clauses)
     ):
-        # An added request asks for something; "Also, never touch prod" is a rule, kept as
-        # the user's statement, not a request with a status.
+        # An added request asks for something ("I'd also like a refund"); "Also, never touch
+        # prod" is a rule and "please name helpers with a prefix" a preference, kept as the
+        # user's statements, not requests with a status.
         return TurnReading("request")
     return TurnReading("reply")
 
