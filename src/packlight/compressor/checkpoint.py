@@ -228,7 +228,12 @@ def _clip(text: str, limit: int = _MAX_ITEM_CHARS) -> str:
 
 
 def _one_line(text: str, limit: int = 240) -> str:
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    """The first line of ``text`` that says something, clipped to ``limit``; lines of markup
+    alone before it (``<pr_description>``) come with it, so that it is still how the text
+    begins."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    said = next((n for n, line in enumerate(lines) if re.sub(r"<[^<>]*>", "", line).strip()), 0)
+    first = " ".join(lines[: said + 1])
     return first if len(first) <= limit else first[: limit - 1] + "…"
 
 
