@@ -45,7 +45,7 @@ from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, user_statements
-from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES
+from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.tokens import TokenCounter
 
@@ -374,6 +374,15 @@ def _add_tasks(
     quoted as ``goal_quote``, or pointed to when it is the ``active_task`` (the latest user
     message, which the Active Task section holds); the others are quoted, clipped."""
     goal = ledger.goal or ""
+    superseded = [c.text for c in ledger.superseded]
+
+    def said(item: Task) -> str:
+        # A request is quoted in the user's words, but never with a value since replaced; a
+        # message that switched, stopped or resumed work is kept whole.
+        if item.how in ("original", "request"):
+            return _without(item.text, superseded)
+        return item.text
+
     # Once the person switched tasks (or went back to one), what was settled before is
     # history: listed with the tasks not to take up again, not under the goal.
     switched = max(
@@ -381,12 +390,12 @@ def _add_tasks(
     )
     for position, item in enumerate(ledger.tasks):
         if position < switched and item.status in ("done", "refused"):
-            line = f"[{item.status}] {_clip_head(item.text, _STOPPED_CHARS)}"
+            line = f"[{item.status}] {_clip_head(said(item), _STOPPED_CHARS)}"
             sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
             continue
         if item.status in SET_ASIDE_STATUSES or item.how == "stop":
             label = "stopped by the user" if item.how == "stop" else item.status
-            line = f"[{label}] {_clip_head(item.text, _STOPPED_CHARS)}"
+            line = f"[{label}] {_clip_head(said(item), _STOPPED_CHARS)}"
             sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
             continue
         if item.status not in ACTIVE_STATUSES:
@@ -398,7 +407,7 @@ def _add_tasks(
             stage = "goal" if item.how == "original" else "task in force"
         else:
             # Its opening says which request it was; its statements are listed on their own.
-            quote, stage = _clip_head(item.text, _LISTED_CHARS), "goal"
+            quote, stage = _clip_head(said(item), _LISTED_CHARS), "goal"
         sections["Goal"].require(f"[{item.status}] {quote}", stage, clip_first=True)
 
 

@@ -157,6 +157,7 @@ _CONDITION = re.compile(
     re.IGNORECASE,
 )
 _BARE_POINTER = re.compile(r"\s*(?:it|this|that)\s*[,.;:!]*\s*(?:$|,)", re.IGNORECASE)
+_DISMISS = re.compile(r"(?:ignore|disregard)\b", re.IGNORECASE)
 _POINTABLE = re.compile(r"(?:drop|kill|abort)\b", re.IGNORECASE)
 _CORRECTION = re.compile(r"\b(?:actually|scratch|wait|on second thought)\b", re.IGNORECASE)
 _WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
@@ -531,6 +532,10 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         # "Stop words ..." is a noun phrase: the halt's object comes right after the verb.
         # "Cancel my reservation" may be the task itself: a verb that is also an action on
         # things halts work only when its object says it is work.
+        if _DISMISS.match(lead):
+            # "Ignore the banner" dismisses a thing; "ignore the previous request" the work:
+            # only a word for work or a pointer at it makes it a halt.
+            return _is_work(rest.strip(" ,.;:!"), [], by_name=False, points=True)
         action = _ACTION_VERB.match(lead)
         named = [t for t in tasks if action is None or not _mentions_verb(t, action.group(0))]
         # "Cancel one of the duplicate flights" acts on the task's own things; "drop the
@@ -553,6 +558,12 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     if state is None:
         return False
     subject = lead[: state.start()]
+    if re.search(r",|\b(?:but|and|so|though)\b", subject) and re.match(
+        r"(?:it|this|that)\s*$", re.split(r",|\b(?:but|and|so|though)\b", subject)[-1].strip()
+    ):
+        # "we are not done with them, but that can wait": the pronoun points at what the
+        # clause spoke of, not at the work (a clause that begins "That can wait" does).
+        return False
     if re.search(r"\b(?:not|n't|never)\s*$", subject, re.IGNORECASE):
         return False
     # "My reservation is cancelled" is news about the task's things; a task named by a
