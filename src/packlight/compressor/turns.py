@@ -386,12 +386,18 @@ def _naming_words(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@functools.lru_cache(maxsize=4_096)
+def _opening_words(task: str) -> str:
+    """The opening of a task's text as its words, lower case, one space apart."""
+    return " ".join(_words(task[:_OVERLAP_CHARS]))
+
+
 def _names(phrase: str, task: str) -> bool:
     """Whether ``phrase`` names ``task``: by its words, by a quoted fragment of it ("put
     "book a flight" on hold"), or by a run of three of its words in a row."""
     if _naming_words(phrase) & _naming_words(task):
         return True
-    opening = " ".join(_words(task[:_OVERLAP_CHARS]))
+    opening = _opening_words(task)
     for quoted in _QUOTED.findall(phrase):
         fragment = " ".join(_words(quoted))
         if len(fragment) >= 3 and fragment in opening:
@@ -626,6 +632,16 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
     return None
 
 
+_NOT_A_VERB = word_set(
+    """
+    it it's its this that that's these those there there's we we're i i'm you you're
+    they he she the a an my our your their because since as if when while thanks
+    thank sorry which who what why how where everything all anything nothing related
+    so too have enjoy bye goodbye cheers good great nice awesome perfect cool i'll i'd
+    i've we'll we'd we've you'll
+    """
+)
+"""First words that begin no instruction: pronouns, articles, reasons, pleasantries."""
 _LY_VERBS = word_set("apply reply supply multiply rely comply imply")
 _DECLARATIVE = word_set(
     """
@@ -666,16 +682,11 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
     )
     if declarative and not _ADDRESSED.search(lead):
         return False  # "legal wants to review it", "the build is red": a reason, a fact
-    not_a_verb = word_set(
-        """
-        it it's its this that that's these those there there's we we're i i'm you you're
-        they he she the a an my our your their because since as if when while thanks
-        thank sorry which who what why how where everything all anything nothing related
-        so too have enjoy bye goodbye cheers good great nice awesome perfect cool i'll i'd
-        i've we'll we'd we've you'll
-        """
+    return (
+        first not in _NOT_A_VERB
+        or _INSTEAD.search(clause) is not None
+        or _ADDRESSED.search(lead) is not None
     )
-    return first not in not_a_verb or bool(_INSTEAD.search(clause)) or bool(_ADDRESSED.search(lead))
 
 
 # Words that set work aside or take it up again, wherever they stand in a sentence: the
@@ -844,12 +855,7 @@ def read_turn(
             paused=paused,
             halting=tuple(halting),
         )
-    cue_only = [
-        part
-        for sentence in sentences(text)
-        for part in _LOWER_SENTENCE.split(sentence)
-        if _CUE_ONLY.fullmatch(part.strip())
-    ]
+    cue_only = [part for part in _plain_sentences(text) if _CUE_ONLY.fullmatch(part)]
     if cue_only and any(_instructs(c) for c in clauses if c.strip() not in cue_only):
         # "New plan. Figure out why X." (a cue on its own, then an instruction) switches;
         # "Change of plan: use port 5 instead" updates a value of the task.
