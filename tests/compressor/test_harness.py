@@ -351,3 +351,29 @@ def test_a_bad_harness_pattern_is_refused_with_its_key() -> None:
         load_settings({"context.harness_patterns": ["(unclosed"]})
     with pytest.raises(ConfigError, match="a list of strings"):
         load_settings({"context.harness_patterns": "^Reminder"})
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_in_a_chat_a_value_revised_in_the_same_words_is_the_persons(seed: int) -> None:
+    """No assistant turn runs anything, so there is no harness loop: "Admin console moved to
+    port 7117" after "... to port 2420" is a person's update, and the ledger keeps it."""
+    rng = random.Random(seed)
+    template = rng.choice(
+        [
+            "Admin console moved to port {n}.",
+            "The API port is {n} now.",
+            "Scratch the old number, project costs have to stay under ${n}.",
+        ]
+    )
+    first, second = (str(v) for v in rng.sample(range(1100, 9900), 2))
+    messages = [
+        {"role": "user", "content": "Let's plan the rollout together."},
+        {"role": "assistant", "content": "Sure."},
+        {"role": "user", "content": template.format(n=first)},
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": template.format(n=second)},
+    ]
+    assert harness_indices(messages) == frozenset()
+    kept = [c.text for c in extract_ledger(messages).constraints]
+    assert template.format(n=second) in kept
+    assert template.format(n=first) not in kept

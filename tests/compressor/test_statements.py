@@ -8,6 +8,7 @@ rules generalise rather than match fixed phrases.
 from __future__ import annotations
 
 import random
+import re
 import string
 from typing import Any
 
@@ -261,3 +262,182 @@ def test_two_facts_about_one_component_do_not_replace_each_other(seed: int) -> N
 )
 def test_a_labelled_goal_is_a_goal_even_with_a_date_or_a_number(text: str) -> None:
     assert kind_of(text) == "goal"
+
+
+def _region(rng: random.Random) -> str:
+    geo = rng.choice(["us", "eu", "ap", "sa", "ca", "me", "af"])
+    side = rng.choice(["east", "west", "north", "south", "central"])
+    return f"{geo}-{side}-{rng.randint(1, 9)}"
+
+
+DEPLOYED = (
+    "We deploy to {value}.",
+    "All production workloads run in {value}.",
+    "Our primary region is {value}.",
+    "Everything is deployed in {value}.",
+)
+REDEPLOYED = (
+    "We moved production to {value}.",
+    "Primary region changed to {value} last week.",
+    "deploy region is {value} now",
+    "After the migration, prod sits in {value}.",
+)
+BACKED_UP = (
+    "Our disaster-recovery region is {value}.",
+    "Nightly snapshots go to {value}.",
+    "Backups are replicated to {value}.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_update_finds_its_slot_by_the_form_of_its_value(seed: int) -> None:
+    """The update shares no word with what it replaces ("We moved production to ..." after
+    "We deploy to ..."): the only earlier value of that form in the main scope is the one it
+    revises; the backup region, a look-alike of the same form, stays."""
+    rng = random.Random(seed)
+    first, backup, new = _distinct(lambda: _region(rng), 3)
+    stated = rng.choice(DEPLOYED).format(value=first)
+    backed = rng.choice(BACKED_UP).format(value=backup)
+    update = rng.choice(REDEPLOYED).format(value=new)
+    order = [stated, backed] if rng.random() < 0.5 else [backed, stated]
+    ledger = extract_ledger(
+        [user(order[0]), say("Noted."), user(order[1]), say("Ok."), user(update)]
+    )
+    kept = [c.text for c in ledger.constraints]
+    assert update in kept
+    assert stated not in kept, (order, update)
+    assert backed in kept, (order, update)
+    assert not any(c.uncertain for c in ledger.constraints), (order, update)
+
+
+PORTS = (
+    ("The public API must listen on port {value}.", "API port is {value} from now on."),
+    ("Keep the API on port {value}.", "The API listens on {value} now."),
+    (
+        "Admin traffic goes over port {value} and nowhere else.",
+        "Admin console moved to port {value}.",
+    ),
+    ("The admin console has to stay on port {value}.", "The internal admin port is {value} now."),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_port_update_keeps_to_its_own_scope(seed: int) -> None:
+    rng = random.Random(seed)
+    api, admin = PORTS[rng.randrange(2)], PORTS[2 + rng.randrange(2)]
+    values = [str(v) for v in rng.sample(range(1024, 9999), 3)]
+    updated = rng.choice([api, admin])
+    said = [api[0].format(value=values[0]), admin[0].format(value=values[1])]
+    update = updated[1].format(value=values[2])
+    ledger = extract_ledger([user(said[0]), say("Ok."), user(said[1]), say("Ok."), user(update)])
+    kept = [c.text for c in ledger.constraints]
+    replaced = said[0] if updated is api else said[1]
+    other = said[1] if updated is api else said[0]
+    assert replaced not in kept, (said, update)
+    assert other in kept, (said, update)
+
+
+SOMEONE_ELSE = (
+    "{name} prefers {value} for the time zone on her own projects, but that's her, not me.",
+    "{name} wants a rule against pushing to {value} on her own repo; that is her call, not ours.",
+    "{name} mentioned {value} has cheaper instances. We're not moving.",
+)
+
+
+@pytest.mark.parametrize("template", SOMEONE_ELSE)
+def test_someone_elses_wish_replaces_nothing(template: str) -> None:
+    rng = random.Random(template)
+    mine = {
+        "time zone": ("Give all times in Europe/Lisbon.", "Asia/Kolkata"),
+        "repo": ("Never push directly to release/4ab-2.", "release/7cd-1"),
+        "instances": ("We deploy to eu-west-3.", "ap-south-4"),
+    }
+    key = next(k for k in mine if k in template)
+    stated, value = mine[key]
+    decoy = template.format(name=rng.choice(["Dana", "Noor", "Ines"]), value=value)
+    ledger = extract_ledger([user(stated), say("Ok."), user(decoy)])
+    assert stated in [c.text for c in ledger.constraints]
+    assert ledger.superseded == ()
+
+
+def test_a_lower_case_sentence_after_a_full_stop_is_a_sentence_of_its_own() -> None:
+    said = user_statements(
+        "thanks! staging db got rebuilt, it's at 10.4.8.15 now. what should go first in the plan?"
+    )
+    assert "staging db got rebuilt, it's at 10.4.8.15 now." in said
+    assert "what should go first in the plan?" in said
+    # An abbreviation does not end one.
+    assert len(user_statements("use e.g. the staging db for tests")) == 1
+
+
+def _ip(rng: random.Random) -> str:
+    return ".".join(str(rng.randint(1, 254)) for _ in range(4))
+
+
+def _mail(rng: random.Random) -> str:
+    return f"{rng.choice(['help', 'ops', 'care'])}-{rng.randint(10, 99)}@{_host(rng, 'corp')}.io"
+
+
+def _file(rng: random.Random) -> str:
+    return f"{rng.choice(['ops', 'deploy', 'config'])}/{_host(rng, 'keys')}.env"
+
+
+# (first statement, an update that shares no subject word with it, a value maker)
+REVISED_IN_OTHER_WORDS = (
+    ("The staging database host is {v}.", "staging got rebuilt, it answers on {v} now", _ip),
+    ("Send customer replies from {v}.", "after the reorg the support inbox is {v}", _mail),
+    (
+        "never print or commit {v}, it has the live keys",
+        "after the rotation the creds file is {v}",
+        _file,
+    ),
+    (
+        "Jobs are killed after {v} minutes.",
+        "infra changed the runner config: {v} minutes from today",
+        None,
+    ),
+    ("Report every figure in {v}.", "finance switched us to {v} going forward", None),
+)
+CURRENCY_CODES = ["SGD", "CHF", "EUR", "JPY", "CAD"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_update_in_other_words_finds_the_value_of_its_kind(seed: int) -> None:
+    """E-mail addresses, IP addresses, files, counts of one unit and currencies: the update
+    names the kind of value the earlier statement held, not its words."""
+    rng = random.Random(seed)
+    first, update, make = rng.choice(REVISED_IN_OTHER_WORDS)
+    if make is not None:
+        old, new = _distinct(lambda: make(rng), 2)
+    elif "minutes" in first:
+        old, new = (str(v) for v in rng.sample(range(5, 120), 2))
+    else:
+        old, new = rng.sample(CURRENCY_CODES, 2)
+    stated, revised = first.format(v=old), update.format(v=new)
+    ledger = extract_ledger([user(stated), say("Noted."), user(revised)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert re.search(rf"(?<![\w.]){re.escape(new)}(?![\w])", kept), (stated, revised)
+    assert not re.search(rf"(?<![\w.]){re.escape(old)}(?![\w])", kept), (stated, revised)
+
+
+DECOYS_OF_OTHERS = (
+    "{name} spent {v} at last year's offsite, which is why the cap exists.",
+    "the runbook still lists {v} as the limit; it's outdated, ignore it",
+    "a competitor advertises {v} for the same plan, for comparison",
+    "would {v} even work as the limit? not asking you to change anything, just curious",
+    "we're still going back and forth on the limit, {v} maybe, so keep what you have",
+)
+
+
+@pytest.mark.parametrize("decoy", DECOYS_OF_OTHERS)
+def test_a_past_event_a_stale_document_or_a_musing_replaces_nothing(decoy: str) -> None:
+    rng = random.Random(decoy)
+    cap, other = (f"${v * 100:,}" for v in rng.sample(range(5, 90), 2))
+    stated = f"The offsite spending limit is {cap}."
+    said = decoy.format(name=rng.choice(["Noor", "Bea", "Ilse"]), v=other)
+    ledger = extract_ledger([user(stated), say("Ok."), user(said)])
+    assert stated in [c.text for c in ledger.constraints], said
+    assert ledger.superseded == (), said

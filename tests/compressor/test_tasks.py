@@ -366,3 +366,21 @@ def test_a_return_word_beside_a_task_set_aside_resumes_it() -> None:
         set_aside=aside,
     )
     assert reading.kind == "reply"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_revised_value_that_names_the_task_is_not_a_switch(seed: int) -> None:
+    """ "Hard stop" is a limit and "scratch the old number" revises a value: a statement about
+    the task's figures, not a halt of the task."""
+    rng = random.Random(seed)
+    thing = rng.choice(["project", "launch", "migration", "offsite"])
+    amount = f"${rng.randint(11, 99) * 100:,}"
+    forms = [
+        f"Budget ceiling for the {thing} is {amount}, hard stop.",
+        f"Scratch the old number, {thing} costs have to stay under {amount}.",
+        f"Scratch the previous figure: the {thing} may spend {amount} at most.",
+        f"{thing.capitalize()} spend is capped at {amount}, full stop.",
+    ]
+    text = rng.choice(forms)
+    in_force = [f"Help me coordinate the {thing}; I'll share the constraints as they come up."]
+    assert read_turn(text, in_force=in_force).kind == "reply", text

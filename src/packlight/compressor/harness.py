@@ -12,7 +12,9 @@ list of known phrases:
 - **A repeated template.** A user message whose text appears twice among the user messages
   with at most its numbers changed, or three times once numbers, hex ids, paths and quoted
   strings are replaced by placeholders (:func:`template_key`), is a template the harness
-  fills in (two requests that differ only in a file name are a person's). A person who
+  fills in (two requests that differ only in a file name are a person's); in a chat, where no
+  assistant turn runs anything, a repeat that says a value changed ("Admin console moved to
+  port 7117" after "... to port 2420") is a person revising it in the same words. A person who
   types the same thing twice ("continue", "yes") is counted with the harness too: such a
   message carries no task of its own, and the instruction before it stays the active task.
   The session's first user message is never taken for a template: it is the original task
@@ -39,6 +41,7 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from packlight.compressor.subjects import subject
 from packlight.messages import (
     Message,
     as_mapping,
@@ -107,6 +110,11 @@ def harness_indices(
     repeats = Counter(keys.values())
     numbered_repeats = Counter(numbered.values())
 
+    chat = not any(
+        m.get("role") == "assistant"
+        and (tool_calls_of(m) or _FENCE.search(message_text(m)) is not None)
+        for m in data
+    )
     found: set[int] = set()
     for i in users:
         marked = packlight_meta(data[i]).get(HARNESS_KEY)
@@ -116,8 +124,13 @@ def harness_indices(
             continue
         # The same words (numbers aside) twice, or one template filled in three times: a
         # person who asks for the same thing about two different files is not a template.
-        repeated = i in keys and (
-            numbered_repeats[numbered[i]] >= 2 or repeats[keys[i]] >= _TEMPLATE_REPEATS
+        # In a chat (no assistant turn runs anything, so no harness loop) a person who says
+        # a value changed ("Admin console moved to port 7117", after "... to port 2420")
+        # revises it in the same words: an update, not a counter.
+        repeated = (
+            i in keys
+            and (numbered_repeats[numbered[i]] >= 2 or repeats[keys[i]] >= _TEMPLATE_REPEATS)
+            and not (chat and subject(texts[i]).update)
         )
         if repeated or (i != first and _written_by_harness(data, i, texts[i], patterns)):
             found.add(i)

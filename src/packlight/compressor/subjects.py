@@ -10,21 +10,35 @@ quoted text, the choice words of a known topic such as "French" or "tabs") and s
 database).
 
 Supersession is by subject and scope, and conservative. A later statement replaces an earlier
-one when it states a different value for the same subject:
+one when it states a different value for the same slot:
 
 - never across scopes: when each names a scope of its own right before a word they share ("the
-  *production* database", "the *staging* database"; the *conference* cap, the *project*'s);
+  *production* database", "the *staging* database"), or each names a different copy of a
+  thing and they name none in common ("the *API* port", "the *admin* console"; the
+  *conference* cap, the *project*'s: :data:`~packlight.compressor.vocabulary.SCOPE_WORDS`);
+  a statement that names a copy other than the main one (the *backup* region) is not revised
+  by one that names none;
+- by the kind of value, whatever the words (:mod:`packlight.compressor.values`): an update
+  that says it revises something ("now", "moved to", "after the failover") and states a
+  region, an e-mail address, a file, a count of one unit, a currency, a weekday ... revises
+  the one earlier statement holding a value of that kind ("We moved production to
+  ca-central-3" after "We deploy to ca-southeast-5"); among several, the one sharing the most
+  subject words. Said without a cue, a new value of the kind replaces only a statement whose
+  subject words it repeats in full ("Batch size: 250" after "Keep the batch size at 500"; a
+  "fallback model" after a "primary model" is a second slot);
 - when the subjects are the same once values are removed, or the later one is more general
   ("Keep the budget under $500" after "Spend at most $800 in total");
-- a narrower later statement only with an update cue ("now", "from now on", "moved to",
-  "these days", "instead"), and only as a doubt when it names a scope the earlier lacks;
+- a narrower later statement only with an update cue, and only as a doubt when it names a
+  scope the earlier lacks;
 - a value of the same form that shares most of its text (``db-prod-4ar`` after
   ``db-prod-4rv``) is evidence of the same slot; an update that names the old value ("...
   instead of /srv/a/") is about the statement that holds it;
 - two prohibitions add up: a safety rule is replaced only by a statement that says from when
   it holds or what it replaces;
-- questions, musings and reported claims replace nothing and are replaced by nothing, and a
-  statement that names no value replaces nothing ("the retry budget is still being tuned");
+- questions, musings, reported claims, past events, stale documents and other people's
+  wishes replace nothing and are replaced by nothing (:func:`~packlight.compressor.cues.hedged`),
+  and a statement that names no value replaces nothing ("the retry budget is still being
+  tuned");
 - when two earlier statements are about equally good matches, or the only evidence is a value
   of the same form, neither is dropped: both are kept, marked as possibly superseded.
 
@@ -35,22 +49,45 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from packlight.compressor.constraints import SENTENCE_END, StatementKind, content_words
+from packlight.compressor.cues import (
+    ADDITIVE,
+    AFFIRMS,
+    EXPLICIT,
+    NEGATED,
+    PERMITS,
+    PROHIBITS,
+    TEMPORAL,
+    UPDATE_CUE,
+    hedged,
+)
+from packlight.compressor.values import (
+    DATE_FORMAT,
+    NUMBER_WORD,
+    common_prefix,
+    number_words,
+    same_topic_form,
+    shape,
+    singular,
+    slot_forms,
+    spelled_amounts,
+    value_shape,
+    value_topic,
+)
 from packlight.compressor.vocabulary import (
     CALENDAR,
     CHOICE_OF,
+    DEFAULT_SCOPES,
     EXTRA_UNITS,
     NOT_SUBJECT,
-    ONES,
-    SCALES,
+    SCOPE_WORDS,
     SYNONYMS,
-    TENS,
     UNITS,
-    VALUE_HEADS,
     VERB_FORMS,
+    word_set,
 )
 
 _QUESTION = re.compile(r"\?\s*[\"')\]]*$")
@@ -102,7 +139,7 @@ def kind_of(text: str) -> StatementKind:
     """What a statement is, for ordering and grouping (never for keeping it)."""
     # A request worded as a question ("Can you reply in Italian now?") may still replace
     # an earlier statement (see link), but it is ordered with the questions.
-    if (_QUESTION.search(text) and not _RULE.search(text)) or _hedged(text):
+    if (_QUESTION.search(text) and not _RULE.search(text)) or hedged(text):
         # A question, or a musing ("Bea thinks the budget could go to $3,100", "the retry
         # budget is still being tuned"): kept, but the first to go when room is short.
         return "question"
@@ -110,7 +147,7 @@ def kind_of(text: str) -> StatementKind:
         return "rule"
     if _GOAL_LABEL.match(text):
         return "goal"  # "Our goal: all workloads on meridian-v8 by the end of the quarter."
-    if _CONSTRAINT.search(text) and (re.search(r"\d|[$€£¥]", text) or _NUMBER_WORD.search(text)):
+    if _CONSTRAINT.search(text) and (re.search(r"\d|[$€£¥]", text) or NUMBER_WORD.search(text)):
         return "constraint"
     if _GOAL.search(text):
         return "goal"
@@ -121,41 +158,6 @@ def kind_of(text: str) -> StatementKind:
     return "fact"
 
 
-_NUMBER_WORD = re.compile(
-    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
-    r"seventy|eighty|ninety|hundred|thousand|million|billion|half|quarter|dozen|single|"
-    r"double|triple)\b",
-    re.IGNORECASE,
-)
-_UPDATE_CUE = re.compile(
-    r"\b(?:now|from now on|going forward|moving forward|henceforth|no longer|not anymore|"
-    r"any ?more|moved|moves|changed|changes to|switch(?:ed)? to|instead|actually|update|"
-    r"updated|correction|scratch that|on second thought|revised|replaced|rather than|"
-    r"has become|is becoming|became|renamed|rename|are calling|we call|now called|"
-    r"new (?:\w+ ){0,2}(?:is|are|will be)|new \w+:|"
-    r"postponed|pushed (?:back|out)|brought forward|bumped|raised|lowered|increased|"
-    r"decreased|reduced|extended|tightened|relaxed|from here on|from today|these days|as of|"
-    r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
-    r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
-    r"scratch the|applies to|apply to)\b",
-    re.IGNORECASE,
-)
-_TEMPORAL = re.compile(
-    r"\b(?:now|from now on|going forward|moving forward|henceforth|from here on|from today|"
-    r"these days|as of|starting|from this \w+|any ?more|no longer)\b",
-    re.IGNORECASE,
-)
-_PROHIBITS = re.compile(
-    r"\b(?:never|do not|don't|must not|mustn't|may not|cannot|can't|nothing|no one|nobody|"
-    r"forbidden|not allowed|prohibited|off limits|off-limits|read-only|untouchable|"
-    r"under no circumstances)\b|^no\s",
-    re.IGNORECASE,
-)
-_EXPLICIT = re.compile(
-    r"\b(?:instead|switch(?:ed)? to|replac(?:e|es|ed|ing)|rather than|no longer|in place of)\b",
-    re.IGNORECASE,
-)
 _QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|'[^'\s][^']*[^'\s]'")
 _TOKEN = re.compile(
     r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
@@ -199,6 +201,16 @@ class Subject:
         return " ".join(sorted(self.words))
 
 
+# A compound of words rather than an identifier: built with an English particle ("read-only",
+# "sign-ups", "on-call", "hands-off", "no-delete", "re-tier") or an apostrophe
+# ("look-don't-touch"). "in-njritd" and "production-critical" stay values.
+_WORD_COMPOUND = re.compile(
+    r"(?=[A-Za-z'-]+$)(?:.*'.*|(?:no|non|on|off|re|co|pre|post|self|anti|multi|sub|un)-\w+"
+    r"|\w+-(?:only|off|on|up|ups|in|out|free|based|like|wide|side|time|level|facing))",
+    re.IGNORECASE,
+)
+
+
 def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     bare = token.strip(".,;:!?)(")
     if not bare:
@@ -210,9 +222,15 @@ def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     if bare.lower() in _PRONOUN_I:
         return False
     if re.search(r"\w[-_.]\w", bare) and bare.lower() not in SYNONYMS:
-        return True  # an identifier: ap-south-2, snake_case, host.name
+        # An identifier (ap-south-2, snake_case, host.name); a compound of words
+        # ("sign-ups", "read-only") is a word.
+        if DATE_FORMAT.fullmatch(bare) or all(
+            NUMBER_WORD.fullmatch(part) for part in bare.split("-")
+        ):
+            return True  # YYYY-MM-DD, thirty-three
+        return _WORD_COMPOUND.fullmatch(bare) is None
     lowered = bare.lower()
-    if _NUMBER_WORD.fullmatch(bare) or lowered in CALENDAR or lowered in CHOICE_OF:
+    if NUMBER_WORD.fullmatch(bare) or lowered in CALENDAR or lowered in CHOICE_OF:
         return True
     if lowered in UNITS:
         return True
@@ -241,13 +259,18 @@ def subject(text: str) -> Subject:
     kinds: set[str] = set()
     previous: str | None = None
     matches = list(_TOKEN.finditer(body))
-    starts = [_after_a_stop(body, m.start()) for m in matches]
+    starts = [_after_a_stop(body, m.start()) and not _labelled_value(body, m) for m in matches]
     for position, match in enumerate(matches):
         token = match.group()
         sentence_start = starts[position]
         lowered = token.lower().strip(".,;:!?")
         word = _subject_word(token, lowered, sentence_start=sentence_start)
-        if word is None and _COMPOUND.fullmatch(lowered) and position + 1 < len(matches):
+        if (
+            word is None
+            and _COMPOUND.fullmatch(lowered)
+            and not number_words(lowered)
+            and position + 1 < len(matches)
+        ):
             # A hyphenated word right before a subject word names which one ("the
             # read-only API key", "the on-call owner"): a scope, not a value.
             after = matches[position + 1]
@@ -257,7 +280,7 @@ def subject(text: str) -> Subject:
         if word is None or match.start() >= topic_end:
             if word is None and _is_value_token(token, sentence_start=sentence_start):
                 values.add(lowered)
-                hint = _value_topic(token)
+                hint = value_topic(token)
                 if hint:
                     kinds.add(hint)
                     if match.start() < topic_end:
@@ -265,8 +288,12 @@ def subject(text: str) -> Subject:
                 unit = _unit_of(matches, position)
                 if unit:
                     units.add(unit)
-                if lowered in CHOICE_OF and match.start() < topic_end:
-                    words.add(CHOICE_OF[lowered])
+                if (
+                    lowered in CHOICE_OF
+                    and match.start() < topic_end
+                    and not (CHOICE_OF[lowered] == "currency" and lowered in UNITS)
+                ):
+                    words.add(CHOICE_OF[lowered])  # not "dollars" of an amount
             previous = None
             continue
         if word:
@@ -276,110 +303,117 @@ def subject(text: str) -> Subject:
             if previous is not None and gap == " " and _noun_like(lowered):
                 pairs.add((previous, word))
         previous = word or None
-    values.update(_spelled_amounts(body))
+    values.update(spelled_amounts(body))
+    if _NAMING.search(first):
+        words.add("name")  # "the project goes by Skua", "known as Osprey"
     chosen = _CHOSEN_FOR.search(first)
     if chosen and not re.search(r"\d", chosen.group("value")):
         # "Use black for formatting": what is used is the value, what it is for the subject.
         picked = {_fold(w) for w in content_words(chosen.group("value")) if w not in SYNONYMS}
         values.update(picked)
         words -= picked
+    if _ROLE.search(text):
+        kinds.add("role")
+    zone = _CITY_TIME.search(text)
+    if zone:
+        values.add(zone.group(1).lower())  # "convert times to Oslo time"
+        kinds.add("timezone")
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
-        update=_UPDATE_CUE.search(text) is not None,
-        negated=_NEGATED.search(text) is not None,
-        permits=_PERMITS.search(text) is not None,
-        affirms=_AFFIRMS.search(text) is not None,
-        shapes=frozenset(_shape(value) for value in values),
+        update=UPDATE_CUE.search(text) is not None,
+        negated=NEGATED.search(text) is not None,
+        permits=PERMITS.search(text) is not None,
+        affirms=AFFIRMS.search(text) is not None,
+        shapes=frozenset(shape(value) for value in values),
         pairs=frozenset(pairs),
         units=frozenset(units),
         kinds=frozenset(kinds),
-        explicit=_EXPLICIT.search(text) is not None,
-        prohibits=_PROHIBITS.search(text) is not None,
-        temporal=_TEMPORAL.search(text) is not None,
+        explicit=EXPLICIT.search(text) is not None,
+        prohibits=PROHIBITS.search(text) is not None,
+        temporal=TEMPORAL.search(text) is not None,
     )
 
 
+# Who holds a role ("Ngozi Mbeki approves every release", "Pilar took over approvals"):
+# a name there is the slot's value.
+_ROLE = re.compile(
+    r"\b(?:owns?|owner|approv(?:es|al|als|er|ers)|sign-?off|contact|assignee|reviewer|"
+    r"manager|on[- ]call|escalation|in charge|point person|responsible for)\b",
+    re.I,
+)
+_CITY_TIME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) time\b")
+_NAMING = re.compile(
+    r"\b(?:goes by|go by|going by|known as|called|call (?:it|this|us|me)|"
+    r"(?:address|refer to) (?:me|us|it) as)\b",
+    re.I,
+)
 _CHOSEN_FOR = re.compile(
     r"\b(?:use|using|prefer|choose|pick|go with)\s+(?P<value>[\w.@/+-]+(?:\s+[\w.@/+-]+)?)"
     r"\s+(?:for|as)\s+\w",
     re.IGNORECASE,
 )
-_TIME_ZONE = re.compile(
-    r"(?:africa|america|antarctica|asia|atlantic|australia|europe|indian|pacific)/\w+", re.I
-)
-_HEAD = re.compile(r"([a-z]{2,})[-_/.](?=\w)")
-_DATE_FORMAT = re.compile(r"(?:[YMDymd]{1,4}[-/. ]){2}[YMDymd]{1,4}")
-
-
-def _value_topic(token: str) -> str | None:
-    """What a value says about its own subject: ``Europe/Helsinki`` is a time zone,
-    ``cluster-teal-1jc`` a cluster, ``db-prod-4rv`` a database (a lower-case word leading an
-    identifier; two-letter codes like ``eu-`` and upper-case keys like ``OPS-`` say too
-    little)."""
-    bare = token.strip(".,;:!?")
-    if _TIME_ZONE.fullmatch(bare):
-        return "timezone"
-    if _DATE_FORMAT.fullmatch(bare):
-        return "dateformat"
-    head = _HEAD.match(bare)
-    if head is None:
-        return None
-    word = head.group(1)
-    if word in SYNONYMS:
-        return SYNONYMS[word]
-    # Only a word that names a kind of thing ("cluster-teal-1jc"); a name's first part
-    # ("atlas-v5", "cobalt-v6") says nothing about what it is.
-    return word if word in VALUE_HEADS else None
-
-
-_SPELLED = re.compile(
-    r"\b(?:(?:" + "|".join([*ONES, *TENS, *SCALES]) + r")(?:[\s-]+(?:and[\s-]+)?|\b))+"
-    r"(?:(dollars?|bucks|euros?|pounds?)\b)?",
-    re.I,
-)
-
-
-def _spelled_amounts(text: str) -> set[str]:
-    """Amounts written in words, as digits: "five hundred dollars" is ``$500``, so that it
-    is a value of the same form as ``$800``."""
-    found: set[str] = set()
-    for match in _SPELLED.finditer(text):
-        words = re.findall(r"[a-z]+", match.group().lower())
-        total = current = 0
-        for word in words:
-            if word in ONES:
-                current += ONES[word]
-            elif word in TENS:
-                current += TENS[word]
-            elif word == "hundred":
-                current = max(current, 1) * 100
-            elif word in SCALES:
-                total += max(current, 1) * SCALES[word]
-                current = 0
-        number = total + current
-        if number <= 1 or (len(words) < 2 and not match.group(1)):
-            continue  # "one" alone is rarely an amount
-        currency = (match.group(1) or "").lower()
-        prefix = {"dollar": "$", "buck": "$", "euro": "€", "pound": "£"}.get(
-            currency.rstrip("s"), ""
-        )
-        found.add(f"{prefix}{number:,}")
-    return found
 
 
 def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
-    """What the number at ``position`` counts: the unit after it ("4096 MB", "30 seconds")
-    or "port" before it ("port 8080")."""
-    if not re.fullmatch(r"[\d,.]+", matches[position].group().rstrip(".,;:!?")):
+    """What the number at ``position`` counts: the unit after it ("4096 MB", "30 seconds",
+    "three retries") or "port" before it ("port 8080")."""
+    token = matches[position].group().rstrip(".,;:!?")
+    if not re.fullmatch(r"[\d,.]+", token) and not number_words(token):
         return None
+    # "port 8080", "the admin port is 9291", "the API listens on 7030".
+    before = [m.group().lower().strip(".,;:!?") for m in matches[max(0, position - 3) : position]]
     if position + 1 < len(matches):
         after = matches[position + 1].group().lower().strip(".,;:!?")
         if after in UNITS or after in EXTRA_UNITS:
             return after.rstrip("s")
-    if position > 0 and matches[position - 1].group().lower() in {"port", "ports"}:
+        if token == matches[position].group() and _counted_noun(matches, position + 1):
+            # "7 retries", "5,500 sign-ups", "three retries" (not "port 9234, internal").
+            if before and before[-1] in {"port", "ports"}:
+                return "port"
+            if _RATE_UNIT.fullmatch(after):
+                return "request"
+            # "ten open bugs", "75 pilot customers": the noun after a modifier.
+            if (
+                position + 2 < len(matches)
+                and matches[position + 1].group() == after
+                and _counted_noun(matches, position + 2)
+            ):
+                return singular(matches[position + 2].group().lower().strip(".,;:!?"))
+            return singular(after)
+    if before and before[-1] in {"port", "ports"}:
+        return "port"
+    if before[-2:] in (["listens", "on"], ["listen", "on"], ["listening", "on"]):
+        return "port"
+    if len(before) >= 2 and before[-1] in {"is", "to", "="} and before[-2] in {"port", "ports"}:
         return "port"
     return None
+
+
+_RATE_UNIT = re.compile(r"req(?:uest)?s?/\w+|rp[ms]|qp[ms]")
+_NOT_COUNTED = word_set(
+    """
+    since until from after before at on in into for per of by with without and or but so to
+    than the a an as if when while
+    """
+)
+
+
+def _counted_noun(matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether the token at ``position`` is a noun a number before it counts ("7 *retries*",
+    "650 *lines*"), not a word that only follows it ("8080 *and*", "$500 *per* head")."""
+    bare = matches[position].group().lower().strip(".,;:!?")
+    if _RATE_UNIT.fullmatch(bare):
+        return True
+    return (
+        re.fullmatch(r"[a-z][a-z-]{2,}", bare) is not None
+        and not NUMBER_WORD.fullmatch(bare)
+        and bare not in CALENDAR
+        and bare not in _NOT_COUNTED
+        and bare not in NOT_SUBJECT
+        and bare not in VERB_FORMS
+        and bool(content_words(bare))
+    )
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z']+)+")
@@ -397,6 +431,14 @@ def _after_a_stop(body: str, at: int) -> bool:
     return index < 0 or body[index] in ".!?:;\n-"
 
 
+def _labelled_value(body: str, match: re.Match[str]) -> bool:
+    """Whether the token is the whole of what follows a label ("New codename: Nuthatch."):
+    a value, even capitalised as a sentence start would be."""
+    before = body[: match.start()].rstrip()
+    after = body[match.end() :].lstrip()
+    return before.endswith(":") and (not after or after[0] in ".!;")
+
+
 def _subject_word(token: str, lowered: str, *, sentence_start: bool) -> str | None:
     """The subject word ``token`` stands for, ``""`` for a word that carries none (a
     stopword, a framing word), ``None`` for a value."""
@@ -406,38 +448,11 @@ def _subject_word(token: str, lowered: str, *, sentence_start: bool) -> str | No
         return SYNONYMS[lowered]
     if lowered in NOT_SUBJECT:
         return ""
-    found = [_fold(w) for w in content_words(lowered.removesuffix("'s")) if w not in NOT_SUBJECT]
-    return SYNONYMS.get(found[0], found[0]) if found else ""
-
-
-# A statement that only muses about a value ("Bea thinks the budget could go to $3,100 next
-# year, but nothing is decided") replaces nothing.
-_HEDGED = re.compile(
-    r"\b(?:thinks?|might|maybe|perhaps|considering|consider|proposed|proposes|"
-    r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
-    r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
-    r"if we|what if|rumou?r|allegedly|ignore the|disregard the)\b",
-    re.I,
-)
-# Reported speech ("the dashboard says ...", "according to the wiki") hedges too, unless the
-# statement says it is an update ("HR says conference travel can be up to $2,150 now").
-_REPORTED = re.compile(r"\b(?:says|said|claims?|claimed|according to|reportedly)\b", re.I)
-
-
-@functools.lru_cache(maxsize=16_384)
-def _hedged(text: str) -> bool:
-    if _HEDGED.search(text):
-        return True
-    return _REPORTED.search(text) is not None and _UPDATE_CUE.search(text) is None
-
-
-_NEGATED = re.compile(r"\b(?:no longer|not anymore|don't|do not|never|must not|mustn't)\b", re.I)
-_AFFIRMS = re.compile(r"\b(?:always|must|make sure|be sure to|every time)\b", re.I)
-_PERMITS = re.compile(
-    r"\b(?:you may|you can|we can|feel free to|(?:it's|it is) (?:fine|ok|okay) to|allowed to|"
-    r"go ahead and|no need to avoid)\b",
-    re.I,
-)
+    found = [w for w in content_words(lowered.removesuffix("'s")) if w not in NOT_SUBJECT]
+    if not found:
+        return ""
+    # A synonym before folding: "staging's" is "staging", not "stag".
+    return SYNONYMS.get(found[0]) or SYNONYMS.get(_fold(found[0]), _fold(found[0]))
 
 
 def _fold(word: str) -> str:
@@ -450,16 +465,6 @@ def _fold(word: str) -> str:
                 stem = stem[:-1]  # formatt-ing
             return stem
     return word
-
-
-def _shape(value: str) -> str:
-    if re.search(r"[$€£¥]", value) or value in UNITS or _NUMBER_WORD.fullmatch(value):
-        return "amount"
-    if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm", value) or value in CALENDAR:
-        return "time"
-    if re.fullmatch(r"[\d,.]+%?", value):
-        return "number"
-    return "name"
 
 
 def subject_key(text: str) -> str:
@@ -507,44 +512,34 @@ def _overlap(earlier: Subject, later: Subject) -> float:
     return len(earlier.words & later.words) / len(earlier.words | later.words)
 
 
-_VALUE_SHAPE = re.compile(r"[a-z0-9]+")
-
-
-def _common_prefix(first: str, second: str) -> int:
-    """How many leading characters two values share."""
-    count = 0
-    for a, b in zip(first, second, strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
-
-
-def _value_shape(value: str) -> str:
-    """A value's form without its particulars: ``db-stg-9ms`` and ``db-prod-4ar`` are
-    ``#-#-#``, ``$2,000`` is ``$#,#``, ``96%`` is ``#%``."""
-    return _VALUE_SHAPE.sub("#", value)
-
-
 def _affinity(earlier: Subject, later: Subject) -> float:
     """How much ``later``'s values look like new values of ``earlier``'s (0 to 1): the same
     form (a port for a port, an amount for an amount), and how much of the written value
     they share (``db-prod-4ar`` for ``db-prod-4rv``: most of it)."""
-    if (earlier.units or later.units) and not earlier.units & later.units:
-        return 0.0  # numbers that count different things
+    earlier_units, later_units = _units(earlier), _units(later)
+    if (earlier_units or later_units) and not earlier_units & later_units:
+        return 0.0  # numbers that count different things (or a number against a name)
     if earlier.kinds and earlier.kinds != later.kinds:
         return 0.0  # a database host is not a region (db-prod-4z7, ca-central-3)
     best = 0.0
     for old in earlier.values - later.values:
-        old_shape = _value_shape(old)
+        old_shape = value_shape(old)
         for new in later.values - earlier.values:
-            if _value_shape(new) != old_shape or _shape(new) != _shape(old):
+            if shape(new) != shape(old):
                 continue
-            shared = _common_prefix(old, new)
-            if old_shape == "#" or _shape(old) == "amount":
+            if value_shape(new) != old_shape and not same_topic_form(old, new):
+                continue
+            shared = common_prefix(old, new)
+            if old_shape == "#" or shape(old) == "amount":
                 shared = 0  # a plain word or number shares letters by chance
             best = max(best, 0.4 + 0.6 * shared / min(len(old), len(new)))
     return best
+
+
+def _units(found: Subject) -> frozenset[str]:
+    """What a statement's numbers count, "port" when it names one ("the admin port is
+    9291")."""
+    return found.units or (frozenset({"port"}) if "port" in found.words else frozenset())
 
 
 _SAME_SLOT = 0.75
@@ -572,15 +567,23 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     candidates are kept and marked as possibly superseded.
     """
     later = subject(later_text)
-    if is_question(later_text) or _hedged(later_text):
+    if is_question(later_text) or hedged(later_text):
         return Link()
     if not later.words and later.update and later.values:
         # "Actually, make it $600": no subject of its own, so about the statement that has
         # a value of the same kind, when only one has; in doubt among the latest few.
+        forms = _slot_forms(later, later.values)
         same = [
             position
             for position in range(len(earlier_texts) - 1, -1, -1)
-            if subject(earlier_texts[position]).shapes & later.shapes
+            if (
+                forms
+                & _slot_forms(
+                    subject(earlier_texts[position]), subject(earlier_texts[position]).values
+                )
+                if forms
+                else subject(earlier_texts[position]).shapes & later.shapes
+            )
         ]
         if len(same) == 1:
             return Link(replaces=(same[0],))
@@ -588,7 +591,7 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     scored: list[tuple[float, bool, int]] = []
     later_goal = kind_of(later_text) == "goal"
     for position, text in enumerate(earlier_texts):
-        if is_question(text) or _hedged(text):
+        if is_question(text) or hedged(text):
             continue  # a question or a musing states no value a later one could replace
         earlier = subject(text)
         score, sure = _candidate(earlier, later)
@@ -596,14 +599,20 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
             # A new end state in other words ("End state is meridian-v2 now" after "We're
             # finished when nothing runs outside tundra-v4"): a goal replaces the goal
             # whose value has the same form.
-            affinity = _affinity(earlier, later)
+            affinity = _affinity(earlier, later) if _forms_agree(earlier, later) else 0.0
             score, sure = (_GOAL_MATCH + affinity, True) if affinity else (0.0, False)
         if score > 0:
             scored.append((score, sure, position))
+    holder = _slot_holder(later_text, later, earlier_texts)
     if not scored:
-        return Link()
+        return Link(replaces=(holder,)) if holder is not None else Link()
     scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
     best, sure, position = scored[0]
+    if holder is not None and (holder == position or not sure):
+        # The only earlier statement holding a value of the update's form is the one it
+        # revises, whatever the words ("We moved production to ca-central-3" after "We
+        # deploy to ca-southeast-5").
+        return Link(replaces=(holder,))
     top = subject(earlier_texts[position])
     close = [
         p
@@ -613,6 +622,127 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if close or not sure:
         return Link(doubts=(position, *close))
     return Link(replaces=(position,))
+
+
+def _slot_forms(found: Subject, values: Iterable[str], *, fine: bool = False) -> frozenset[str]:
+    """The slot forms of ``values``, said in the statement ``found``
+    (:func:`~packlight.compressor.values.slot_forms`)."""
+    return slot_forms(values, words=found.words, units=found.units, kinds=found.kinds, fine=fine)
+
+
+def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) -> int | None:
+    """The one earlier statement an update revises by the form of its value alone: the update
+    says it revises ("now", "moved to") and adds nothing, it states one new value, and of the
+    earlier statements holding a value of that form exactly one is left once those naming
+    another scope are set aside; ``None`` otherwise. The exact format decides first
+    (``OPS-2602`` for ``INFRA-4466``, not ``lattice-v2``), then the looser one (``db-8252``
+    for ``db-248k``)."""
+    if ADDITIVE.search(later_text):
+        return None
+    earlier_subjects = [subject(text) for text in earlier_texts]
+    said = set().union(*(found.values for found in earlier_subjects))
+    for fine in (True, False):
+        # The form of what is new in it ("thursdays" in "the team meets thursdays at 16:00",
+        # the time said before), else of all it says ("November 18" after "23 November").
+        forms = _slot_forms(later, later.values - said, fine=fine)
+        if len(forms) != 1:
+            # Several forms may be one slot ("Thursdays at 11:00"): the earlier statement
+            # must hold them all.
+            forms = _slot_forms(later, later.values, fine=fine)
+        if not forms:
+            continue
+        holders = [
+            position
+            for position, (text, earlier) in enumerate(
+                zip(earlier_texts, earlier_subjects, strict=True)
+            )
+            if not (is_question(text) or hedged(text))
+            and forms <= _slot_forms(earlier, earlier.values, fine=fine)
+            and later.values - earlier.values
+            and not _other_scopes(earlier, later)
+            and _scope_clash(earlier, later) is None
+            # Two prohibitions add up unless the later says from when it holds or what it
+            # replaces.
+            and not (
+                earlier.prohibits and later.prohibits and not (later.explicit or later.temporal)
+            )
+            # A looser format needs a shared word too ("cobalt-v7" is not a ticket's form),
+            # and so does a restatement that does not say it revises anything ("Batch
+            # size: 250." after "Process rows in batches of 500.").
+            and (
+                (later.update and (fine or bool(earlier.words & later.words)))
+                # Unannounced, only a restatement of all its subject: "fallback model"
+                # after "primary model" is a second slot.
+                or (fine and bool(earlier.words) and earlier.words <= later.words)
+            )
+        ]
+        if holders and not later.update:
+            return holders[0] if len(holders) == 1 else None
+        if holders:
+            return _one_holder(holders, [earlier_subjects[p] for p in holders], later)
+    return None
+
+
+def _one_holder(holders: list[int], subjects: list[Subject], later: Subject) -> int | None:
+    """Of several slots of one form (the deploy and the backup region), the one sharing the
+    most subject words with the update, or else the only one that names no scope of its own
+    the update does not name ("Our disaster-recovery region is ..." is not "production")."""
+    if len(holders) == 1:
+        return holders[0]
+    shared = [len(found.words & later.words) for found in subjects]
+    if shared.count(max(shared)) == 1:
+        return holders[shared.index(max(shared))]
+    unscoped = [
+        p for p, found in zip(holders, subjects, strict=True) if not _new_scope(found, later)
+    ]
+    return unscoped[0] if len(unscoped) == 1 else None
+
+
+def _forms_agree(earlier: Subject, later: Subject) -> bool:
+    """Whether two statements' values may be values of one slot: they share a form, or one
+    of them has none that stands for a slot."""
+    earlier_forms, later_forms = (_slot_forms(s, s.values) for s in (earlier, later))
+    return not (earlier_forms and later_forms) or bool(earlier_forms & later_forms)
+
+
+def _scope_clash(earlier: Subject, later: Subject) -> str | None:
+    """How two statements' scopes differ: ``"apart"`` when each names a copy of a thing the
+    other does not and they name none in common ("the project spend", "for the
+    conference"; "the API port", "the admin console"), ``"one-sided"`` when only one names a
+    copy other than the main one (the backup region against an unqualified "region"),
+    ``None`` when they agree."""
+    first, second = earlier.words & SCOPE_WORDS, later.words & SCOPE_WORDS
+    if first - later.words and second - earlier.words and not first & second:
+        return "apart"
+    if (first - later.words - DEFAULT_SCOPES) or (second - earlier.words - DEFAULT_SCOPES):
+        # Both name a copy, and the same one ("the *staging* database", "for tests, the
+        # *staging* database"): the extra word describes it. Otherwise only one names a
+        # copy other than the main one.
+        return None if first & second - DEFAULT_SCOPES else "one-sided"
+    return None
+
+
+def _new_scope(subject: Subject, other: Subject) -> bool:
+    """Whether ``subject`` names a scope ``other`` lacks: a word written right before one of
+    its subject words that ``other`` does not have, before a word ``other`` does not have
+    either ("the *snapshot* region" after "all production workloads run in") or a word that
+    names one of several copies ("the *backup* region" after "we deploy to"). "Primary",
+    "main" and the like name the one there is; a descriptor of a shared word ("the
+    *internal* admin port" after "the admin console") is a rewording."""
+    return any(
+        first in SCOPE_WORDS and first not in DEFAULT_SCOPES and not _has_word(other, first)
+        for first, _ in subject.pairs
+    )
+
+
+def _has_word(found: Subject, word: str) -> bool:
+    """Whether ``found`` has ``word``, or one of its parts ("no-delete": "delete"); a
+    prohibition protects what it names."""
+    if word == "protect" and found.prohibits:
+        return True
+    return word in found.words or any(
+        SYNONYMS.get(part, _fold(part)) in found.words for part in word.split("-")[1:]
+    )
 
 
 def _clearly_closer(best: Subject, other: Subject, later: Subject) -> bool:
@@ -629,7 +759,13 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     """How good a match ``earlier`` is for being replaced by ``later`` (0: it is not), and
     whether the match is sure enough to drop ``earlier``."""
     said = later.values | later.words
-    if later.explicit and earlier.values & said and said - earlier.values - earlier.words:
+    # "the one", "these days": words that count or date, not a value of the subject's own.
+    named_old = {
+        v
+        for v in earlier.values & said
+        if not (NUMBER_WORD.fullmatch(v) or v in CALENDAR or v in UNITS)
+    }
+    if later.explicit and named_old and said - earlier.values - earlier.words:
         # "... is /srv/b/ instead of /srv/a/": it names the value it replaces.
         return _NAMED_OLD_VALUE, True
     # Lifting a prohibition ("You may add packages" after "Never add dependencies")
@@ -638,6 +774,13 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     affinity = _affinity(earlier, later)
     overlap = _overlap(earlier, later)
     if not overlap and affinity < _SAME_SLOT:
+        return 0.0, False
+    clash = _scope_clash(earlier, later)
+    if clash == "apart":
+        return 0.0, False  # "the API port" is not "the admin console's"
+    if not _forms_agree(earlier, later):
+        # A region is not a new value of a cluster ("We moved production to ca-central-3"
+        # after "cluster-olive-7ex is production-critical").
         return 0.0, False
     # An update may name its new value as a plain word ("switch to ruff instead of black"
     # after "Use black for formatting").
@@ -667,6 +810,9 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
         # is a new statement ("The staging host is ..."). A value of the same form alone
         # ("production runs on db-prod-4ar" after "the live database runs on db-prod-4rv")
         # is only a doubt.
+        if clash is not None:
+            # "We deploy to ap-east-8" says nothing new about "our disaster-recovery region".
+            return 0.0, False
         comparable = affinity > 0 or not (earlier.values and later.values)
         if not later.words - earlier.words and overlap and comparable:
             return score, True
@@ -689,4 +835,4 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
         return 0.0, False
     # A narrower update naming a scope the earlier statement lacks ("the snapshot region is
     # ... from this week" after "everything deploys to ...") may be a new sibling: a doubt.
-    return score, later.explicit or not _names_a_scope(later, earlier)
+    return score, clash is None and (later.explicit or not _names_a_scope(later, earlier))

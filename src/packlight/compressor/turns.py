@@ -538,6 +538,8 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         # "Stop words ..." is a noun phrase: the halt's object comes right after the verb.
         # "Cancel my reservation" may be the task itself: a verb that is also an action on
         # things halts work only when its object says it is work.
+        if _VALUE_OBJECT.match(rest):
+            return False  # "Scratch the old number, ...": a value is revised, not work
         if _DISMISS.match(lead):
             # "Ignore the banner" dismisses a thing; "ignore the previous request" the work:
             # only a word for work or a pointer at it makes it a halt.
@@ -691,9 +693,18 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
 
 # Words that set work aside or take it up again, wherever they stand in a sentence: the
 # fallback of the clause rules, used only for a sentence that names the task itself.
+# What a halt verb may act on that is a stated value, not work ("scratch the old number").
+_VALUE_OBJECT = re.compile(
+    r"\s*(?:the |that |this |my |our )?(?:old |previous |earlier |last |first )?"
+    r"(?:number|value|figure|amount|price|date|limit|cap|budget|address|port|host|name|"
+    r"codename|region|deadline|estimate|setting|format|time ?zone)s?\b"
+    r"(?=\s*(?:[,.;:!?\u2014]|$|and\b|then\b))",
+    re.IGNORECASE,
+)
 _ASIDE_WORD = re.compile(
     # Not a noun ("a stop"), not part of a word ("non-stop"), not a marker ("###STOP###").
-    r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )"
+    # Nor a limit ("$5,900, hard stop").
+    r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bhard )(?<!\bfull )"
     r"(?:stop|stopping|halt|pause|park|shelve|drop|abandon|scrap|ditch|forget|freeze|"
     r"hold off|on hold|wait|defer|postpone|quit|ignore|disregard|enough|nvm|never ?mind|"
     r"no more(?! than)|move off|stand down|call it a day|not needed|no longer|wrong task|"

@@ -19,7 +19,30 @@ def _in_order(text: str) -> list[str]:
     return text.split()
 
 
-CALENDAR = word_set(
+MONTHS = word_set(
+    """
+        january february march april may june july august september october november
+        december jan feb mar apr jun jul aug sep sept oct nov dec
+        """
+)
+"""A date's month: two statements that each name one state dates of the same form."""
+
+WEEKDAYS = word_set(
+    """
+        monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
+        wednesdays thursdays fridays saturdays sundays
+        """
+)
+"""A weekday names a day of a recurring event ("the sync is on Wednesdays")."""
+CURRENCIES = word_set(
+    """
+        dollar dollars euro euros pound pounds yen buck bucks usd eur gbp jpy chf cad aud
+        franc francs
+        """
+)
+"""Units that make a number an amount of money."""
+
+CALENDAR = WEEKDAYS | word_set(
     """
         january february march april may june july august september october november
         december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday
@@ -58,6 +81,15 @@ CHOICES: dict[str, frozenset[str]] = {
             """
     ),
     "quote": frozenset(["single", "double"]),
+    # What figures are reported in (not an amount's unit: "$800" is money, "in SGD" a choice).
+    "currency": word_set(
+        """
+            usd eur gbp jpy chf cad aud sgd sek nok dkk pln czk huf inr cny brl mxn zar nzd
+            hkd krw try sterling reais real kronor krona kroner rupees rupee yuan renminbi
+            pesos peso rand zloty forint koruna won lira francs franc yen euros euro
+            dollars dollar pounds pound
+            """
+    ),
     "seat": frozenset(["aisle", "window", "middle"]),
     "class": frozenset(["economy", "business", "premium"]),
 }
@@ -83,7 +115,10 @@ SYNONYMS: dict[str, str] = {
         ),
         "spend",
     ),
-    **dict.fromkeys(["db", "database", "databases", "dbs"], "database"),
+    **dict.fromkeys(
+        ["db", "database", "databases", "dbs", "postgres", "postgresql", "mysql", "mariadb"],
+        "database",
+    ),
     # "Our live database" is the production one.
     **dict.fromkeys(["prod", "production", "live"], "production"),
     **dict.fromkeys(["stage", "staging"], "staging"),
@@ -138,6 +173,25 @@ SYNONYMS: dict[str, str] = {
         ["deploy", "deploys", "deployed", "deploying", "deployment", "deployments"], "deploy"
     ),
     **dict.fromkeys(["port", "ports"], "port"),
+    # Kept as it is: "the protected branch", "the off-limits branch", "the hands-off cluster".
+    **dict.fromkeys(
+        word_set(
+            """
+            protect protected protects protecting off-limits hands-off look-don't-touch
+            untouchable no-touch frozen locked no-delete do-not-touch read-only
+            """
+        ),
+        "protect",
+    ),
+    # A second copy kept elsewhere: "the snapshot region", "our disaster-recovery site".
+    **dict.fromkeys(
+        word_set(
+            """
+            backup backups snapshot snapshots disaster-recovery dr replica-site standby
+            """
+        ),
+        "backup",
+    ),
     **dict.fromkeys(
         ["person", "people", "head", "heads", "attendee", "attendees", "each"], "person"
     ),
@@ -202,9 +256,28 @@ NOT_SUBJECT = word_set(
         earlier later than up to hard soft stop strict strictly allowed allow slipped
         slip slips happens happen happening occurs occur scheduled schedule planned
         pushed got gone went goes took take takes ask asked first one ones questions old
-        number numbers value values figure came back same internally
+        number numbers value values figure came back same internally per nobody
+        absolutely without sense nice appreciated
         """
 )
+
+DEFAULT_SCOPES = word_set(
+    """
+    primary main default current our the this my new production project public
+    """
+)
+"""Words before a subject word that name the one there is ("the primary region"), not a
+second one beside it."""
+
+SCOPE_WORDS = word_set(
+    """
+    production staging development test testing qa backup replica secondary sandbox preview
+    canary project conference hardware personal admin partner private public internal
+    external
+    """
+)
+"""Words that name one of several copies of a thing ("the *staging* database", "the
+*conference* budget"): before a shared word they set a statement apart."""
 
 VALUE_HEADS = word_set(
     """

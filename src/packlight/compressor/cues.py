@@ -1,0 +1,141 @@
+"""What a statement's wording says about it, apart from its subject and values: that it revises
+something ("now", "moved to", "after the failover"), from when it holds, that it forbids,
+permits or adds, and that it only muses, reports or quotes someone else ("Bea thinks ...",
+"the runbook still lists ...", "Dana prefers ... on her own projects") and so revises
+nothing.
+
+Pure functions of strings.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+UPDATE_CUE = re.compile(
+    r"\b(?:now|from now on|going forward|moving forward|henceforth|no longer|not anymore|"
+    r"any ?more|moved|moves|changed|changes to|switch(?:ed)? to|instead|actually|update|"
+    r"updated|correction|scratch that|on second thought|revised|replaced|rather than|"
+    r"has become|is becoming|became|renamed|rename|are calling|we call|now called|"
+    r"new (?:\w+ ){0,2}(?:is|are|will be)|new \w+:|"
+    r"postponed|pushed (?:back|out)|brought forward|bumped|raised|lowered|increased|"
+    r"decreased|reduced|extended|tightened|relaxed|from here on|from today|these days|as of|"
+    r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
+    r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
+    r"scratch the|applies to|apply to|switch \w+ to|swapped|swaps?|rebuilt|rebuild|reopened|"
+    r"amended|amendment|retired|decommissioned|migrated|failed over|let's make|make it|"
+    r"took over|takes over|taking over|handed over|relocated|"
+    r"the old \w+ (?:is|was|has been) (?:closed|gone|retired|dead|done))\b"
+    # "After the failover, production runs on ...": an event that changed it.
+    r"|^after (?:the|our|a) [\w-]+\b|\bsince the [\w-]+|^new\b|\bfrom next \w+\b"
+    r"|\b(?:recreated|re-created|redeployed|rotated|rotation|reset|voted|new (?:review )?policy)\b",
+    re.IGNORECASE,
+)
+
+
+TEMPORAL = re.compile(
+    r"\b(?:now|from now on|going forward|moving forward|henceforth|from here on|from today|"
+    r"these days|as of|starting|from this \w+|from next \w+|any ?more|no longer|"
+    r"since the [\w-]+)\b",
+    re.IGNORECASE,
+)
+
+
+PROHIBITS = re.compile(
+    r"\b(?:never|do not|don't|must not|mustn't|may not|cannot|can't|nothing|no one|nobody|"
+    r"forbidden|not allowed|prohibited|off limits|off-limits|read-only|untouchable|"
+    r"under no circumstances|no (?:deletes?|deletions?|writes?|moves?|changes|restarts?|"
+    r"pushes|edits|deploys))\b|^no\s|\bleave\b[^.;]{0,40}\balone\b",
+    re.IGNORECASE,
+)
+
+
+EXPLICIT = re.compile(
+    r"\b(?:instead|switch(?:ed)? to|replac(?:e|es|ed|ing)|rather than|no longer|in place of|"
+    r"swapped)\b"
+    # "Update: the folder we must never clean up is ...": labelled as a revision.
+    r"|^(?:quick |small |one |an? )?(?:update|correction|change)\b",
+    re.IGNORECASE,
+)
+
+
+# A statement that only muses about a value ("Bea thinks the budget could go to $3,100 next
+# year, but nothing is decided") replaces nothing.
+_HEDGED = re.compile(
+    r"\b(?:thinks?(?! in\b)|might|maybe|perhaps|considering|consider|proposed|proposes|"
+    r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
+    r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
+    r"if we|what if|rumou?r|allegedly|ignore the|disregard the|let's hope|for context only|"
+    r"just for context|"
+    r"for reference|for comparison|competitors?|just so you know|nothing to do with|"
+    r"never the plan|as a favou?r|floated|nobody (?:signed|agreed|approved)|"
+    r"not (?:yet )?(?:agreed|approved|signed off)|just curious|out of curiosity|not asking|"
+    r"just wondering|back and forth|keep what you have|outdated|ignore it|irrelevant|"
+    r"which is why|that's why|still (?:lists|says|shows|has|mentions|points))\b"
+    r"|\bif\b[^.;]*\bever\b",
+    re.I,
+)
+
+
+# Reported speech ("the dashboard says ...", "according to the wiki") hedges too, unless the
+# statement says it is an update ("HR says conference travel can be up to $2,150 now").
+_REPORTED = re.compile(
+    r"\b(?:says|said|claims?|claimed|according to|reportedly)\b"
+    # "Sanne mentioned eu-east-1 has cheaper instances" (not "the two mentioned types").
+    r"|\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ss]omeone|[A-Z][a-z]+) (?:mentioned|mentions)\b"
+)
+
+
+@functools.lru_cache(maxsize=16_384)
+def hedged(text: str) -> bool:
+    if _HEDGED.search(text) or _SOMEONE_ELSE.search(text):
+        return True
+    if _PAST_EVENT.search(text) and UPDATE_CUE.search(text) is None:
+        return True  # "Noor spent $250 at last year's conference": what happened, not a rule
+    return (
+        _REPORTED.search(text) is not None
+        and UPDATE_CUE.search(text) is None
+        # "Our SLA says ...", "my contract says ...": the user's own source, not hearsay.
+        and _OWN_SOURCE.search(text) is None
+    )
+
+
+# Someone else's wish or habit, not the user's ("Dana prefers Asia/Kolkata on her own
+# projects, but that's her, not me").
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:not me|not mine|not ours|not us|her call|his call|their call|her own|his own|"
+    r"their own|for (?:her|him) personally|that's (?:her|him|them)|not the team(?:'s)? one|"
+    r"the way i asked|my (?:colleague|coworker|co-worker|teammate|boss|friend) \w+ "
+    r"(?:likes|prefers|wants|uses|loves))\b",
+    re.I,
+)
+
+
+_PAST_EVENT = re.compile(
+    r"\b(?:last|previous|past) (?:year|quarter|month|week|sprint|release|time|summer|winter)"
+    r"(?:'s)?\b|\b(?:used to|back then|in the past)\b",
+    re.I,
+)
+
+
+_OWN_SOURCE = re.compile(r"\b(?:our|my) [\w-]+ (?:says|said)\b", re.I)
+
+
+NEGATED = re.compile(r"\b(?:no longer|not anymore|don't|do not|never|must not|mustn't)\b", re.I)
+
+
+AFFIRMS = re.compile(r"\b(?:always|must|make sure|be sure to|every time)\b", re.I)
+
+
+PERMITS = re.compile(
+    r"\b(?:you may|you can|we can|feel free to|(?:it's|it is) (?:fine|ok|okay) to|allowed to|"
+    r"go ahead and|no need to avoid)\b",
+    re.I,
+)
+
+
+# A statement that adds to what was said rather than revising it ("Also keep /srv/b/
+# untouched", "another protected folder").
+ADDITIVE = re.compile(
+    r"\b(?:also|too|as well|another|additionally|in addition|on top of|both|second)\b", re.I
+)
