@@ -25,6 +25,7 @@ each later compaction in "continue" mode.
 
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 from dataclasses import dataclass, field
@@ -52,6 +53,39 @@ from _task_state_templates import (
 )
 
 Msg = dict[str, Any]
+
+TEMPLATES = {
+    "main": "_task_state_templates",
+    "heldout": "_task_state_templates_heldout",
+    "heldout_b": "_task_state_templates_heldout_b",
+}
+"""Template modules :func:`use_templates` can select (``main`` is the default)."""
+_TEMPLATE_NAMES = (
+    "ACKS", "COLLEAGUES", "DECOY_ACKS", "ECHOES", "FAMILIES", "KINDS", "OPENERS", "PAIRS",
+    "QUESTIONS", "SYSTEMS", "THANKS", "TOPICS", "filler_answer",
+)  # fmt: skip
+GENERIC_DECOYS: tuple[str, ...] = (
+    "{S} is still being discussed with {name}; nothing changes yet.",
+    "{name} asked whether {s} could be {d}. I said no, leave it.",
+    "What would happen if {s} were {d}? Purely hypothetical, don't change anything.",
+    "Ignore the banner in the dashboard that says {s} is {d}; it's stale.",
+)
+"""Decoys for every slot; a template module may replace them with its own."""
+PREFERENCE_DECOYS: tuple[str, ...] = (
+    "{name} prefers {d} for {s} on her own projects, but that's her, not me.",
+)
+_DEFAULT_DECOYS = {"GENERIC_DECOYS": GENERIC_DECOYS, "PREFERENCE_DECOYS": PREFERENCE_DECOYS}
+
+
+def use_templates(name: str) -> None:
+    """Build the corpus from template module ``name`` (a key of :data:`TEMPLATES`) from now
+    on: its families, filler and, if it defines them, its generic decoys."""
+    module = importlib.import_module(TEMPLATES[name])
+    for attribute in _TEMPLATE_NAMES:
+        globals()[attribute] = getattr(module, attribute)
+    for attribute, default in _DEFAULT_DECOYS.items():
+        globals()[attribute] = getattr(module, attribute, default)
+
 
 CONTINUE_ROUNDS = 4
 """Rounds of new turns after the first compaction (compaction rounds 2-5)."""
@@ -187,14 +221,9 @@ class _Builder:
         return self.owned(self.exchange(self.wrap(sentence), reply), value), event
 
     def decoy(self, family: Family, round_: int, colleague: str) -> tuple[list[Msg], Event]:
-        generic: tuple[str, ...] = (
-            "{S} is still being discussed with {name}; nothing changes yet.",
-            "{name} asked whether {s} could be {d}. I said no, leave it.",
-            "What would happen if {s} were {d}? Purely hypothetical, don't change anything.",
-            "Ignore the banner in the dashboard that says {s} is {d}; it's stale.",
-        )
+        generic = GENERIC_DECOYS
         if family.kind == "preference":
-            generic += ("{name} prefers {d} for {s} on her own projects, but that's her, not me.",)
+            generic += PREFERENCE_DECOYS
         name, text = self.template(family, "decoy", family.decoys + generic)
         value = self.value(family, in_update=False) if "{d}" in text else None
         sentence = text.format(

@@ -18,7 +18,11 @@ look-alike pairs with both current values kept, and whether the whole checkpoint
 with --out.
 
     .venv/bin/python benchmarks/bench_task_state.py [--seeds 1,2,3] [--transcripts 8]
-        [--out] [--quick]
+        [--out] [--quick] [--corpus {main,heldout,heldout_b}]
+
+``--corpus heldout`` builds the transcripts from ``_task_state_templates_heldout`` (slots and
+sentences written independently of the engine's rules) instead of ``_task_state_templates``;
+``--corpus heldout_b`` uses ``_task_state_templates_heldout_b``, a second blind set.
 
 Only names in ``packlight.__all__`` are used. Before ``context.checkpoint_chars`` and
 ``previous_checkpoint=`` exist, the run falls back to the engine as it is (a small context
@@ -49,6 +53,7 @@ from _task_state_corpus import (
     Transcript,
     build_corpus,
     transcript_chars,
+    use_templates,
 )
 from _task_state_templates import KINDS
 
@@ -294,6 +299,7 @@ def report(
     results: dict[tuple[float, str, str], list[list[RoundScore]]],
     seeds: list[int],
     seconds: float,
+    corpus_name: str = "main",
 ) -> str:
     chars = [transcript_chars(t.messages) for t in corpus]
     planted = [len(t.expected(0).current) for t in corpus]
@@ -304,7 +310,7 @@ def report(
         f"- commit: `{commit()}`",
         f"- command: `{' '.join([Path(sys.argv[0]).name, *sys.argv[1:]])}`",
         f"- engine: {api.description}",
-        f"- corpus: seeds {', '.join(map(str, seeds))}; {len(corpus)} transcripts "
+        f"- corpus: `{corpus_name}`, seeds {', '.join(map(str, seeds))}; {len(corpus)} transcripts "
         f"({len(corpus) // max(len(seeds), 1)} per seed), {min(chars):,}-{max(chars):,} "
         f"characters (mean {statistics.mean(chars):,.0f}), {sum(planted)} slots planted "
         f"before round 1, {superseded} superseded values by round 5, "
@@ -362,7 +368,16 @@ def main() -> None:
     parser.add_argument("--transcripts", type=int, default=8, help="transcripts per seed")
     parser.add_argument("--out", action="store_true", help="write results/task_state.md")
     parser.add_argument("--quick", action="store_true", help="one seed, two transcripts")
+    parser.add_argument(
+        "--corpus",
+        choices=("main", "heldout", "heldout_b"),
+        default="main",
+        help="template set: the main corpus or one of the held-out ones",
+    )
     args = parser.parse_args()
+    if args.out and args.corpus != "main":
+        parser.error("--out writes results/task_state.md, which is for the main corpus only")
+    use_templates(args.corpus)
     seeds = [1] if args.quick else [int(s) for s in args.seeds.split(",") if s.strip()]
     per_seed = 2 if args.quick else args.transcripts
     started = time.perf_counter()
@@ -375,7 +390,7 @@ def main() -> None:
                 results[(fraction, frame, mode)] = [
                     run_chain(api, transcript, fraction, frame, mode) for transcript in corpus
                 ]
-    text = report(api, corpus, results, seeds, time.perf_counter() - started)
+    text = report(api, corpus, results, seeds, time.perf_counter() - started, args.corpus)
     print(text)
     if args.out:
         print(f"wrote {write_result('task_state.md', text)}")
