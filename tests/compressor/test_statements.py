@@ -441,3 +441,58 @@ def test_a_past_event_a_stale_document_or_a_musing_replaces_nothing(decoy: str) 
     ledger = extract_ledger([user(stated), say("Ok."), user(said)])
     assert stated in [c.text for c in ledger.constraints], said
     assert ledger.superseded == (), said
+
+
+def _account(rng: random.Random) -> str:
+    digits = "".join(rng.choice(string.digits) for _ in range(12))
+    return digits if rng.random() < 0.5 else f"{digits[:4]}-{digits[4:8]}-{digits[8:]}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_times_ids_and_percentages_are_values_of_one_kind_however_written(seed: int) -> None:
+    rng = random.Random(seed)
+    kind = rng.choice(["clock", "account", "percent"])
+    if kind == "clock":
+        first, second = rng.sample(range(13, 22), 2)
+        old, new = f"{first - 12} pm", f"{second}:00"
+        stated = f"No production deploys after {old}."
+        revised = f"Deploys are allowed until {new} now."
+    elif kind == "account":
+        old, new = _distinct(lambda: _account(rng), 2)
+        stated = f"Experiments go in the sandbox account, {old}."
+        revised = f"sandbox is {new} now, the old one was closed"
+    else:
+        old, new = (f"{v}%" for v in rng.sample(range(50, 95), 2))
+        stated = f"coverage floor is {old}"
+        revised = f"we lowered the coverage floor to {new[:-1]} percent, repo wide"
+        new = new[:-1]
+    ledger = extract_ledger([user(stated), say("Noted."), user(revised)])
+    kept = [c.text for c in ledger.constraints]
+    assert revised in kept
+    assert stated not in kept, (stated, revised)
+
+
+@pytest.mark.parametrize(
+    ("stated", "other"),
+    [
+        (
+            "For the summariser I want sable-13b-7kr as the primary model.",
+            "I'd like orrery-8b-4jr as the fallback instead.",
+        ),
+        (
+            "Load tests run in the ns-cedar-7mn namespace.",
+            "The other team uses ns-cedar-8xr for their load tests. That's theirs; ours stays.",
+        ),
+        (
+            "the namespace we demo from is ns-dune-6r8 now.",
+            "The privileged account we keep our hands off is svc-reporting-4m5 from today.",
+        ),
+    ],
+)
+def test_a_second_slot_or_another_teams_value_leaves_the_first_alone(
+    stated: str, other: str
+) -> None:
+    ledger = extract_ledger([user(stated), say("Ok."), user(other)])
+    assert stated in [c.text for c in ledger.constraints]
+    assert ledger.superseded == ()

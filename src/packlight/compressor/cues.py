@@ -24,7 +24,9 @@ UPDATE_CUE = re.compile(
     r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
     r"scratch the|applies to|apply to|switch \w+ to|swapped|swaps?|rebuilt|rebuild|reopened|"
     r"amended|amendment|retired|decommissioned|migrated|failed over|let's make|make it|"
-    r"took over|takes over|taking over|handed over|relocated|"
+    r"took over|takes over|taking over|handed over|relocated|approved|went up|went down|"
+    r"goes up|goes down|pulled (?:\w+ )?in|relax|relaxed|loosen|loosened|tighten|"
+    r"(?:got|gave \w+|have|has) (?:a |its |their |our )?(?:new|fresh)|new home|"
     r"the old \w+ (?:is|was|has been) (?:closed|gone|retired|dead|done))\b"
     # "After the failover, production runs on ...": an event that changed it.
     r"|^after (?:the|our|a) [\w-]+\b|\bsince the [\w-]+|^new\b|\bfrom next \w+\b"
@@ -71,7 +73,12 @@ _HEDGED = re.compile(
     r"never the plan|as a favou?r|floated|nobody (?:signed|agreed|approved)|"
     r"not (?:yet )?(?:agreed|approved|signed off)|just curious|out of curiosity|not asking|"
     r"just wondering|back and forth|keep what you have|outdated|ignore it|irrelevant|"
-    r"which is why|that's why|still (?:lists|says|shows|has|mentions|points))\b"
+    r"which is why|that's why|still (?:lists|says|shows|has|mentions|points)|"
+    r"under discussion|being discussed|still discussing|to be decided|no decision|someday|"
+    r"come back to us|the other team|another team|that's theirs|ours stays)\b"
+    # A stale document quoted: "the old style guide says 97 characters".
+    r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+)? (?:says|said|lists|listed|shows|"
+    r"showed|has|had|mentions)\b"
     r"|\bif\b[^.;]*\bever\b",
     re.I,
 )

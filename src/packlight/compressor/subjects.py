@@ -85,6 +85,7 @@ from packlight.compressor.vocabulary import (
     NOT_SUBJECT,
     SCOPE_WORDS,
     SYNONYMS,
+    THINGS,
     UNITS,
     VERB_FORMS,
     word_set,
@@ -211,6 +212,15 @@ _WORD_COMPOUND = re.compile(
 )
 
 
+_FUNCTION_WORDS = word_set(
+    """
+    the a an we you they he she it our my your their this that these those there here please
+    so and but or if when then also let's lets
+    """
+)
+_MODAL_OR_VERB = frozenset({"may", "march", "sat", "sun", "wed", "mar", "dec", "second"})
+
+
 def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     bare = token.strip(".,;:!?)(")
     if not bare:
@@ -230,13 +240,18 @@ def _is_value_token(token: str, *, sentence_start: bool) -> bool:
             return True  # YYYY-MM-DD, thirty-three
         return _WORD_COMPOUND.fullmatch(bare) is None
     lowered = bare.lower()
+    if lowered in _MODAL_OR_VERB and bare.islower():
+        return False  # "we may deploy", "march on": not May, not March
     if NUMBER_WORD.fullmatch(bare) or lowered in CALENDAR or lowered in CHOICE_OF:
         return True
     if lowered in UNITS:
         return True
     # A capitalised word inside a sentence names something (Falcon, Osprey, Berlin); a word
     # in capitals is an acronym naming a subject (API, DR), unless it is a choice (UTC).
-    if bare.isupper() and len(bare) > 1:
+    if (bare.isupper() and len(bare) > 1) or re.fullmatch(r"[A-Z]{2,}s", bare):
+        return False  # API, DR, GPUs
+    # "ok cool The latest ...", "thanks We may now ...": a sentence start without its stop.
+    if lowered in _FUNCTION_WORDS:
         return False
     return bare[0].isupper() and not sentence_start and bare.lower() not in SYNONYMS
 
@@ -312,6 +327,7 @@ def subject(text: str) -> Subject:
         picked = {_fold(w) for w in content_words(chosen.group("value")) if w not in SYNONYMS}
         values.update(picked)
         words -= picked
+    values.update(_clock_times(body))
     if _ROLE.search(text):
         kinds.add("role")
     zone = _CITY_TIME.search(text)
@@ -335,11 +351,35 @@ def subject(text: str) -> Subject:
     )
 
 
+_CLOCK = re.compile(
+    r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
+    r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _clock_times(text: str) -> set[str]:
+    """Times of day, written as ``14:00`` whatever the spelling ("2 pm", "14:00"), so that
+    two times are values of one form."""
+    found: set[str] = set()
+    for match in _CLOCK.finditer(text):
+        if match.group("half"):
+            hour = int(match.group("hour")) % 12
+            hour += 12 if match.group("half").lower().startswith("p") else 0
+            minute = match.group("minute") or "00"
+        else:
+            hour, minute = int(match.group("hour24")), match.group("minute24")
+        if hour < 24:
+            found.add(f"{hour:02d}:{minute}")
+    return found
+
+
 # Who holds a role ("Ngozi Mbeki approves every release", "Pilar took over approvals"):
 # a name there is the slot's value.
 _ROLE = re.compile(
     r"\b(?:owns?|owner|approv(?:es|al|als|er|ers)|sign-?off|contact|assignee|reviewer|"
-    r"manager|on[- ]call|escalation|in charge|point person|responsible for)\b",
+    r"manager|on[- ]call|escalation contact|escalations? go|in charge|point person|"
+    r"responsible for)\b",
     re.I,
 )
 _CITY_TIME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) time\b")
@@ -457,7 +497,9 @@ def _subject_word(token: str, lowered: str, *, sentence_start: bool) -> str | No
 
 def _fold(word: str) -> str:
     """Fold "formatting" and "formatted" to "format" (plurals are folded already), so that a
-    subject survives a rewording."""
+    subject survives a rewording. A compound ("customer-facing") stays whole."""
+    if "-" in word:
+        return word
     for ending in ("ing", "ed"):
         if word.endswith(ending) and len(word) > len(ending) + 3:
             stem = word[: -len(ending)]
@@ -670,11 +712,14 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
             # and so does a restatement that does not say it revises anything ("Batch
             # size: 250." after "Process rows in batches of 500.").
             and (
-                (later.update and (fine or bool(earlier.words & later.words)))
+                (later.update and (fine or _shared(earlier, later)))
                 # Unannounced, only a restatement of all its subject: "fallback model"
                 # after "primary model" is a second slot.
-                or (fine and bool(earlier.words) and earlier.words <= later.words)
+                or (fine and len(earlier.words) > 1 and earlier.words <= later.words)
             )
+            # "The privileged account ... is svc-reporting-4m5" is not "the namespace we
+            # demo from": each names a kind of thing the other does not.
+            and not (_other_things(earlier, later) and not _shared(earlier, later))
         ]
         if holders and not later.update:
             return holders[0] if len(holders) == 1 else None
@@ -689,13 +734,30 @@ def _one_holder(holders: list[int], subjects: list[Subject], later: Subject) -> 
     the update does not name ("Our disaster-recovery region is ..." is not "production")."""
     if len(holders) == 1:
         return holders[0]
-    shared = [len(found.words & later.words) for found in subjects]
+    shared = [_shared(found, later) for found in subjects]
     if shared.count(max(shared)) == 1:
         return holders[shared.index(max(shared))]
     unscoped = [
         p for p, found in zip(holders, subjects, strict=True) if not _new_scope(found, later)
     ]
     return unscoped[0] if len(unscoped) == 1 else None
+
+
+def _parts(words: frozenset[str]) -> set[str]:
+    """Subject words with the parts of compounds ("load-test": "load", "test")."""
+    return {part for word in words for part in (word, *word.split("-")) if part}
+
+
+def _shared(earlier: Subject, later: Subject) -> int:
+    """How many subject words two statements share, compounds taken apart."""
+    return len(_parts(earlier.words) & _parts(later.words))
+
+
+def _other_things(earlier: Subject, later: Subject) -> bool:
+    """Whether each statement names a kind of thing (an account, a namespace, a bucket) the
+    other does not name."""
+    first, second = earlier.words & THINGS, later.words & THINGS
+    return bool(first) and bool(second) and not first & second
 
 
 def _forms_agree(earlier: Subject, later: Subject) -> bool:
@@ -711,10 +773,12 @@ def _scope_clash(earlier: Subject, later: Subject) -> str | None:
     conference"; "the API port", "the admin console"), ``"one-sided"`` when only one names a
     copy other than the main one (the backup region against an unqualified "region"),
     ``None`` when they agree."""
-    first, second = earlier.words & SCOPE_WORDS, later.words & SCOPE_WORDS
-    if first - later.words and second - earlier.words and not first & second:
+    # "load-test" names the test copy as "load tests" does.
+    earlier_words, later_words = _parts(earlier.words), _parts(later.words)
+    first, second = earlier_words & SCOPE_WORDS, later_words & SCOPE_WORDS
+    if first - later_words and second - earlier_words and not first & second:
         return "apart"
-    if (first - later.words - DEFAULT_SCOPES) or (second - earlier.words - DEFAULT_SCOPES):
+    if (first - later_words - DEFAULT_SCOPES) or (second - earlier_words - DEFAULT_SCOPES):
         # Both name a copy, and the same one ("the *staging* database", "for tests, the
         # *staging* database"): the extra word describes it. Otherwise only one names a
         # copy other than the main one.

@@ -161,6 +161,8 @@ NOT_A_TITLE = frozenset({"project", "days", "week", "today", "one"})
 IDENTIFIER_VALUE = re.compile(r"(?=.*\d)[\w$€£¥./@#:+-]*[-_./:][\w./@#:+-]*")
 
 
+_CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
+_NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 
 
@@ -253,6 +255,12 @@ def slot_forms(
             and not units & CURRENCIES
         ):
             forms.add(f"number:{next(iter(units))}")
+        elif value.endswith("%") and value[:-1].replace(".", "").isdigit():
+            forms.add("number:percent")  # "60%" and "73 percent"
+        elif _CLOCK_VALUE.fullmatch(value):
+            forms.add("clock")  # "after 2 pm", "until 19:00"
+        elif _NUMERIC_ID.fullmatch(value) and sum(c.isdigit() for c in value) >= 8:
+            forms.add("numeric-id")  # "1694-6718-7284", "660656690748"
         elif address := address_kind(value):
             forms.add(address)
         elif VERSION.fullmatch(value):

@@ -257,7 +257,9 @@ NOT_SUBJECT = word_set(
         slip slips happens happen happening occurs occur scheduled schedule planned
         pushed got gone went goes took take takes ask asked first one ones questions old
         number numbers value values figure came back same internally per nobody
-        absolutely without sense nice appreciated
+        absolutely without sense nice appreciated hi hello hey hiya thanks thank thx ty ok
+        okay great cool sure perfect awesome cheers alright appreciate lovely brilliant
+        fantastic excellent wonderful super yep yeah
         """
 )
 
@@ -273,11 +275,21 @@ SCOPE_WORDS = word_set(
     """
     production staging development test testing qa backup replica secondary sandbox preview
     canary project conference hardware personal admin partner private public internal
-    external
+    external fallback
     """
 )
 """Words that name one of several copies of a thing ("the *staging* database", "the
 *conference* budget"): before a shared word they set a statement apart."""
+
+THINGS = word_set(
+    """
+    account namespace cluster bucket queue topic branch node service ticket channel key
+    instance volume disk vm pod model database region repository server table file folder
+    directory image tag endpoint url email inbox board list
+    """
+)
+"""Kinds of things a value names: two statements that each name a different one are about
+two slots, whatever the form of their values."""
 
 VALUE_HEADS = word_set(
     """
