@@ -58,6 +58,7 @@ TEMPLATES = {
     "main": "_task_state_templates",
     "heldout": "_task_state_templates_heldout",
     "heldout_b": "_task_state_templates_heldout_b",
+    "heldout_c": "_task_state_templates_heldout_c",
 }
 """Template modules :func:`use_templates` can select (``main`` is the default)."""
 _TEMPLATE_NAMES = (
