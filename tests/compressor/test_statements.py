@@ -496,3 +496,18 @@ def test_a_second_slot_or_another_teams_value_leaves_the_first_alone(
     ledger = extract_ledger([user(stated), say("Ok."), user(other)])
     assert stated in [c.text for c in ledger.constraints]
     assert ledger.superseded == ()
+
+
+def test_apostrophes_in_words_open_no_quote() -> None:
+    """ "I've switched ... to X, it's cheaper": no quoted text from "I've" to "it's", so the
+    update keeps its value and finds the statement it revises."""
+    ledger = extract_ledger(
+        [
+            user("main model is marl-7b-3k8 now"),
+            say("Ok."),
+            user("I've switched the main model to corvid-120b-2gh, it's cheaper for us."),
+        ]
+    )
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert "corvid-120b-2gh" in kept
+    assert "marl-7b-3k8" not in kept

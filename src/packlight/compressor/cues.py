@@ -26,6 +26,7 @@ UPDATE_CUE = re.compile(
     r"amended|amendment|retired|decommissioned|migrated|failed over|let's make|make it|"
     r"took over|takes over|taking over|handed over|relocated|approved|went up|went down|"
     r"goes up|goes down|pulled (?:\w+ )?in|relax|relaxed|loosen|loosened|tighten|"
+    r"(?:as|is) the new|agreed on|settled on|"
     r"(?:got|gave \w+|have|has) (?:a |its |their |our )?(?:new|fresh)|new home|"
     r"the old \w+ (?:is|was|has been) (?:closed|gone|retired|dead|done))\b"
     # "After the failover, production runs on ...": an event that changed it.

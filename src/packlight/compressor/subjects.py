@@ -159,7 +159,8 @@ def kind_of(text: str) -> StatementKind:
     return "fact"
 
 
-_QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|'[^'\s][^']*[^'\s]'")
+# Quoted text is a value; an apostrophe inside a word ("I've", "it's") opens no quote.
+_QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|(?<![\w])'[^'\s][^'\n]*?[^'\s]'(?![\w])")
 _TOKEN = re.compile(
     r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
 )

@@ -161,6 +161,7 @@ NOT_A_TITLE = frozenset({"project", "days", "week", "today", "one"})
 IDENTIFIER_VALUE = re.compile(r"(?=.*\d)[\w$€£¥./@#:+-]*[-_./:][\w./@#:+-]*")
 
 
+_NAMED_CHOICES = frozenset({"quote", "seat", "class"})
 _CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
 _NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
@@ -241,8 +242,13 @@ def slot_forms(
             forms.add("money")
         elif value in MONTHS:
             forms.add("date")
-        elif value in CHOICE_OF and not (
-            CHOICE_OF[value] == "currency" and any(re.search(r"\d|[$€£¥]", v) for v in values)
+        elif (
+            value in CHOICE_OF
+            and not (
+                CHOICE_OF[value] == "currency" and any(re.search(r"\d|[$€£¥]", v) for v in values)
+            )
+            # "single uploads", "double the budget": a quote or seat only where it says so.
+            and (CHOICE_OF[value] not in _NAMED_CHOICES or CHOICE_OF[value] in words)
         ):
             forms.add(f"choice:{CHOICE_OF[value]}")  # "reply in Italian", "figures in SGD"
         elif topic is None and person and value.isalpha() and not NUMBER_WORD.fullmatch(value):

@@ -183,15 +183,6 @@ SYNONYMS: dict[str, str] = {
         ),
         "protect",
     ),
-    # A second copy kept elsewhere: "the snapshot region", "our disaster-recovery site".
-    **dict.fromkeys(
-        word_set(
-            """
-            backup backups snapshot snapshots disaster-recovery dr replica-site standby
-            """
-        ),
-        "backup",
-    ),
     **dict.fromkeys(
         ["person", "people", "head", "heads", "attendee", "attendees", "each"], "person"
     ),
@@ -217,7 +208,7 @@ SYNONYMS: dict[str, str] = {
         word_set(
             """
             backup backups snapshot snapshots dr replica replicas replicated
-            replication replicate
+            replication replicate disaster-recovery replica-site standby fallback fallbacks
             """
         ),
         "backup",
