@@ -177,6 +177,28 @@ def sentences(text: str) -> Iterator[str]:
                     yield stripped
 
 
+# People typing in a chat often start a sentence in lower case ("thanks! staging moved to
+# 10.0.0.7. what should go first?"): a full stop, a question or an exclamation mark before a
+# lower-case word ends a sentence too, unless it ends an abbreviation ("e.g. the", "etc. and").
+_LOWER_START = re.compile(r"(?<=[a-z0-9)\]\"'][.!?])\s+(?=[a-z])")
+_ABBREVIATION = re.compile(
+    r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|esp|cf|resp|min|max|no|nr|ca|fig|ref|dept)\.$",
+    re.IGNORECASE,
+)
+
+
+def lower_case_sentences(sentence: str) -> Iterator[str]:
+    """``sentence`` split where a sentence typed in lower case begins (see above)."""
+    pending = ""
+    for part in _LOWER_START.split(sentence):
+        pending = f"{pending} {part}" if pending else part
+        if not _ABBREVIATION.search(pending):
+            yield pending
+            pending = ""
+    if pending:
+        yield pending
+
+
 @functools.lru_cache(maxsize=16_384)
 def is_constraint(sentence: str) -> bool:
     """Whether a user sentence states a rule or a preference (not a question or a fact)."""

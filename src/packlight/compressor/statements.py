@@ -30,6 +30,7 @@ from packlight.compressor.constraints import (
     Constraint,
     is_constraint,
     is_stated_fact,
+    lower_case_sentences,
     sentences,
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
@@ -84,31 +85,10 @@ def _is_follow_on(sentence: str) -> bool:
 _IDENTIFIER_START = re.compile(r"(?<=[a-z0-9)\]][.!?])\s+(?=[@#/]\w|[a-z][\w]*[-_/\d][\w/-]*\s)")
 
 
-# People typing in a chat often start a sentence in lower case ("thanks! staging moved to
-# 10.0.0.7. what should go first?"): a full stop, a question or an exclamation mark before a
-# lower-case word ends a sentence too, unless it ends an abbreviation ("e.g. the", "etc. and").
-_LOWER_START = re.compile(r"(?<=[a-z0-9)\]\"'][.!?])\s+(?=[a-z])")
-_ABBREVIATION = re.compile(
-    r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|esp|cf|resp|min|max|no|nr|ca|fig|ref|dept)\.$",
-    re.IGNORECASE,
-)
-
-
-def _lower_case_parts(sentence: str) -> Iterator[str]:
-    pending = ""
-    for part in _LOWER_START.split(sentence):
-        pending = f"{pending} {part}" if pending else part
-        if not _ABBREVIATION.search(pending):
-            yield pending
-            pending = ""
-    if pending:
-        yield pending
-
-
 def _sentences(text: str) -> Iterator[str]:
     for sentence in sentences(text):
         for part in _IDENTIFIER_START.split(sentence):
-            yield from (piece for piece in _lower_case_parts(part) if piece.strip())
+            yield from (piece for piece in lower_case_sentences(part) if piece.strip())
 
 
 def _units(text: str) -> Iterator[list[str]]:

@@ -68,6 +68,7 @@ from packlight.compressor.values import (
     DATE_FORMAT,
     NUMBER_WORD,
     common_prefix,
+    counted_units,
     number_words,
     same_topic_form,
     shape,
@@ -580,9 +581,7 @@ def _affinity(earlier: Subject, later: Subject) -> float:
 
 
 def _units(found: Subject) -> frozenset[str]:
-    """What a statement's numbers count, "port" when it names one ("the admin port is
-    9291")."""
-    return found.units or (frozenset({"port"}) if "port" in found.words else frozenset())
+    return counted_units(found.units, found.words)
 
 
 _SAME_SLOT = 0.75
@@ -670,7 +669,9 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
 def _slot_forms(found: Subject, values: Iterable[str], *, fine: bool = False) -> frozenset[str]:
     """The slot forms of ``values``, said in the statement ``found``
     (:func:`~packlight.compressor.values.slot_forms`)."""
-    return slot_forms(values, words=found.words, units=found.units, kinds=found.kinds, fine=fine)
+    return slot_forms(
+        frozenset(values), words=found.words, units=found.units, kinds=found.kinds, fine=fine
+    )
 
 
 def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) -> int | None:

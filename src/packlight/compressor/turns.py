@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from packlight.compressor.constraints import sentences
+from packlight.compressor.constraints import lower_case_sentences, sentences
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
@@ -46,7 +46,6 @@ _CLAUSE_BREAK = re.compile(
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
 )
-_LOWER_SENTENCE = re.compile(r"(?<=[a-z0-9)\"'][.!?])\s+(?=[a-z])")
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
     r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
@@ -350,7 +349,7 @@ def _clauses(text: str) -> list[str]:
     found: list[str] = []
     for sentence in sentences(text):
         # People who type in lower case end sentences too ("scrap it. then check X").
-        for part in _LOWER_SENTENCE.split(sentence):
+        for part in lower_case_sentences(sentence):
             found.extend(c for c in _CLAUSE_BREAK.split(part) if c and c.strip())
     return found
 
@@ -743,7 +742,7 @@ def _plain_sentences(text: str) -> list[str]:
     return [
         part.strip()
         for sentence in sentences(_MARKUP_TOKEN.sub(" ", text))
-        for part in _LOWER_SENTENCE.split(sentence)
+        for part in lower_case_sentences(sentence)
         if part.strip()
     ]
 

@@ -12,8 +12,8 @@ Pure functions of strings.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable
 
 from packlight.compressor.vocabulary import (
     CALENDAR,
@@ -213,8 +213,17 @@ def segment_shape(value: str) -> str:
     )
 
 
+def counted_units(units: frozenset[str], words: frozenset[str]) -> frozenset[str]:
+    """What a statement's numbers count: the units written with them, or "port" when the
+    statement names one ("the admin port is 9291")."""
+    return units or (frozenset({"port"}) if "port" in words else frozenset())
+
+
+# Linking a statement compares its values with those of every statement before it, round
+# after round: memoised.
+@functools.lru_cache(maxsize=16_384)
 def slot_forms(
-    values: Iterable[str],
+    values: frozenset[str],
     *,
     words: frozenset[str],
     units: frozenset[str],
@@ -230,7 +239,7 @@ def slot_forms(
     an identifier's exact format (``OPS-2602`` is ``a-9``) rather than its outline
     (``#-#``)."""
     forms: set[str] = set()
-    units = units or (frozenset({"port"}) if "port" in words else frozenset())
+    units = counted_units(units, words)
     person = "role" in kinds
     for value in values:
         topic = value_topic(value)
