@@ -211,6 +211,53 @@ class LiveSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class GatewaySettings:
+    """``gateway.*``: ``packlight serve`` (the CLI's options override these)."""
+
+    upstream: str | None = None
+    """The provider's base URL (``https://api.openai.com``, ``http://127.0.0.1:8080``)."""
+    host: str = "127.0.0.1"
+    port: int = 8787
+    store: str | None = None
+    """Where sessions live: a ``postgresql://`` DSN (several replicas) or a SQLite path
+    (default: the SQLite file under ``PACKLIGHT_HOME``)."""
+    api_keys: tuple[str, ...] = ()
+    """The gateway's own keys (from the environment, one per line). Without any key and key
+    file the gateway is open: each caller's own credential then names its sessions."""
+    keys_file: str | None = None
+    """A file of keys, one per line (``#`` comments and blank lines skipped)."""
+    upstream_key: str | None = None
+    """The key sent to the upstream. Without it, the caller's own credential is passed
+    through when the gateway is open (``pass_through_key`` forces that either way)."""
+    pass_through_key: bool = False
+    max_body_bytes: int = 32 * 1024 * 1024
+    upstream_timeout: float = 600.0
+    """Seconds to wait for the upstream's answer (and between two chunks of a stream)."""
+    connect_timeout: float = 10.0
+    hygiene_fraction: float = 0.85
+    """The safety net: compact whenever a request would fill this share of the window..."""
+    hygiene_messages: int = 5_000
+    """...or hold this many messages, whatever the preflight rule decided."""
+    cached_sessions: int = 1_000
+    """Sessions kept in memory per process (the store has them all)."""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.port <= 65_535:
+            raise ConfigError("gateway.port", self.port, "a port from 1 to 65535")
+        if self.max_body_bytes < 1:
+            raise ConfigError("gateway.max_body_bytes", self.max_body_bytes, "1 or more")
+        for key in ("upstream_timeout", "connect_timeout"):
+            if not getattr(self, key) > 0:
+                raise ConfigError(f"gateway.{key}", getattr(self, key), "a positive number")
+        if not 0 < self.hygiene_fraction <= 1:
+            raise ConfigError("gateway.hygiene_fraction", self.hygiene_fraction, "in (0, 1]")
+        if self.hygiene_messages < 2:
+            raise ConfigError("gateway.hygiene_messages", self.hygiene_messages, "2 or more")
+        if self.cached_sessions < 1:
+            raise ConfigError("gateway.cached_sessions", self.cached_sessions, "1 or more")
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """All of packlight's settings. Build with :func:`load_settings`."""
 
@@ -219,6 +266,7 @@ class Settings:
     tokens: TokenSettings = field(default_factory=TokenSettings)
     summary: SummarySettings = field(default_factory=SummarySettings)
     live: LiveSettings = field(default_factory=LiveSettings)
+    gateway: GatewaySettings = field(default_factory=GatewaySettings)
     models: Mapping[str, ModelOverride] = field(default_factory=dict)
     config_file: Path | None = None
     """The YAML file the settings were read from, if any."""
@@ -263,6 +311,7 @@ _SECTIONS: dict[str, type[Any]] = {
     "tokens": TokenSettings,
     "summary": SummarySettings,
     "live": LiveSettings,
+    "gateway": GatewaySettings,
 }
 
 
@@ -475,6 +524,7 @@ def load_settings(
         tokens=TokenSettings(**sections["tokens"]),
         summary=SummarySettings(**sections["summary"]),
         live=LiveSettings(**sections["live"]),
+        gateway=GatewaySettings(**sections["gateway"]),
         models=models,
         config_file=path,
     )

@@ -1140,3 +1140,43 @@ def test_a_closed_store_raises_store_error(store_factory: StoreFactory) -> None:
         closed.get_session(session.id)
     with pytest.raises(StoreError):
         closed.append_messages(session.id, [msg("too late")])
+
+
+# --- conversation heads (the gateway's session lookup) --------------------------------------
+
+
+def test_a_head_advances_only_from_the_head_the_writer_read(store: SessionStore) -> None:
+    session = store.create_session()
+    assert store.get_head(session.id) is None
+    assert store.advance_head(session.id, owner="k1", head="h2", length=2, previous=None)
+    # A second writer that read "no head yet" lost the race: nothing is written.
+    assert not store.advance_head(session.id, owner="k1", head="h2b", length=2, previous=None)
+    assert store.advance_head(session.id, owner="k1", head="h4", length=4, previous="h2")
+    assert not store.advance_head(session.id, owner="k1", head="h6", length=6, previous="h2")
+    head = store.get_head(session.id)
+    assert head is not None
+    assert (head.session_id, head.owner, head.head, head.length) == (session.id, "k1", "h4", 4)
+
+
+def test_heads_are_found_by_owner_newest_first(store: SessionStore) -> None:
+    first, second, others = store.create_session(), store.create_session(), store.create_session()
+    store.advance_head(first.id, owner="k1", head="same", length=2, previous=None)
+    store.advance_head(second.id, owner="k1", head="same", length=2, previous=None)
+    store.advance_head(others.id, owner="k2", head="same", length=2, previous=None)
+    found = store.find_heads("k1", ["nothing", "same", "same"])
+    assert [head.session_id for head in found] == [second.id, first.id]
+    assert store.find_heads("k3", ["same"]) == []
+    # Thousands of candidate digests (a long history) are one call.
+    many = [f"d{i}" for i in range(2_000)]
+    store.advance_head(first.id, owner="k1", head="d1999", length=2_000, previous="same")
+    assert [head.session_id for head in store.find_heads("k1", many)] == [first.id]
+
+
+def test_a_head_goes_with_its_session(store: SessionStore) -> None:
+    session = store.create_session()
+    store.advance_head(session.id, owner="k1", head="h", length=1, previous=None)
+    store.delete_session(session.id)
+    assert store.get_head(session.id) is None
+    assert store.find_heads("k1", ["h"]) == []
+    with pytest.raises(SessionNotFoundError):
+        store.advance_head("no-such-session", owner="k1", head="h", length=1, previous=None)

@@ -20,6 +20,7 @@ from packlight.cli.compress_cmd import compress_command
 from packlight.cli.demo import demo_command
 from packlight.cli.eval_cmd import eval_command
 from packlight.cli.inspect_cmd import inspect_command
+from packlight.cli.serve_cmd import serve_command
 from packlight.cli.sessions_cmd import sessions_group
 from packlight.errors import PacklightError, UserError
 from packlight.store import StoreError
@@ -74,6 +75,7 @@ cli.add_command(inspect_command)
 cli.add_command(demo_command)
 cli.add_command(eval_command)
 cli.add_command(sessions_group)
+cli.add_command(serve_command)
 
 
 class _LogFormatter(logging.Formatter):

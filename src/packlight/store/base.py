@@ -110,6 +110,21 @@ class SessionRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class ConversationHead:
+    """Where a conversation served by the gateway stands: a digest of the raw history its
+    client sent last (see :mod:`packlight.gateway.fingerprint`), and whose it is."""
+
+    session_id: str
+    owner: str
+    """A digest of the caller's key (never the key): a session belongs to one caller."""
+    head: str
+    """The digest of the client's last raw history (every message, in order)."""
+    length: int
+    """How many messages that history had."""
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class StoredMessage:
     session_id: str
     position: int
@@ -365,6 +380,21 @@ class SessionStore(Protocol):
         ...
 
     def release_lease(self, session_id: str, holder: str) -> None: ...
+
+    # --- conversation heads (the gateway) ---------------------------------------------------
+
+    def advance_head(
+        self, session_id: str, *, owner: str, head: str, length: int, previous: str | None
+    ) -> bool:
+        """Move the session's head to ``head`` when it is still ``previous`` (``None``: the
+        session has no head yet); False, writing nothing, when another writer moved it."""
+        ...
+
+    def get_head(self, session_id: str) -> ConversationHead | None: ...
+
+    def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
+        """The heads of ``owner``'s sessions that are among ``heads``, newest first."""
+        ...
 
     # --- artifacts -----------------------------------------------------------------------
 

@@ -55,6 +55,7 @@ from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
     ROTATED,
     CompactionEvent,
+    ConversationHead,
     SearchHit,
     SessionNotFoundError,
     SessionRecord,
@@ -633,6 +634,57 @@ class PostgresStore:
                 (session_id, holder),
             )
 
+    # --- conversation heads ----------------------------------------------------------------
+
+    def advance_head(
+        self, session_id: str, *, owner: str, head: str, length: int, previous: str | None
+    ) -> bool:
+        with self._transaction("advance_head", session_id) as conn:
+            # The session row's lock orders two writers of one session's head.
+            locked = conn.execute(
+                self._q("SELECT 1 FROM {s}.sessions WHERE id = %s FOR UPDATE"), (session_id,)
+            ).fetchone()
+            if locked is None:
+                raise SessionNotFoundError(f"advance_head: no session {session_id!r}")
+            row = conn.execute(
+                self._q("SELECT head FROM {s}.conversation_heads WHERE session_id = %s"),
+                (session_id,),
+            ).fetchone()
+            if (row[0] if row else None) != previous:
+                return False
+            conn.execute(
+                self._q(
+                    "INSERT INTO {s}.conversation_heads"
+                    " (session_id, owner, head, length, updated_at) VALUES (%s, %s, %s, %s, %s)"
+                    " ON CONFLICT (session_id) DO UPDATE SET owner = excluded.owner,"
+                    " head = excluded.head, length = excluded.length,"
+                    " updated_at = excluded.updated_at"
+                ),
+                (session_id, owner, head, length, self._timestamp()),
+            )
+            return True
+
+    def get_head(self, session_id: str) -> ConversationHead | None:
+        with self._transaction("get_head") as conn:
+            row = conn.execute(
+                self._q(
+                    f"SELECT {_HEAD_COLUMNS} FROM {{s}}.conversation_heads WHERE session_id = %s"
+                ),
+                (session_id,),
+            ).fetchone()
+        return None if row is None else ConversationHead(*row)
+
+    def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
+        with self._transaction("find_heads") as conn:
+            rows = conn.execute(
+                self._q(
+                    f"SELECT {_HEAD_COLUMNS} FROM {{s}}.conversation_heads"
+                    " WHERE owner = %s AND head = ANY(%s) ORDER BY updated_at DESC"
+                ),
+                (owner, list(dict.fromkeys(heads))),
+            ).fetchall()
+        return [ConversationHead(*row) for row in rows]
+
     # --- artifacts -------------------------------------------------------------------------
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
@@ -702,6 +754,9 @@ class PostgresStore:
 
 
 # --- helpers -------------------------------------------------------------------------------
+
+
+_HEAD_COLUMNS = "session_id, owner, head, length, updated_at"
 
 
 def _check_ttl(ttl_seconds: float) -> None:

@@ -139,6 +139,22 @@ MIGRATIONS: tuple[Migration, ...] = (
             END $$""",
         ),
     ),
+    Migration(
+        3,
+        "conversation heads",
+        (
+            # One row per gateway session: the digest of the raw history its client sent
+            # last. A request is matched to the session whose head its history extends.
+            """CREATE TABLE {s}.conversation_heads (
+                session_id text PRIMARY KEY REFERENCES {s}.sessions(id) ON DELETE CASCADE,
+                owner text NOT NULL,
+                head text NOT NULL,
+                length integer NOT NULL,
+                updated_at timestamptz NOT NULL
+            )""",
+            "CREATE INDEX conversation_heads_by_head ON {s}.conversation_heads (owner, head)",
+        ),
+    ),
 )
 
 CREATE_MIGRATIONS_TABLE: LiteralString = f"""CREATE TABLE IF NOT EXISTS {{s}}.{MIGRATIONS_TABLE} (

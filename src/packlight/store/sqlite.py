@@ -45,6 +45,7 @@ from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
     ROTATED,
     CompactionEvent,
+    ConversationHead,
     SearchHit,
     SessionNotFoundError,
     SessionRecord,
@@ -606,6 +607,45 @@ class SQLiteStore:
         row = conn.execute(sql, (session_id,)).fetchone()
         check_lease(session_id, holder, None if row is None else (row[0], row[1]), self._now())
 
+    # --- conversation heads ------------------------------------------------------------
+
+    def advance_head(
+        self, session_id: str, *, owner: str, head: str, length: int, previous: str | None
+    ) -> bool:
+        with self._transaction("advance a conversation head") as conn:
+            _require_session(conn, session_id)
+            row = conn.execute(
+                "SELECT head FROM conversation_heads WHERE session_id = ?", (session_id,)
+            ).fetchone()
+            if (row[0] if row else None) != previous:
+                return False
+            conn.execute(
+                "INSERT INTO conversation_heads(session_id, owner, head, length, updated_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
+                "owner = excluded.owner, head = excluded.head, length = excluded.length, "
+                "updated_at = excluded.updated_at",
+                (session_id, owner, head, length, self._now()),
+            )
+            return True
+
+    def get_head(self, session_id: str) -> ConversationHead | None:
+        sql = f"SELECT {HEAD_COLUMNS} FROM conversation_heads WHERE session_id = ?"
+        rows = self._read("read a conversation head", sql, (session_id,))
+        return _head(rows[0]) if rows else None
+
+    def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
+        found: list[ConversationHead] = []
+        wanted = list(dict.fromkeys(heads))
+        for start in range(0, len(wanted), HEADS_PER_QUERY):
+            chunk = wanted[start : start + HEADS_PER_QUERY]
+            marks = ", ".join("?" * len(chunk))
+            sql = (
+                f"SELECT {HEAD_COLUMNS} FROM conversation_heads "
+                f"WHERE owner = ? AND head IN ({marks})"
+            )
+            found.extend(map(_head, self._read("find conversation heads", sql, (owner, *chunk))))
+        return sorted(found, key=lambda item: item.updated_at, reverse=True)
+
     # --- artifacts -----------------------------------------------------------------------
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
@@ -667,6 +707,15 @@ def _fts5_trigram_available(conn: sqlite3.Connection) -> bool:
         return False
     conn.execute("DROP TABLE temp.packlight_probe")
     return True
+
+
+HEAD_COLUMNS = "session_id, owner, head, length, updated_at"
+HEADS_PER_QUERY = 500
+"""Digests per ``IN`` list (SQLite allows 32,766 parameters; a request can hold thousands)."""
+
+
+def _head(row: Sequence[Any]) -> ConversationHead:
+    return ConversationHead(row[0], row[1], row[2], row[3], to_datetime(row[4]))
 
 
 def _check_ttl(ttl_seconds: float) -> None:

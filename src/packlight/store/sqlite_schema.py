@@ -70,6 +70,19 @@ MIGRATIONS: tuple[Migration, ...] = (
                 UNIQUE (session_id, id))""",
         ),
     ),
+    Migration(
+        2,
+        "conversation heads",
+        (
+            # One row per gateway session: the digest of the raw history its client sent
+            # last. A request is matched to the session whose head its history extends.
+            """CREATE TABLE conversation_heads (
+                session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+                owner TEXT NOT NULL, head TEXT NOT NULL, length INTEGER NOT NULL,
+                updated_at REAL NOT NULL)""",
+            "CREATE INDEX conversation_heads_by_head ON conversation_heads(owner, head)",
+        ),
+    ),
 )
 
 # The search index is no numbered migration: whether it can exist depends on the SQLite build

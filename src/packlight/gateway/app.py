@@ -1,0 +1,409 @@
+"""``packlight serve``: the ASGI application (Starlette).
+
+Per request on ``/v1/chat/completions`` or ``/v1/messages``:
+
+1. the caller's key is checked (401 in the route's error shape) and the body read within the
+   size limit (413) as JSON (400);
+2. in a worker thread, the conversation is found (header or history, see
+   :mod:`packlight.gateway.directory`), its :class:`~packlight.session.Session` prepares the
+   view to send (preflight compaction) and the hygiene rule compacts when the view would still
+   fill 85% of the window or hold 5,000 messages; the session's head moves;
+3. the view goes upstream; an overflow error is recovered (compact, retry, at most
+   ``live.max_recovery_attempts`` times) and reaches the client only when recovery cannot help;
+4. the answer goes back as it came: JSON, or a stream forwarded event by event (the usage
+   chunk packlight asked for is not shown to a caller who did not ask for it). A client that
+   goes away mid-stream closes the upstream request.
+
+Nothing here logs a key or message content: logs carry the session id, route, status, token
+estimates, timings and the session's decision.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any, TypeVar
+
+import anyio
+from anyio import to_thread
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from packlight.config import Settings, load_settings
+from packlight.errors import ContextOverflowError, TranscriptError
+from packlight.gateway.apis import PATHS, Turn, read_turn
+from packlight.gateway.directory import Conversation, Directory
+from packlight.gateway.errors import Api, GatewayError, error_body
+from packlight.gateway.keys import Keys, owner_of
+from packlight.gateway.metrics import CONTENT_TYPE_LATEST, Metrics
+from packlight.gateway.openapi import openapi_document
+from packlight.gateway.sse import EventSplitter
+from packlight.gateway.upstream import Upstream, UpstreamRefused
+from packlight.overflow import classify_error
+from packlight.session import Prepared
+from packlight.store import open_store
+from packlight.store.base import SessionStore, StoreError
+
+__all__ = ["Gateway", "create_app"]
+
+logger = logging.getLogger("packlight.gateway")
+
+SESSION_HEADER = "x-packlight-session"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Served:
+    """What the worker thread hands back: the view to send and whose it is."""
+
+    conversation: Conversation
+    prepared: Prepared
+    trigger: str | None
+    """What compacted this turn (``preflight`` or ``hygiene``), if anything did."""
+
+
+class Gateway:
+    """The gateway's state: keys, store, sessions, upstream client and metrics."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        store: SessionStore | None = None,
+        upstream: str | None = None,
+    ) -> None:
+        self.settings = settings
+        options = settings.gateway
+        target = upstream or options.upstream
+        if not target:
+            raise GatewayConfigError("an upstream URL (--upstream or gateway.upstream)")
+        self.keys = Keys.build(
+            options.api_keys,
+            keys_file=options.keys_file,
+            upstream_key=options.upstream_key,
+            pass_through=options.pass_through_key,
+        )
+        self.store = store if store is not None else open_store(options.store)
+        self.directory = Directory(
+            self.store,
+            settings,
+            context_window=settings.context.context_window,
+            capacity=options.cached_sessions,
+        )
+        self.upstream = Upstream(
+            target, timeout=options.upstream_timeout, connect_timeout=options.connect_timeout
+        )
+        self.metrics = Metrics()
+
+    async def close(self) -> None:
+        await self.upstream.close()
+        self.store.close()
+
+    # --- routes ------------------------------------------------------------------------------
+
+    async def chat_completions(self, request: Request) -> Response:
+        return await self._completion(request, "openai")
+
+    async def messages(self, request: Request) -> Response:
+        return await self._completion(request, "anthropic")
+
+    async def models(self, request: Request) -> Response:
+        api: Api = "anthropic" if "anthropic-version" in request.headers else "openai"
+        try:
+            credential = self.keys.authenticate(request.headers, api)
+            headers = self.upstream.headers(
+                api, self.keys.for_upstream(credential), request.headers
+            )
+            answer = await self.upstream.get("/v1/models", headers)
+        except GatewayError as error:
+            return self._error(api, error, "/v1/models")
+        self.metrics.requests.labels("/v1/models", str(answer.status_code)).inc()
+        return Response(
+            answer.content,
+            status_code=answer.status_code,
+            media_type=answer.headers.get("content-type", "application/json"),
+        )
+
+    async def healthz(self, request: Request) -> Response:
+        checks: dict[str, str] = {}
+        try:
+            await self.upstream.get("/v1/models", {})
+            checks["upstream"] = "ok"
+        except GatewayError as error:
+            checks["upstream"] = error.message
+        try:
+            await to_thread.run_sync(lambda: self.store.list_sessions(limit=1))
+            checks["store"] = "ok"
+        except StoreError as error:
+            checks["store"] = f"unavailable: {type(error).__name__}"
+        healthy = all(value == "ok" for value in checks.values())
+        return JSONResponse(
+            {"status": "ok" if healthy else "unavailable", **checks},
+            status_code=200 if healthy else 503,
+        )
+
+    async def metrics_text(self, request: Request) -> Response:
+        self.metrics.cached_sessions.set(len(self.directory))
+        return Response(self.metrics.exposition(), media_type=CONTENT_TYPE_LATEST)
+
+    async def openapi(self, request: Request) -> Response:
+        return JSONResponse(openapi_document())
+
+    # --- the completion routes ---------------------------------------------------------------
+
+    async def _completion(self, request: Request, api: Api) -> Response:
+        path = PATHS[api]
+        try:
+            credential = self.keys.authenticate(request.headers, api)
+            body = await self._read_json(request)
+            try:
+                turn = read_turn(api, body, self.settings.live)
+            except TranscriptError as error:
+                raise GatewayError(400, f"invalid transcript: {error}") from None
+            headers = self.upstream.headers(
+                api, self.keys.for_upstream(credential), request.headers
+            )
+            named = request.headers.get(SESSION_HEADER)
+            served = await self._prepare(turn, owner_of(credential), named)
+            response = await self._send(turn, served, headers)
+        except GatewayError as error:
+            return self._error(api, error, path)
+        self.metrics.requests.labels(path, str(response.status_code)).inc()
+        return response
+
+    async def _read_json(self, request: Request) -> Any:
+        limit = self.settings.gateway.max_body_bytes
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            raise GatewayError(
+                413, f"the request body is {int(declared):,} bytes; the limit is {limit:,}"
+            )
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > limit:
+                raise GatewayError(413, f"the request body is over the limit of {limit:,} bytes")
+            chunks.append(chunk)
+        try:
+            return json.loads(b"".join(chunks))
+        except ValueError as error:
+            raise GatewayError(400, f"the request body is not valid JSON: {error}") from None
+
+    async def _prepare(self, turn: Turn, owner: str, named: str | None) -> Served:
+        started = time.perf_counter()
+        served = await self._in_thread(lambda: self._prepare_blocking(turn, owner, named))
+        self.metrics.prepare_seconds.labels(str(served.trigger is not None).lower()).observe(
+            time.perf_counter() - started
+        )
+        if served.trigger is not None:
+            self._count_compaction(served.trigger, served.prepared)
+        return served
+
+    def _prepare_blocking(self, turn: Turn, owner: str, named: str | None) -> Served:
+        call = turn.call
+        with self.directory.conversation(owner, turn.digests, named, call.model) as conversation:
+            session = conversation.session
+            prepared = session.prepare(
+                call.history, call.tools, model=call.model, max_tokens=call.max_tokens
+            )
+            trigger = "preflight" if prepared.compacted else None
+            if not prepared.compacted and self._needs_hygiene(prepared, session.context_window):
+                compacted = session.compact(call.history, tools=call.tools)
+                if compacted.compacted:
+                    prepared = _with_output(compacted, prepared.max_tokens)
+                    trigger = "hygiene"
+            return Served(conversation, prepared, trigger)
+
+    def _needs_hygiene(self, prepared: Prepared, window: int) -> bool:
+        options = self.settings.gateway
+        return (
+            len(prepared.messages) >= options.hygiene_messages
+            or prepared.estimate >= window * options.hygiene_fraction
+        )
+
+    async def _send(self, turn: Turn, served: Served, headers: Mapping[str, str]) -> Response:
+        path = PATHS[turn.api]
+        session = served.conversation.session
+        prepared = served.prepared
+        call = turn.call
+        while True:
+            body = turn.upstream_body(prepared)
+            self.metrics.prompt_tokens.labels(path).inc(prepared.estimate)
+            started = time.perf_counter()
+            stack = AsyncExitStack()
+            try:
+                if turn.streaming:
+                    upstream = await stack.enter_async_context(
+                        self.upstream.open(path, body, headers)
+                    )
+                else:
+                    answer = await self.upstream.post(path, body, headers)
+            except UpstreamRefused as refused:
+                await stack.aclose()
+                if classify_error(refused) is None:
+                    return _refusal(refused)
+                try:
+                    prepared = await self._in_thread(
+                        partial(
+                            session.recover,
+                            refused,
+                            call.history,
+                            call.tools,
+                            model=call.model,
+                            max_tokens=call.max_tokens,
+                        )
+                    )
+                except ContextOverflowError:
+                    self.metrics.overflows_returned.labels(path).inc()
+                    return _refusal(refused)
+                self.metrics.recoveries.labels(path).inc()
+                if prepared.compacted:
+                    self._count_compaction("recovery", prepared)
+                self.directory.learn_window(call.model, session.context_window)
+                continue
+            except BaseException:
+                await stack.aclose()
+                raise
+            finally:
+                self.metrics.upstream_latency.labels(path).observe(time.perf_counter() - started)
+            self._log(turn, served, prepared, started)
+            extra = {"x-packlight-session": served.conversation.session_id}
+            if not turn.streaming:
+                await self._in_thread(partial(session.observe, turn.usage(answer)))
+                return JSONResponse(answer, headers=extra)
+            return StreamingResponse(
+                self._forward(turn, session.observe, upstream, stack),
+                status_code=upstream.status_code,
+                media_type=upstream.headers.get("content-type", "text/event-stream"),
+                headers={**extra, "cache-control": "no-cache"},
+            )
+
+    async def _forward(
+        self,
+        turn: Turn,
+        observe: Callable[[object], object],
+        upstream: Any,
+        stack: AsyncExitStack,
+    ) -> AsyncIterator[bytes]:
+        """The upstream stream, event by event; closing it (the client left) closes the
+        upstream request."""
+        splitter = EventSplitter()
+        usage: object = None
+        marker = b"message_start" if turn.api == "anthropic" else b'"usage"'
+        try:
+            async for chunk in upstream.aiter_raw():
+                out: list[bytes] = []
+                for event in splitter.feed(chunk):
+                    if marker in event.raw:
+                        data = event.data
+                        if isinstance(data, Mapping):
+                            usage = turn.stream_usage(data) or usage
+                            if turn.hides(data):
+                                continue
+                    out.append(event.raw)
+                if out:
+                    yield b"".join(out)
+            rest = splitter.rest()
+            if rest:
+                yield rest
+        finally:
+            # Shielded: a client that left cancels this generator, and the upstream request
+            # must still be closed (that is what cancels it upstream).
+            with anyio.CancelScope(shield=True):
+                await stack.aclose()
+        if usage is not None:
+            await self._in_thread(partial(observe, usage))
+
+    # --- plumbing ----------------------------------------------------------------------------
+
+    async def _in_thread(self, work: Callable[[], T]) -> T:
+        try:
+            return await to_thread.run_sync(work)
+        except StoreError as error:
+            logger.error("session store failed: %s", error)
+            raise GatewayError(503, "the session store is unavailable; try again") from None
+
+    def _count_compaction(self, trigger: str, prepared: Prepared) -> None:
+        self.metrics.compactions.labels(trigger).inc()
+        result = prepared.compaction
+        if result is not None:
+            self.metrics.tokens_before.inc(max(result.before_tokens, 0))
+            self.metrics.tokens_after.inc(max(result.after_tokens, 0))
+
+    def _error(self, api: Api, error: GatewayError, path: str) -> Response:
+        self.metrics.requests.labels(path, str(error.status)).inc()
+        logger.info(
+            "refused", extra={"route": path, "status": error.status, "problem": error.message}
+        )
+        return JSONResponse(
+            error_body(api, error.status, error.message, error.code), status_code=error.status
+        )
+
+    def _log(self, turn: Turn, served: Served, prepared: Prepared, started: float) -> None:
+        logger.info(
+            "request",
+            extra={
+                "session": served.conversation.session_id,
+                "route": PATHS[turn.api],
+                "messages": len(turn.history),
+                "sent_messages": len(prepared.messages),
+                "tokens": prepared.estimate,
+                "attempt": prepared.attempt,
+                "upstream_seconds": round(time.perf_counter() - started, 4),
+                "decision": prepared.reason,
+            },
+        )
+
+
+class GatewayConfigError(ValueError):
+    def __init__(self, what: str) -> None:
+        super().__init__(f"packlight serve needs {what}")
+
+
+def _with_output(prepared: Prepared, max_tokens: int | None) -> Prepared:
+    return replace(prepared, max_tokens=max_tokens)
+
+
+def _refusal(refused: UpstreamRefused) -> Response:
+    """The upstream's own error, passed through unchanged."""
+    if isinstance(refused.body, str):
+        return Response(refused.body, status_code=refused.status_code, media_type="text/plain")
+    return JSONResponse(refused.body, status_code=refused.status_code)
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    store: SessionStore | None = None,
+    upstream: str | None = None,
+) -> Starlette:
+    """The gateway as an ASGI app (``uvicorn.run(create_app(...))``); settings default to
+    :func:`packlight.load_settings` (``gateway.*``, ``PACKLIGHT_GATEWAY_*``)."""
+    gateway = Gateway(settings or load_settings(), store=store, upstream=upstream)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        await gateway.close()
+
+    app = Starlette(
+        routes=[
+            Route("/v1/chat/completions", gateway.chat_completions, methods=["POST"]),
+            Route("/v1/messages", gateway.messages, methods=["POST"]),
+            Route("/v1/models", gateway.models, methods=["GET"]),
+            Route("/healthz", gateway.healthz, methods=["GET"]),
+            Route("/metrics", gateway.metrics_text, methods=["GET"]),
+            Route("/openapi.json", gateway.openapi, methods=["GET"]),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.gateway = gateway
+    return app

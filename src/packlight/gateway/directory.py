@@ -1,0 +1,179 @@
+"""The gateway's sessions: which one a request continues, and its live state in this process.
+
+A request names its session with ``X-Packlight-Session``, or is matched to one by its history
+(:mod:`packlight.gateway.fingerprint`). Either way the session belongs to one owner (a digest
+of the caller's key): another owner's request never finds it.
+
+The store holds everything a session needs (its messages, compactions, the engine's state
+and its head), so any process can serve any turn. A process keeps the sessions it served
+lately in memory, with the head it left; when the store's head is still that one, no other
+process served the conversation since and the cached session is current. Otherwise the
+session is opened again from the store. After each prepared turn the head moves, as a
+compare-and-swap on the head read, so that two processes racing on one session notice it.
+
+Everything here blocks (store I/O, compaction): the app calls it from worker threads.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from packlight.config import Settings
+from packlight.gateway.errors import GatewayError
+from packlight.gateway.fingerprint import continued
+from packlight.session import Session
+from packlight.store.base import SessionStore
+
+__all__ = ["Conversation", "Directory"]
+
+logger = logging.getLogger("packlight.gateway")
+
+SOURCE = "packlight serve"
+SESSION_ID_LIMIT = 128
+
+
+@dataclass(slots=True)
+class Conversation:
+    """One session as this process last left it."""
+
+    session_id: str
+    owner: str
+    session: Session
+    head: str | None
+    """The store's head when this process last served the session."""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+class Directory:
+    """Finds, opens and caches the sessions of the gateway's callers."""
+
+    def __init__(
+        self,
+        store: SessionStore,
+        settings: Settings,
+        *,
+        context_window: int | None = None,
+        capacity: int = 1_000,
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.context_window = context_window
+        self.capacity = capacity
+        self._cache: OrderedDict[str, Conversation] = OrderedDict()
+        self._lock = threading.Lock()
+        self._learned: dict[str | None, int] = {}
+        """The smallest window an upstream stated per model (any session's recovery)."""
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    @contextmanager
+    def conversation(
+        self, owner: str, digests: list[str], named: str | None, model: str | None
+    ) -> Iterator[Conversation]:
+        """The conversation a request continues (created when none), held for this request;
+        its head moves to the request's history when the block ends without an error."""
+        while True:
+            session_id, head = self._resolve(owner, digests, named, model)
+            conversation = self._open(session_id, owner, head, model)
+            with conversation.lock:
+                if conversation.head != head:
+                    continue  # another request of this process moved it meanwhile: again
+                yield conversation
+                self._advance(conversation, digests)
+                return
+
+    def learn_window(self, model: str | None, window: int) -> None:
+        """Remember a window an upstream stated, for sessions opened from now on."""
+        with self._lock:
+            known = self._learned.get(model)
+            if known is None or window < known:
+                self._learned[model] = window
+
+    # --- resolution ------------------------------------------------------------------------
+
+    def _resolve(
+        self, owner: str, digests: list[str], named: str | None, model: str | None
+    ) -> tuple[str, str | None]:
+        if named is not None:
+            return self._named(owner, named, model)
+        found = continued(digests, self.store.find_heads(owner, digests))
+        if found is not None:
+            return found.head.session_id, found.head.head
+        record = self.store.create_session(model=model, meta={"source": SOURCE, "owner": owner})
+        logger.info("new session", extra={"session": record.id})
+        return record.id, None
+
+    def _named(self, owner: str, named: str, model: str | None) -> tuple[str, str | None]:
+        if not named or len(named) > SESSION_ID_LIMIT or not named.isprintable():
+            raise GatewayError(
+                400,
+                f"X-Packlight-Session must be 1 to {SESSION_ID_LIMIT} printable characters",
+            )
+        record = self.store.get_session(named)
+        if record is None:
+            self.store.create_session(
+                session_id=named, model=model, meta={"source": SOURCE, "owner": owner}
+            )
+            return named, None
+        if record.meta.get("owner") != owner:
+            # The same answer as for a session that does not exist: an id says nothing.
+            raise GatewayError(404, f"no session {named!r} for this key", code="session_not_found")
+        head = self.store.get_head(named)
+        return named, head.head if head is not None else None
+
+    def _open(
+        self, session_id: str, owner: str, head: str | None, model: str | None
+    ) -> Conversation:
+        with self._lock:
+            cached = self._cache.get(session_id)
+            if cached is not None and cached.head == head:
+                self._cache.move_to_end(session_id)
+                return cached
+            window = self.context_window
+            learned = self._learned.get(model)
+            if learned is not None:
+                window = min(window, learned) if window else learned
+            # Opened from the store: its messages, compacted view and engine state.
+            session = Session(
+                store=self.store,
+                session_id=session_id,
+                model=model,
+                context_window=window,
+                settings=self.settings,
+                max_recovery_attempts=self.settings.live.max_recovery_attempts,
+            )
+            conversation = Conversation(session_id, owner, session, head)
+            self._cache[session_id] = conversation
+            self._cache.move_to_end(session_id)
+            while len(self._cache) > self.capacity:
+                self._cache.popitem(last=False)
+            return conversation
+
+    def _advance(self, conversation: Conversation, digests: list[str]) -> None:
+        new_head = digests[-1]
+        if conversation.head == new_head:
+            return
+        moved = self.store.advance_head(
+            conversation.session_id,
+            owner=conversation.owner,
+            head=new_head,
+            length=len(digests),
+            previous=conversation.head,
+        )
+        if moved:
+            conversation.head = new_head
+            return
+        # Another process served this session at the same time: this copy is stale.
+        logger.warning(
+            "session served by two processes at once; reopening it from the store next turn",
+            extra={"session": conversation.session_id},
+        )
+        with self._lock:
+            if self._cache.get(conversation.session_id) is conversation:
+                del self._cache[conversation.session_id]
