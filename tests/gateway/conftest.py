@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
+import anthropic
+import openai
 import pytest
 
 from tests.gateway.serving import RunningGateway, gateway_settings, serve
@@ -32,3 +35,19 @@ def gateway(upstream: WindowServer, tmp_path: Path) -> Iterator[RunningGateway]:
     )
     with serve(settings) as running:
         yield running
+
+
+@pytest.fixture
+def sdk() -> Iterator[Callable[..., Any]]:
+    """``sdk("openai" | "anthropic", base_url, key)``: a client closed after the test."""
+    made: list[Any] = []
+
+    def make(kind: str, base_url: str, key: str) -> Any:
+        factory = openai.OpenAI if kind == "openai" else anthropic.Anthropic
+        client = factory(base_url=base_url, api_key=key, max_retries=0)
+        made.append(client)
+        return client
+
+    yield make
+    for client in made:
+        client.close()

@@ -8,6 +8,7 @@ request it answers carries the client's latest user message.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -33,12 +34,12 @@ from tests.wrappers.replay import (
 )
 
 
-def openai_client(gateway: RunningGateway) -> openai.OpenAI:
-    return openai.OpenAI(base_url=gateway.openai_url, api_key=KEY, max_retries=0)
+def openai_client(sdk: Any, gateway: RunningGateway) -> openai.OpenAI:
+    return sdk("openai", gateway.openai_url, KEY)
 
 
-def anthropic_client(gateway: RunningGateway) -> anthropic.Anthropic:
-    return anthropic.Anthropic(base_url=gateway.url, api_key=KEY, max_retries=0)
+def anthropic_client(sdk: Any, gateway: RunningGateway) -> anthropic.Anthropic:
+    return sdk("anthropic", gateway.url, KEY)
 
 
 def histories(messages: Sequence[dict[str, Any]]) -> list[list[dict[str, Any]]]:
@@ -81,17 +82,17 @@ def check(upstream: WindowServer, gateway: RunningGateway, turns: list[list[Seen
     answered = [seen for seen in upstream.requests if seen.outcome == "ok"]
     breaks = sum(
         shared_prefix_tokens(previous, current) != previous.prompt_tokens
-        for previous, current in zip(answered, answered[1:], strict=False)
+        for previous, current in itertools.pairwise(answered)
     )
     assert 0 < breaks <= compactions
     assert max(seen.prompt_tokens for seen in upstream.requests if seen.outcome == "ok") <= WINDOW
 
 
 def test_openai_sdk_replays_a_coding_agent_through_the_gateway(
-    upstream: WindowServer, gateway: RunningGateway
+    sdk: Any, upstream: WindowServer, gateway: RunningGateway
 ) -> None:
     trajectory = swe_agent()
-    client = openai_client(gateway)
+    client = openai_client(sdk, gateway)
 
     def send(history: list[dict[str, Any]]) -> str:
         answer = client.chat.completions.create(
@@ -111,10 +112,10 @@ def test_openai_sdk_replays_a_coding_agent_through_the_gateway(
 
 @pytest.mark.slow
 def test_openai_sdk_streams_through_the_gateway(
-    upstream: WindowServer, gateway: RunningGateway
+    sdk: Any, upstream: WindowServer, gateway: RunningGateway
 ) -> None:
     trajectory = swe_agent(SLOW_VARIANT_MESSAGES * 2)
-    client = openai_client(gateway)
+    client = openai_client(sdk, gateway)
     hidden: list[int] = []
 
     def send(history: list[dict[str, Any]]) -> str:
@@ -137,10 +138,11 @@ def test_openai_sdk_streams_through_the_gateway(
 
 
 def test_a_streamed_usage_chunk_reaches_a_client_that_asked_for_it(
+    sdk: Any,
     gateway: RunningGateway,
 ) -> None:
     history = swe_agent(2).messages
-    stream = openai_client(gateway).chat.completions.create(
+    stream = openai_client(sdk, gateway).chat.completions.create(
         model=MODEL,
         messages=cast(Any, history),
         max_tokens=MAX_TOKENS,
@@ -148,15 +150,17 @@ def test_a_streamed_usage_chunk_reaches_a_client_that_asked_for_it(
         stream_options={"include_usage": True},
     )
     usage = [chunk.usage for chunk in stream if not chunk.choices]
-    assert len(usage) == 1 and usage[0] is not None and usage[0].prompt_tokens > 0
+    assert len(usage) == 1
+    assert usage[0] is not None
+    assert usage[0].prompt_tokens > 0
 
 
 @pytest.mark.parametrize("streaming", [False, True], ids=["json", "stream"])
 def test_anthropic_sdk_replays_an_airline_agent_through_the_gateway(
-    upstream: WindowServer, gateway: RunningGateway, streaming: bool
+    sdk: Any, upstream: WindowServer, gateway: RunningGateway, streaming: bool
 ) -> None:
     trajectory = tau_bench()
-    client = anthropic_client(gateway)
+    client = anthropic_client(sdk, gateway)
     tools = anthropic_tools(trajectory.tools)
 
     def send(history: list[dict[str, Any]]) -> str:
@@ -179,14 +183,14 @@ def test_anthropic_sdk_replays_an_airline_agent_through_the_gateway(
 
 
 def test_an_upstream_overflow_is_recovered_and_never_reaches_the_client(
-    upstream: WindowServer, tmp_path: Path
+    sdk: Any, upstream: WindowServer, tmp_path: Path
 ) -> None:
     """Told nothing of the window, the gateway assumes the registry's 128K for an unknown
     model; the upstream's overflow errors teach it the real one."""
     settings = gateway_settings(upstream.openai_url, tmp_path / "g.db")
     trajectory = swe_agent()
     with serve(settings) as gateway:
-        client = openai.OpenAI(base_url=gateway.openai_url, api_key="anything", max_retries=0)
+        client = sdk("openai", gateway.openai_url, "anything")
 
         def send(history: list[dict[str, Any]]) -> str:
             answer = client.chat.completions.create(

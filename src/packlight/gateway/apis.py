@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from packlight.config import LiveSettings
+from packlight.formats.openai_chat import validate_message
 from packlight.gateway.errors import Api, GatewayError
 from packlight.gateway.fingerprint import prefix_digests
 from packlight.session import Prepared
@@ -91,6 +92,9 @@ def read_turn(api: Api, body: object, live: LiveSettings) -> Turn:
         call = MessagesCall(body, live, Conversions())
         digests = prefix_digests(messages, api=api, preamble=system)
     else:
+        # Checked before any session is looked up or created: a bad request leaves nothing.
+        for index, message in enumerate(messages):
+            validate_message(index, message)
         call = ChatCall(body)
         digests = prefix_digests(messages, api=api)
     return Turn(api, call, digests)

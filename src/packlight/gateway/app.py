@@ -330,6 +330,8 @@ class Gateway:
         except StoreError as error:
             logger.error("session store failed: %s", error)
             raise GatewayError(503, "the session store is unavailable; try again") from None
+        except TranscriptError as error:
+            raise GatewayError(400, f"invalid transcript: {error}") from None
 
     def _count_compaction(self, trigger: str, prepared: Prepared) -> None:
         self.metrics.compactions.labels(trigger).inc()
