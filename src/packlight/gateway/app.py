@@ -84,6 +84,10 @@ class Gateway:
         target = upstream or options.upstream
         if not target:
             raise GatewayConfigError("an upstream URL (--upstream or gateway.upstream)")
+        # The upstream first: a bad URL is refused before the store is opened.
+        self.upstream = Upstream(
+            target, timeout=options.upstream_timeout, connect_timeout=options.connect_timeout
+        )
         self.keys = Keys.build(
             options.api_keys,
             keys_file=options.keys_file,
@@ -96,9 +100,6 @@ class Gateway:
             settings,
             context_window=settings.context.context_window,
             capacity=options.cached_sessions,
-        )
-        self.upstream = Upstream(
-            target, timeout=options.upstream_timeout, connect_timeout=options.connect_timeout
         )
         self.metrics = Metrics()
 

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from packlight.errors import ConfigError
 from packlight.gateway.errors import Api, GatewayError
 
 __all__ = ["Upstream", "UpstreamRefused"]
@@ -45,7 +46,7 @@ def base_url(upstream: str) -> str:
     """The upstream's root: ``http://host:port/v1`` and ``http://host:port`` both work."""
     parts = urlsplit(upstream)
     if parts.scheme not in {"http", "https"} or not parts.netloc:
-        raise ValueError(f"upstream must be an http(s) URL, not {upstream!r}")
+        raise ConfigError("gateway.upstream", upstream, "an http(s) URL such as http://host:port")
     path = parts.path.rstrip("/")
     if path.endswith("/v1"):
         path = path[: -len("/v1")]
