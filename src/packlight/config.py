@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import os
 import re
 import types
@@ -322,7 +323,10 @@ def _known_keys() -> list[str]:
     return keys
 
 
+@functools.cache
 def _field_type(key: str) -> Any:
+    # Cached: resolving a dataclass's string annotations costs far more than the lookup, and
+    # every Session and engine built applies its settings through here.
     if key == "model":
         return str | None
     section, name = key.split(".", 1)

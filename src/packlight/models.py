@@ -13,6 +13,7 @@ model with a smaller window (many hosts cap open models) is described with an ov
 from __future__ import annotations
 
 import fnmatch
+import functools
 import logging
 import re
 from collections.abc import Iterable, Mapping
@@ -235,7 +236,9 @@ class ModelRegistry:
         return self._overrides[max(matches, key=len)] if matches else None
 
     @staticmethod
+    @functools.lru_cache(maxsize=1024)
     def _builtin(normalised: str) -> ModelInfo | None:
+        # Memoised: the table is fixed and every session and engine looks its model up.
         matches = [e for e in _BUILTIN if fnmatch.fnmatchcase(normalised, e.pattern)]
         if not matches:
             return None

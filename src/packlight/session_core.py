@@ -302,9 +302,9 @@ class SessionCore:
             return
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
         # A restart: the active rows are the view, the original rows the caller's history.
-        original = self.stored.original_messages()
+        original, active = self.stored.snapshot()
         self.history.reset([as_mapping(m) for m in original], guarded=len(original))
-        self._set_prefix(self.stored.messages(), covered=len(original))
+        self._set_prefix(active, covered=len(original))
 
     @property
     def session_id(self) -> str | None:

@@ -390,6 +390,22 @@ class StoredSession:
         self._follow_rotation()
         return original_messages(self.store, self.session_id)
 
+    def snapshot(self) -> tuple[list[Message], list[Message]]:
+        """(:meth:`original_messages`, :meth:`messages`) as of one moment; a session without
+        ancestors (no rotation) is read once, not twice: a process that resumes a session every
+        turn (a gateway replica after another served it) pays for one read of its rows."""
+        self._follow_rotation()
+        record = self.store.get_session(self.session_id)
+        if record is None or record.parent_id is not None:
+            return self.original_messages(), self.messages()
+        rows = self.store.all_messages(self.session_id)
+        original = [
+            restore_admitted(self.store, self.session_id, row.message)
+            for row in rows
+            if row.inserted_by is None
+        ]
+        return original, [row.message for row in rows if row.active]
+
     def _point_at(self, session_id: str) -> None:
         self.session_id = session_id
         # The store commits artifacts with each compaction; the engine must not keep a

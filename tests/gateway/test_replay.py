@@ -192,13 +192,19 @@ def test_an_upstream_overflow_is_recovered_and_never_reaches_the_client(
     with serve(settings) as gateway:
         client = sdk("openai", gateway.openai_url, "anything")
 
+        why: list[str | None] = []
+
         def send(history: list[dict[str, Any]]) -> str:
-            answer = client.chat.completions.create(
+            raw = client.chat.completions.with_raw_response.create(
                 model=MODEL, messages=cast(Any, history), max_tokens=MAX_TOKENS
             )
-            return answer.choices[0].message.content or ""
+            why.append(raw.headers.get("x-packlight-compaction"))
+            return raw.parse().choices[0].message.content or ""
 
         turns = replay_through(upstream, trajectory.messages, send)
+    # The turns that met an overflow say so; the client can tell why they took longer.
+    met = [any(seen.outcome == "overflow" for seen in turn) for turn in turns]
+    assert [reason == "recovery" for reason in why] == met
     overflows = [seen for seen in upstream.requests if seen.outcome == "overflow"]
     assert overflows, "the upstream should have refused at least one request as too long"
     invalid = [seen.error for seen in upstream.requests if seen.outcome == "invalid"]

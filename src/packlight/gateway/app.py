@@ -234,6 +234,7 @@ class Gateway:
         path = PATHS[turn.api]
         session = served.conversation.session
         prepared = served.prepared
+        compacted_by = served.trigger
         call = turn.call
         while True:
             body = turn.upstream_body(prepared)
@@ -268,6 +269,7 @@ class Gateway:
                 self.metrics.recoveries.labels(path).inc()
                 if prepared.compacted:
                     self._count_compaction("recovery", prepared)
+                    compacted_by = "recovery"
                 self.directory.learn_window(call.model, session.context_window)
                 continue
             except BaseException:
@@ -277,6 +279,9 @@ class Gateway:
                 self.metrics.upstream_latency.labels(path).observe(time.perf_counter() - started)
             self._log(turn, served, prepared, started)
             extra = {"x-packlight-session": served.conversation.session_id}
+            if compacted_by is not None:
+                # What compacted on this turn: the client can see why this one took longer.
+                extra["x-packlight-compaction"] = compacted_by
             if not turn.streaming:
                 await self._in_thread(partial(session.observe, turn.usage(answer)))
                 return JSONResponse(answer, headers=extra)

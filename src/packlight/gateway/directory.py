@@ -135,12 +135,19 @@ class Directory:
             if cached is not None and cached.head == head:
                 self._cache.move_to_end(session_id)
                 return cached
+            # Another process served it since: open it again from the store. The engine is
+            # kept (its state is reloaded from the store; its token counts of the same messages
+            # stay good), which saves most of what opening costs.
+            engine = cached.session.engine if cached is not None else None
+            if engine is not None:
+                engine.on_session_reset()
             window = self.context_window
             learned = self._learned.get(model)
             if learned is not None:
                 window = min(window, learned) if window else learned
             # Opened from the store: its messages, compacted view and engine state.
             session = Session(
+                engine,
                 store=self.store,
                 session_id=session_id,
                 model=model,
