@@ -140,6 +140,7 @@ class Phase:
     seconds: float = 0.0
     sessions: dict[int, set[str]] = field(default_factory=dict)
     last_sent: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
 
 
 async def converse(
@@ -149,22 +150,29 @@ async def converse(
     number: int,
     phase: Phase,
     stagger: float,
+    think: float,
 ) -> None:
     await asyncio.sleep(stagger)
+    pace = random.Random(number)
     for turn, index in enumerate(i for i, m in enumerate(messages) if m["role"] == "assistant"):
         history = messages[:index]
         body = {"model": "bench", "messages": history, "max_tokens": 256, "stream": True}
         started = time.perf_counter()
         first = None
-        async with client.stream(
-            "POST",
-            urls[turn % len(urls)] + "/v1/chat/completions",
-            json=body,
-            headers={"authorization": f"Bearer {KEY}"},
-        ) as response:
-            async for _ in response.aiter_raw():
-                if first is None:
-                    first = time.perf_counter()
+        try:
+            async with client.stream(
+                "POST",
+                urls[turn % len(urls)] + "/v1/chat/completions",
+                json=body,
+                headers={"authorization": f"Bearer {KEY}"},
+            ) as response:
+                async for _ in response.aiter_raw():
+                    if first is None:
+                        first = time.perf_counter()
+        except httpx.TransportError as error:  # counted, not retried: a failure is a result
+            phase.failures.append(f"{type(error).__name__} on turn {turn}")
+            phase.samples.append(Sample(0.0, time.perf_counter() - started, 0, None))
+            continue
         end = time.perf_counter()
         phase.samples.append(
             Sample(
@@ -178,10 +186,13 @@ async def converse(
         if session:
             phase.sessions.setdefault(number, set()).add(session)
         phase.last_sent[number] = history
+        if think:
+            # The agent runs its tool before the next turn (0.5x to 1.5x the mean).
+            await asyncio.sleep(think * pace.uniform(0.5, 1.5))
 
 
 async def run_phase(
-    name: str, urls: Sequence[str], conversations: list[list[dict[str, Any]]]
+    name: str, urls: Sequence[str], conversations: list[list[dict[str, Any]]], think: float
 ) -> Phase:
     phase = Phase(name)
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
@@ -189,7 +200,7 @@ async def run_phase(
         started = time.perf_counter()
         await asyncio.gather(
             *(
-                converse(client, urls, messages, number, phase, stagger=(number % 10) * 0.02)
+                converse(client, urls, messages, number, phase, (number % 10) * 0.02, think)
                 for number, messages in enumerate(conversations)
             )
         )
@@ -230,7 +241,7 @@ def store_check(store: Any, phase: Phase) -> tuple[int, int, int]:
     return split, lost, duplicated
 
 
-def rows(direct: list[Phase], gateway: list[Phase]) -> list[str]:
+def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> list[str]:
     plain = [s for p in direct for s in p.samples if s.status == 200]
     through = [s for p in gateway for s in p.samples if s.status == 200 and s.compaction is None]
     compacted = [s for p in gateway for s in p.samples if s.compaction is not None]
@@ -250,14 +261,17 @@ def rows(direct: list[Phase], gateway: list[Phase]) -> list[str]:
             f"| {d99 * 1e3:.1f} | {g99 * 1e3:.1f} | {(g99 - d99) * 1e3:+.1f} |"
         )
     lines.append("")
-    rps_direct = sum(len(p.samples) for p in direct) / sum(p.seconds for p in direct)
-    rps_gateway = sum(len(p.samples) for p in gateway) / sum(p.seconds for p in gateway)
+    rps_direct, rps_gateway = (len(p.samples) / p.seconds for p in flat_out)
     lines.append(
         f"- requests: {len(plain)} direct, {len(through) + len(compacted)} through the gateway, "
         f"{failed} not answered 200"
     )
+    for phase in [*direct, *gateway]:
+        if phase.failures:
+            lines.append(f"  - {phase.name}: {', '.join(sorted(set(phase.failures)))}")
     lines.append(
-        f"- requests per second: direct {rps_direct:.1f}, gateway {rps_gateway:.1f} "
+        f"- requests per second with no think time (client, gateway and upstream saturate the "
+        f"machine together): direct {rps_direct:.1f}, gateway {rps_gateway:.1f} "
         f"(ratio {rps_gateway / rps_direct:.2f})"
     )
     if compacted:
@@ -280,6 +294,7 @@ def run(args: argparse.Namespace) -> str:
         machine_header("packlight serve under load"),
         f"- {args.conversations} concurrent streaming conversations x {args.turns} turns, "
         f"{args.rounds} rounds each way; upstream answer delay {args.delay * 1e3:.0f} ms; "
+        f"{args.think:.1f} s mean think time between an agent's turns (tool runs); "
         f"gateway told a {WINDOW:,}-token window; client, gateway and upstream on one machine",
         "",
     ]
@@ -315,8 +330,19 @@ def run(args: argparse.Namespace) -> str:
                 for round_number in range(args.rounds):
                     seeds = range(round_number * 1000, round_number * 1000 + args.conversations)
                     conversations = [conversation(seed, args.turns) for seed in seeds]
-                    direct.append(asyncio.run(run_phase("direct", [upstream], conversations)))
-                    gateway.append(asyncio.run(run_phase("gateway", urls, conversations)))
+                    for phases, phase_urls in ((direct, [upstream]), (gateway, urls)):
+                        phases.append(
+                            asyncio.run(run_phase("", phase_urls, conversations, args.think))
+                        )
+                    direct[-1].name, gateway[-1].name = "direct", "gateway"
+                # Throughput: the same load with no think time, as fast as the machine goes.
+                seeds = range(9000, 9000 + args.conversations)
+                conversations = [conversation(seed, args.turns) for seed in seeds]
+                flat_out = [
+                    asyncio.run(run_phase(name, phase_urls, conversations, 0.0))
+                    for name, phase_urls in (("direct", [upstream]), ("gateway", urls))
+                ]
+                gateway.append(flat_out[1])
                 memory = [peak_memory_mb(pid) for pid in pids]
             from packlight.store import open_store
 
@@ -334,12 +360,12 @@ def run(args: argparse.Namespace) -> str:
             split = sum(c[0] for c in checks)
             lost = sum(c[1] for c in checks)
             duplicated = sum(c[2] for c in checks)
-            out += [f"## {title}", "", *rows(direct, gateway)]
+            out += [f"## {title}", "", *rows(direct, gateway[:-1], flat_out)]
             out.append(f"- gateway peak memory (VmHWM): {', '.join(f'{m:.0f} MB' for m in memory)}")
             out.append(
                 f"- store afterwards: {lost} messages lost, {duplicated} duplicated, "
                 f"{split} conversations split over more than one session "
-                f"(of {args.conversations * args.rounds})"
+                f"(of {args.conversations * len(gateway)})"
             )
             out.append("")
     return "\n".join(out)
@@ -351,6 +377,9 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=24)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--delay", type=float, default=0.05, help="upstream answer delay (s)")
+    parser.add_argument(
+        "--think", type=float, default=1.0, help="mean seconds an agent takes between turns"
+    )
     parser.add_argument(
         "--postgres",
         default=os.environ.get("PACKLIGHT_TEST_POSTGRES_DSN"),

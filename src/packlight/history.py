@@ -62,6 +62,10 @@ class SeenHistory:
         self._seen = list(messages)
         del self._guarded[len(self._seen) :]
 
+    def extend(self, messages: Sequence[Mapping[str, Any]]) -> None:
+        """Messages another process saw after these (a store-backed session catching up)."""
+        self._seen.extend(messages)
+
     def guard(self, count: int) -> None:
         """The first ``count`` messages were compacted: notice in-place edits to them."""
         self._guarded = _contents(self._seen[:count])

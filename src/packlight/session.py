@@ -107,6 +107,12 @@ class _SessionBase:
         tokens it reported. Completion and reasoning tokens are ignored."""
         return self._core.observe(usage)
 
+    def refresh(self) -> bool:
+        """Catch up with what another process appended to this session's store since this
+        object last saw it (see :meth:`SessionCore.refresh`); False when the session must be
+        opened anew instead (the other process compacted it meanwhile)."""
+        return self._core.refresh()
+
     def messages(self) -> list[Any]:
         """The view the last call handed out (packlight's metadata removed)."""
         return self._core.sent_view()

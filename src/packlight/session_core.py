@@ -42,7 +42,7 @@ from packlight.messages import (
 )
 from packlight.overflow import ProviderLimit, classify_error
 from packlight.store.base import SessionStore
-from packlight.stored_session import StoredSession
+from packlight.stored_session import StoredSession, restore_admitted
 from packlight.tokens import Calibration, TranscriptCounter
 from packlight.usage import prompt_tokens
 
@@ -299,6 +299,7 @@ class SessionCore:
                 session_id=wanted, model=self.model, meta={"source": "packlight.Session"}
             )
             self.stored = StoredSession(self.store, record.id, engine)
+            self.stored.last_position = -1  # a new session: no row yet
             return
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
         # A restart: the active rows are the view, the original rows the caller's history.
@@ -309,6 +310,34 @@ class SessionCore:
     @property
     def session_id(self) -> str | None:
         return self.stored.session_id if self.stored is not None else self.requested_session_id
+
+    def refresh(self) -> bool:
+        """Catch up with the rows another process appended to the store since this session
+        last wrote or read it (a gateway replica after another served the conversation): the
+        caller's history and the view grow by them, and the engine's state is reloaded.
+        False, changing nothing, when that cannot be done row by row (the other process
+        compacted or rotated the session, or this one never read its rows): reopen it."""
+        stored, store = self.stored, self.store
+        if stored is None or store is None:
+            return True  # opened at the next request, from the store as it is then
+        known = stored.last_position
+        if known is None:
+            return False
+        rows = store.messages_after(stored.session_id, known)
+        if not rows or any(not row.active or row.inserted_by is not None for row in rows):
+            return False
+        added = [row.message for row in rows]
+        self.history.extend(
+            [as_mapping(restore_admitted(store, stored.session_id, m)) for m in added]
+        )
+        self.tail.extend(added)
+        self.sent_tail.extend(map(sendable, added))
+        stored.last_position = rows[-1].position
+        state = store.load_engine_state(stored.session_id)
+        if state is not None:
+            stored.engine.restore_state(state)
+        self.reported = None  # the provider's last count was of a view this process never sent
+        return True
 
     # --- the caller's history ----------------------------------------------------------------
 

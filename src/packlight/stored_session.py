@@ -262,6 +262,10 @@ class StoredSession:
     when no ``engine`` is given.
     """
 
+    last_position: int | None
+    """The highest row position this object wrote or read (``None``: not known), so that
+    :meth:`SessionStore.messages_after` can tell what another writer added since."""
+
     def __init__(
         self,
         store: SessionStore,
@@ -376,6 +380,8 @@ class StoredSession:
                     raise  # rotated, and its child is gone: nowhere to append
                 self._follow(exc.tip_id)
                 continue
+            if positions and self.last_position is not None:
+                self.last_position = max(self.last_position, *positions)
             return admitted, positions
         raise StoreError(
             f"session {self.session_id!r} kept being rotated while appending to it "
@@ -399,6 +405,7 @@ class StoredSession:
         if record is None or record.parent_id is not None:
             return self.original_messages(), self.messages()
         rows = self.store.all_messages(self.session_id)
+        self.last_position = max((row.position for row in rows), default=-1)
         original = [
             restore_admitted(self.store, self.session_id, row.message)
             for row in rows
@@ -408,6 +415,9 @@ class StoredSession:
 
     def _point_at(self, session_id: str) -> None:
         self.session_id = session_id
+        # Positions are per session: after a move to another one, this object no longer
+        # knows which of its rows it has seen (see ``last_position``).
+        self.last_position = None
         # The store commits artifacts with each compaction; the engine must not keep a
         # second copy of every archived output in memory.
         self.engine.archive = _StoreSink(self.store, session_id)
@@ -571,7 +581,7 @@ class StoredSession:
         )
         tokens = [self.engine.counter.message(m) for m in result.messages]
         if self.in_place:
-            self.store.commit_compaction(
+            inserted = self.store.commit_compaction(
                 self._locked_id,
                 expected_positions=self._expected,
                 new_messages=result.messages,
@@ -581,6 +591,8 @@ class StoredSession:
                 engine_state=state,
                 lease_holder=self.holder,
             )
+            if inserted and self.last_position is not None:
+                self.last_position = max(self.last_position, *inserted)
             return
         # Rotation: one transaction ends this session and starts the child with the result,
         # the rows appended meanwhile, the artifacts and the state.

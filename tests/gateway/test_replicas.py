@@ -110,6 +110,11 @@ def test_two_replicas_serve_one_conversation_in_turn(sdk: Any, dsn: str, tmp_pat
                 history.append(message)
             metrics = [httpx.get(url + "/metrics").text for url in urls]
         assert [seen.outcome for seen in upstream.requests] == ["ok"] * turn
+        # Each replica caught up row by row with the turns the other served, and opened the
+        # session anew from the store after the other compacted it.
+        logs = "".join((tmp_path / f"{n}.log").read_text() for n in range(2))
+        assert '"event": "caught up"' in logs
+        assert '"event": "reopened"' in logs
         assert all('status="200"' in text for text in metrics)  # both served
         (session_id,) = sessions
         with PostgresStore(dsn, schema=schema) as store:

@@ -1180,3 +1180,18 @@ def test_a_head_goes_with_its_session(store: SessionStore) -> None:
     assert store.find_heads("k1", ["h"]) == []
     with pytest.raises(SessionNotFoundError):
         store.advance_head("no-such-session", owner="k1", head="h", length=1, previous=None)
+
+
+def test_messages_after_a_position_are_what_was_added_since(store: SessionStore) -> None:
+    session = store.create_session()
+    first = store.append_messages(session.id, [msg("one"), msg("two")])
+    assert store.messages_after(session.id, first[-1]) == []
+    later = store.append_messages(session.id, [msg("three")])
+    after = store.messages_after(session.id, first[-1])
+    assert [row.position for row in after] == later
+    assert [row.message for row in after] == [msg("three")]
+    assert [row.message for row in store.messages_after(session.id, -1)] == [
+        msg("one"),
+        msg("two"),
+        msg("three"),
+    ]

@@ -22,11 +22,14 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from packlight.config import Settings
+from packlight.engine import CompressionResult
 from packlight.gateway.errors import GatewayError
 from packlight.gateway.fingerprint import continued
 from packlight.session import Session
+from packlight.session_core import CompactionCall
 from packlight.store.base import SessionStore
 
 __all__ = ["Conversation", "Directory"]
@@ -35,6 +38,21 @@ logger = logging.getLogger("packlight.gateway")
 
 SOURCE = "packlight serve"
 SESSION_ID_LIMIT = 128
+
+
+class _QueuedSession(Session):
+    """A :class:`Session` whose compactions take turns with every other session's in this
+    process. A compaction is CPU work that holds the interpreter lock for tens to hundreds of
+    milliseconds; run side by side, many would starve the threads and the event loop that
+    serve every other request (the turns that do not compact) of their share of it."""
+
+    def __init__(self, *args: Any, turns: threading.Semaphore, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self._turns = turns
+
+    def _compaction(self, call: CompactionCall) -> CompressionResult:
+        with self._turns:
+            return super()._compaction(call)
 
 
 @dataclass(slots=True)
@@ -47,6 +65,8 @@ class Conversation:
     head: str | None
     """The store's head when this process last served the session."""
     lock: threading.Lock = field(default_factory=threading.Lock)
+    retired: bool = False
+    """Replaced by a fresh opening (another process compacted the session): never used."""
 
 
 class Directory:
@@ -59,6 +79,7 @@ class Directory:
         *,
         context_window: int | None = None,
         capacity: int = 1_000,
+        compactions: int = 1,
     ) -> None:
         self.store = store
         self.settings = settings
@@ -66,6 +87,9 @@ class Directory:
         self.capacity = capacity
         self._cache: OrderedDict[str, Conversation] = OrderedDict()
         self._lock = threading.Lock()
+        self._compactions = threading.Semaphore(compactions)
+        self._retired: dict[str, Conversation] = {}
+        """Conversations another process compacted: their engines go to the next opening."""
         self._learned: dict[str | None, int] = {}
         """The smallest window an upstream stated per model (any session's recovery)."""
 
@@ -82,11 +106,39 @@ class Directory:
             session_id, head = self._resolve(owner, digests, named, model)
             conversation = self._open(session_id, owner, head, model)
             with conversation.lock:
-                if conversation.head != head:
-                    continue  # another request of this process moved it meanwhile: again
+                if conversation.retired or not self._current(conversation, head):
+                    continue  # resolved against a head that has moved since: again
                 yield conversation
                 self._advance(conversation, digests)
                 return
+
+    def _current(self, conversation: Conversation, head: str | None) -> bool:
+        """Bring ``conversation`` (locked) to the store's ``head``: True when it is there
+        now, False when the request must be resolved again."""
+        if conversation.head == head:
+            return True
+        stored = self.store.get_head(conversation.session_id)
+        now = stored.head if stored is not None else None
+        if now != head:
+            return False  # moved again since the request was resolved
+        # Another process served the session since this one did: catch up with the rows it
+        # appended, or (it compacted meanwhile) open the session anew from the store.
+        if conversation.session.refresh():
+            logger.info("caught up", extra={"session": conversation.session_id})
+            conversation.head = head
+            return True
+        logger.info("reopened", extra={"session": conversation.session_id})
+        self._retire(conversation)
+        return False
+
+    def _retire(self, conversation: Conversation) -> None:
+        with self._lock:
+            conversation.retired = True
+            if self._cache.get(conversation.session_id) is conversation:
+                del self._cache[conversation.session_id]
+            self._retired[conversation.session_id] = conversation
+            while len(self._retired) > self.capacity:
+                del self._retired[next(iter(self._retired))]
 
     def learn_window(self, model: str | None, window: int) -> None:
         """Remember a window an upstream stated, for sessions opened from now on."""
@@ -132,22 +184,23 @@ class Directory:
     ) -> Conversation:
         with self._lock:
             cached = self._cache.get(session_id)
-            if cached is not None and cached.head == head:
+            if cached is not None:
                 self._cache.move_to_end(session_id)
                 return cached
-            # Another process served it since: open it again from the store. The engine is
-            # kept (its state is reloaded from the store; its token counts of the same messages
-            # stay good), which saves most of what opening costs.
-            engine = cached.session.engine if cached is not None else None
+            # Opened from the store (its messages, compacted view and engine state) at its
+            # first request. A session this process retired keeps its engine: the state is
+            # reloaded from the store and its token counts of the same messages stay good.
+            retired = self._retired.pop(session_id, None)
+            engine = retired.session.engine if retired is not None else None
             if engine is not None:
                 engine.on_session_reset()
             window = self.context_window
             learned = self._learned.get(model)
             if learned is not None:
                 window = min(window, learned) if window else learned
-            # Opened from the store: its messages, compacted view and engine state.
-            session = Session(
+            session = _QueuedSession(
                 engine,
+                turns=self._compactions,
                 store=self.store,
                 session_id=session_id,
                 model=model,
@@ -157,7 +210,6 @@ class Directory:
             )
             conversation = Conversation(session_id, owner, session, head)
             self._cache[session_id] = conversation
-            self._cache.move_to_end(session_id)
             while len(self._cache) > self.capacity:
                 self._cache.popitem(last=False)
             return conversation
@@ -181,6 +233,4 @@ class Directory:
             "session served by two processes at once; reopening it from the store next turn",
             extra={"session": conversation.session_id},
         )
-        with self._lock:
-            if self._cache.get(conversation.session_id) is conversation:
-                del self._cache[conversation.session_id]
+        self._retire(conversation)

@@ -290,6 +290,11 @@ class SessionStore(Protocol):
         """Every row ever appended (active and compacted), in position order."""
         ...
 
+    def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
+        """The rows after ``position`` (active and compacted), in position order: what another
+        writer added since a reader last saw the session."""
+        ...
+
     # --- compaction ----------------------------------------------------------------------
 
     def commit_compaction(

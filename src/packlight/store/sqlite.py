@@ -402,6 +402,14 @@ class SQLiteStore:
         sql = f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE session_id = ? ORDER BY position"
         return [stored_message(row) for row in self._read("read messages", sql, (session_id,))]
 
+    def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
+        sql = (
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE session_id = ? AND position > ? "
+            "ORDER BY position"
+        )
+        rows = self._read("read messages", sql, (session_id, position))
+        return [stored_message(row) for row in rows]
+
     # --- compaction ----------------------------------------------------------------------
 
     def commit_compaction(
