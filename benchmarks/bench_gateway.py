@@ -371,6 +371,60 @@ def run(args: argparse.Namespace) -> str:
     return "\n".join(out)
 
 
+def own_work(store_url: str | None) -> list[str]:
+    """The gateway's own work per turn, apart from any load: finding the conversation,
+    preparing the view and moving its head, in one thread, for 10 generated conversations of
+    24 turns; once with the sessions kept in memory, once reopened every turn (SQLite only)."""
+    from packlight.config import load_settings
+    from packlight.gateway.apis import read_turn
+    from packlight.gateway.directory import Directory
+    from packlight.store import open_store
+
+    settings = load_settings({"context.context_window": WINDOW}, env={})
+    lines = [
+        "| the gateway's own work per turn | p50 | p99 | compacting turns |",
+        "|---|---:|---:|---:|",
+    ]
+    modes = [("the session in memory", False)] + ([] if store_url else [("reopened", True)])
+    for label, reopen in modes:
+        work = Path(tempfile.mkdtemp(prefix="bench-gateway-own-"))
+        schema = f"bench_own_{uuid.uuid4().hex[:8]}"
+        if store_url:
+            from packlight.store.postgres import PostgresStore
+
+            store: Any = PostgresStore(store_url, schema=schema)
+        else:
+            store = open_store(str(work / "own.db"))
+        directory = Directory(store, settings, context_window=WINDOW)
+        plain: list[float] = []
+        compacting = 0
+        for seed in range(10):
+            messages = conversation(5000 + seed, 24)
+            for index in (i for i, m in enumerate(messages) if m["role"] == "assistant"):
+                body = {"model": "bench", "messages": messages[:index], "max_tokens": 256}
+                started = time.perf_counter()
+                turn = read_turn("openai", body, settings.live)
+                with directory.conversation("own", turn.digests, None, "bench") as held:
+                    prepared = held.session.prepare(
+                        turn.history, None, model="bench", max_tokens=256
+                    )
+                if reopen:
+                    directory._cache.clear()  # the next turn opens the session from the store
+                if prepared.compacted:
+                    compacting += 1
+                else:
+                    plain.append(time.perf_counter() - started)
+        store.close()
+        if store_url:
+            PostgresStore.drop_schema(store_url, schema)
+        where = "PostgreSQL" if store_url else "SQLite"
+        lines.append(
+            f"| {where}, {label} | {quantile(plain, 0.5) * 1e3:.1f} ms "
+            f"| {quantile(plain, 0.99) * 1e3:.1f} ms | {compacting} |"
+        )
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--conversations", type=int, default=50)
@@ -386,7 +440,19 @@ def main() -> None:
         help="PostgreSQL DSN for the two-replica run (default: PACKLIGHT_TEST_POSTGRES_DSN)",
     )
     parser.add_argument("--out", help="write the report to benchmarks/results/OUT")
+    parser.add_argument(
+        "--own-work",
+        action="store_true",
+        help="only measure the gateway's own work per turn, in one thread, with no load",
+    )
     args = parser.parse_args()
+    if args.own_work:
+        print(
+            "\n".join(
+                own_work(None) + own_work(args.postgres)[2:] if args.postgres else own_work(None)
+            )
+        )
+        return
     report = run(args)
     print(report)
     if args.out:
