@@ -80,3 +80,29 @@ def test_a_history_that_changed_its_past_goes_to_a_new_stored_session(
     assert StoredSession(store, session.session_id).original_messages() == edited
     # The first lineage keeps what it had.
     assert StoredSession(store, "conversation-2").original_messages() == steps[19]
+
+
+def test_two_processes_take_turns_on_one_session(store_factory: Callable[[], Any]) -> None:
+    """Two Session objects on one stored session (two gateway replicas) serve its turns in
+    turn: each catches up with what the other appended (``refresh``), or says it must be
+    opened anew when the other compacted meanwhile; the store ends with the history once."""
+    steps = histories()
+    options = {"session_id": "shared", "model": "gpt-4o", "context_window": WINDOW}
+    sessions = [packlight.Session(store=store_factory(), **options) for _ in range(2)]
+    caught_up = reopened = 0
+    for turn, history in enumerate(steps):
+        session = sessions[turn % 2]
+        if turn >= 2:
+            if session.refresh():
+                caught_up += 1
+            else:
+                reopened += 1
+                sessions[turn % 2] = session = packlight.Session(store=store_factory(), **options)
+        prepared = session.prepare(history)
+        # What goes out is always the store's view of the whole history.
+        assert packlight.message_text(prepared.messages[-1]) == packlight.message_text(history[-1])
+    assert caught_up > 0
+    assert reopened > 0  # the other one compacted meanwhile
+    store = store_factory()
+    stored = StoredSession(store, "shared").original_messages()
+    assert stored == steps[-1]
