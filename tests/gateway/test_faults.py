@@ -167,6 +167,7 @@ def test_an_invalid_transcript_is_400_naming_the_message_and_field(
     assert response.status_code == 400
     assert where in openai_error(response)
     assert upstream.requests == []
+    assert gateway.gateway.store.list_sessions() == []  # a refused request leaves nothing
 
 
 def test_an_invalid_anthropic_transcript_is_400_in_anthropics_shape(

@@ -42,6 +42,14 @@ class Turn:
     def streaming(self) -> bool:
         return self.call.streaming
 
+    def check(self) -> None:
+        """Validate the whole transcript (:class:`TranscriptError` naming the message and
+        field). Needed only before a session is created for it: a session validates the
+        messages it has not seen, and reading Anthropic input validates it already."""
+        if self.api == "openai":
+            for index, message in enumerate(self.history):
+                validate_message(index, message)
+
     def upstream_body(self, prepared: Prepared) -> dict[str, Any]:
         return self.call.request(prepared)
 
@@ -92,9 +100,6 @@ def read_turn(api: Api, body: object, live: LiveSettings) -> Turn:
         call = MessagesCall(body, live, Conversions())
         digests = prefix_digests(messages, api=api, preamble=system)
     else:
-        # Checked before any session is looked up or created: a bad request leaves nothing.
-        for index, message in enumerate(messages):
-            validate_message(index, message)
         call = ChatCall(body)
         digests = prefix_digests(messages, api=api)
     return Turn(api, call, digests)

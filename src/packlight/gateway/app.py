@@ -210,7 +210,9 @@ class Gateway:
 
     def _prepare_blocking(self, turn: Turn, owner: str, named: str | None) -> Served:
         call = turn.call
-        with self.directory.conversation(owner, turn.digests, named, call.model) as conversation:
+        with self.directory.conversation(
+            owner, turn.digests, named, call.model, check_new=turn.check
+        ) as conversation:
             session = conversation.session
             prepared = session.prepare(
                 call.history, call.tools, model=call.model, max_tokens=call.max_tokens

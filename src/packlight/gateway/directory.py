@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -98,12 +98,18 @@ class Directory:
 
     @contextmanager
     def conversation(
-        self, owner: str, digests: list[str], named: str | None, model: str | None
+        self,
+        owner: str,
+        digests: list[str],
+        named: str | None,
+        model: str | None,
+        check_new: Callable[[], object] = lambda: None,
     ) -> Iterator[Conversation]:
-        """The conversation a request continues (created when none), held for this request;
-        its head moves to the request's history when the block ends without an error."""
+        """The conversation a request continues (created when none, after ``check_new`` did
+        not raise: a refused request leaves no session behind), held for this request; its
+        head moves to the request's history when the block ends without an error."""
         while True:
-            session_id, head = self._resolve(owner, digests, named, model)
+            session_id, head = self._resolve(owner, digests, named, model, check_new)
             conversation = self._open(session_id, owner, head, model)
             with conversation.lock:
                 if conversation.retired or not self._current(conversation, head):
@@ -150,18 +156,26 @@ class Directory:
     # --- resolution ------------------------------------------------------------------------
 
     def _resolve(
-        self, owner: str, digests: list[str], named: str | None, model: str | None
+        self,
+        owner: str,
+        digests: list[str],
+        named: str | None,
+        model: str | None,
+        check_new: Callable[[], object],
     ) -> tuple[str, str | None]:
         if named is not None:
-            return self._named(owner, named, model)
+            return self._named(owner, named, model, check_new)
         found = continued(digests, self.store.find_heads(owner, digests))
         if found is not None:
             return found.head.session_id, found.head.head
+        check_new()
         record = self.store.create_session(model=model, meta={"source": SOURCE, "owner": owner})
         logger.info("new session", extra={"session": record.id})
         return record.id, None
 
-    def _named(self, owner: str, named: str, model: str | None) -> tuple[str, str | None]:
+    def _named(
+        self, owner: str, named: str, model: str | None, check_new: Callable[[], object]
+    ) -> tuple[str, str | None]:
         if not named or len(named) > SESSION_ID_LIMIT or not named.isprintable():
             raise GatewayError(
                 400,
@@ -169,6 +183,7 @@ class Directory:
             )
         record = self.store.get_session(named)
         if record is None:
+            check_new()
             self.store.create_session(
                 session_id=named, model=model, meta={"source": SOURCE, "owner": owner}
             )

@@ -26,10 +26,13 @@ __all__ = ["Continuation", "continued", "prefix_digests"]
 _SEPARATOR = b"\x1e"
 
 
+# Key order is not content: a client that rebuilds its dicts must get the same digest. One
+# encoder for every call (json.dumps with options builds a new one each time).
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def _encoded(value: Any) -> bytes:
-    # Key order is not content: a client that rebuilds its dicts must get the same digest.
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8", "surrogatepass")
+    return _CANONICAL.encode(value).encode("utf-8", "surrogatepass")
 
 
 def prefix_digests(messages: Sequence[Any], *, api: str, preamble: Any = None) -> list[str]:

@@ -134,14 +134,23 @@ def deactivate_messages(
 
 
 def read_messages(
-    conn: _Connection, q: Callable[[str], Composed], session_id: str, *, active_only: bool
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    session_id: str,
+    *,
+    active_only: bool,
+    after: int | None = None,
 ) -> list[StoredMessage]:
-    """The session's rows (only the active ones with ``active_only``), in position order."""
+    """The session's rows (only the active ones with ``active_only``; only those after
+    position ``after`` when given), in position order."""
+    where = " AND active" if active_only else ""
+    params: tuple[Any, ...] = (session_id,)
+    if after is not None:
+        where += " AND position > %s"
+        params = (session_id, after)
     query = q(
-        f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
-        " WHERE session_id = %s AND active ORDER BY position"
-        if active_only
-        else f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages WHERE session_id = %s ORDER BY position"
+        f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages WHERE session_id = %s{where}"
+        " ORDER BY position"
     )
-    rows = conn.execute(query, (session_id,)).fetchall()
+    rows = conn.execute(query, params).fetchall()
     return [stored_message(row) for row in rows]

@@ -74,7 +74,6 @@ from packlight.store.postgres_schema import (
     EVENT_COLUMNS,
     LINEAGE,
     MAX_DEPTH,
-    MESSAGE_COLUMNS,
     MIGRATIONS,
     RECORD_MIGRATION,
     SESSION_COLUMNS,
@@ -82,7 +81,6 @@ from packlight.store.postgres_schema import (
     compaction_event,
     event_params,
     session_record,
-    stored_message,
 )
 
 if TYPE_CHECKING:
@@ -395,14 +393,9 @@ class PostgresStore:
 
     def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
         with self._transaction("read messages") as conn:
-            rows = conn.execute(
-                self._q(
-                    f"SELECT {MESSAGE_COLUMNS} FROM {{s}}.messages"
-                    " WHERE session_id = %s AND position > %s ORDER BY position"
-                ),
-                (session_id, position),
-            ).fetchall()
-        return [stored_message(row) for row in rows]
+            return _messages.read_messages(
+                conn, self._q, session_id, active_only=False, after=position
+            )
 
     # --- compaction ------------------------------------------------------------------------
 
