@@ -241,6 +241,10 @@ class GatewaySettings:
     """...or hold this many messages, whatever the preflight rule decided."""
     cached_sessions: int = 1_000
     """Sessions kept in memory per process (the store has them all)."""
+    compaction_workers: int | None = None
+    """Worker processes that compute compactions, so that one never stalls the requests
+    served meanwhile (default: one per core but one, from 1 to 4; 0: in the serving
+    process)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.port <= 65_535:
@@ -256,6 +260,10 @@ class GatewaySettings:
             raise ConfigError("gateway.hygiene_messages", self.hygiene_messages, "2 or more")
         if self.cached_sessions < 1:
             raise ConfigError("gateway.cached_sessions", self.cached_sessions, "1 or more")
+        if self.compaction_workers is not None and self.compaction_workers < 0:
+            raise ConfigError(
+                "gateway.compaction_workers", self.compaction_workers, "0 or more processes"
+            )
 
 
 @dataclass(frozen=True, slots=True)

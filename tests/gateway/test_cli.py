@@ -8,8 +8,13 @@ import sys
 from pathlib import Path
 
 
-def serve(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PACKLIGHT_HOME": str(tmp_path), "PACKLIGHT_GATEWAY_UPSTREAM": ""}
+def serve(*args: str, tmp_path: Path, **variables: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "PACKLIGHT_HOME": str(tmp_path),
+        "PACKLIGHT_GATEWAY_UPSTREAM": "",
+        **variables,
+    }
     return subprocess.run(
         [sys.executable, "-m", "packlight", "serve", *args],
         capture_output=True,
@@ -39,3 +44,19 @@ def test_serve_refuses_an_upstream_that_is_not_a_url(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "gateway.upstream" in result.stderr
     assert "http(s) URL" in result.stderr
+
+
+def test_serve_refuses_a_negative_number_of_compaction_workers(tmp_path: Path) -> None:
+    option = serve(
+        "--upstream", "http://127.0.0.1:1", "--compaction-workers", "-1", tmp_path=tmp_path
+    )
+    assert option.returncode == 2
+    assert "--compaction-workers" in option.stderr
+    variable = serve(
+        "--upstream",
+        "http://127.0.0.1:1",
+        tmp_path=tmp_path,
+        PACKLIGHT_GATEWAY_COMPACTION_WORKERS="-2",
+    )
+    assert variable.returncode == 2
+    assert "gateway.compaction_workers" in variable.stderr

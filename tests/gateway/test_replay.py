@@ -9,6 +9,8 @@ request it answers carries the client's latest user message.
 from __future__ import annotations
 
 import itertools
+import logging
+import multiprocessing
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -89,10 +91,11 @@ def check(upstream: WindowServer, gateway: RunningGateway, turns: list[list[Seen
 
 
 def test_openai_sdk_replays_a_coding_agent_through_the_gateway(
-    sdk: Any, upstream: WindowServer, gateway: RunningGateway
+    sdk: Any, upstream: WindowServer, gateway: RunningGateway, caplog: pytest.LogCaptureFixture
 ) -> None:
     trajectory = swe_agent()
     client = openai_client(sdk, gateway)
+    caplog.set_level(logging.WARNING, logger="packlight")
 
     def send(history: list[dict[str, Any]]) -> str:
         answer = client.chat.completions.create(
@@ -108,6 +111,10 @@ def test_openai_sdk_replays_a_coding_agent_through_the_gateway(
     # The client's history was sent whole every turn; the upstream never saw it whole.
     whole = histories(trajectory.messages)[-1]
     assert len(upstream.requests[-1].body["messages"]) < len(whole)
+    # The compactions ran in the gateway's worker process (the default), none in-process.
+    assert gateway.gateway.workers is not None
+    assert multiprocessing.active_children()
+    assert "compacting in this process" not in caplog.text
 
 
 @pytest.mark.slow

@@ -51,6 +51,11 @@ class JsonLines(logging.Formatter):
 )
 @click.option("--context-window", type=int, help="The upstream model's window in tokens.")
 @click.option("--model", help="The model whose window applies when requests name none.")
+@click.option(
+    "--compaction-workers",
+    type=click.IntRange(min=0),
+    help="Processes that compute compactions (default: cores - 1, 1 to 4; 0: in-process).",
+)
 @click.pass_context
 def serve_command(
     ctx: click.Context,
@@ -64,6 +69,7 @@ def serve_command(
     pass_through_key: bool | None,
     context_window: int | None,
     model: str | None,
+    compaction_workers: int | None,
 ) -> None:
     """Put packlight in front of any agent: an OpenAI- and Anthropic-compatible gateway.
 
@@ -92,6 +98,7 @@ def serve_command(
             "gateway.pass_through_key": pass_through_key,
             "context.context_window": context_window,
             "model": model,
+            "gateway.compaction_workers": compaction_workers,
         },
         config_file=ctx.obj.get("config_file") if ctx.obj else None,
     )

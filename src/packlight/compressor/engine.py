@@ -12,6 +12,7 @@ finish: checkpoint -> assemble -> sanitize -> verify -> result (or the input unc
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
 import logging
@@ -20,6 +21,7 @@ import secrets
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
@@ -63,6 +65,7 @@ from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.compressor.tasks import goal_of, significant_tasks, tasks_of, track_tasks
 from packlight.compressor.toolcalls import ToolEvent
+from packlight.compressor.workers import CompactionWorkers, Computed, WorkersUnavailableError
 from packlight.config import Settings, load_settings, settings_with
 from packlight.engine import (
     CompressionResult,
@@ -211,6 +214,21 @@ def _new_problems(before: Sequence[Message], after: Sequence[Message]) -> list[O
     ]
 
 
+def _check_workers(
+    workers: CompactionWorkers, settings: Settings | None, **objects: object
+) -> None:
+    """Refuse ``workers`` for an engine a worker process could not rebuild (see
+    :mod:`packlight.compressor.workers`)."""
+    given = sorted(name for name, value in objects.items() if value is not None)
+    if given:
+        raise TypeError(
+            f"an engine with workers is made from settings alone; the {', '.join(given)} "
+            "given cannot be rebuilt in a worker process"
+        )
+    if settings is not None and settings != workers.settings:
+        raise ValueError("an engine with workers takes the settings its workers were made with")
+
+
 class ContextCompressor(ContextEngine):
     """Deterministic-by-default compaction that keeps tool pairs valid and loses nothing."""
 
@@ -228,7 +246,18 @@ class ContextCompressor(ContextEngine):
         digests: DigestRegistry | None = None,
         options: CompressorOptions | None = None,
         key: bytes | None = None,
+        workers: CompactionWorkers | None = None,
     ) -> None:
+        if workers is not None:
+            _check_workers(
+                workers,
+                settings,
+                summarizer=summarizer,
+                counter=counter,
+                digests=digests,
+                options=options,
+            )
+            settings = workers.settings
         overrides: dict[str, Any] = {"model": model, "context.context_window": context_window}
         if settings is None:
             self.settings = load_settings(overrides)
@@ -260,6 +289,9 @@ class ContextCompressor(ContextEngine):
         self.persist: Callable[[CompressionResult, Mapping[str, Any]], None] | None = None
         """Called with each verified result and the engine state it leads to, before anything
         changes; raising a PacklightError cancels the compaction (see StoredSession)."""
+        self.workers = workers
+        """Worker processes that compute this engine's compactions (committed here); see
+        :mod:`packlight.compressor.workers`."""
         self._reset_state()
 
     # --- state -----------------------------------------------------------------------
@@ -418,6 +450,20 @@ class ContextCompressor(ContextEngine):
         for a transcript that no longer holds it (a host that keeps only the new turns):
         it is read back and updated like a checkpoint in the transcript; ignored when the
         transcript holds one."""
+        options = {
+            "current_tokens": current_tokens,
+            "focus": focus,
+            "force": force,
+            "tools": tools,
+            "keep_last": keep_last,
+            "previous_checkpoint": previous_checkpoint,
+        }
+        elsewhere = self._submit(messages, options)
+        if elsewhere is not None:
+            try:
+                return self._adopt(messages, elsewhere.result())
+            except WorkersUnavailableError as exc:
+                logger.warning("%s; compacting in this process", exc)
         started = time.perf_counter()
         given = messages
         messages = self._with_previous(messages, previous_checkpoint, keep_last)
@@ -472,6 +518,20 @@ class ContextCompressor(ContextEngine):
         previous_checkpoint: str | None = None,
     ) -> CompressionResult:
         """:meth:`compress` with the summarizer awaited."""
+        options = {
+            "current_tokens": current_tokens,
+            "focus": focus,
+            "force": force,
+            "tools": tools,
+            "keep_last": keep_last,
+            "previous_checkpoint": previous_checkpoint,
+        }
+        elsewhere = self._submit(messages, options)
+        if elsewhere is not None:
+            try:
+                return self._adopt(messages, await asyncio.wrap_future(elsewhere))
+            except WorkersUnavailableError as exc:
+                logger.warning("%s; compacting in this process", exc)
         started = time.perf_counter()
         given = messages
         messages = self._with_previous(messages, previous_checkpoint, keep_last)
@@ -485,6 +545,30 @@ class ContextCompressor(ContextEngine):
         except Exception as exc:
             return self._failed(given, exc, tools)
         return self._as_given(self._end(pending, summary, tools, started), given, tools)
+
+    # With workers, compress and acompress hand the whole computation to a worker process
+    # (_submit) and commit its answer here (_adopt); without workers, or when the pool
+    # fails, they compute it themselves.
+
+    def _submit(
+        self, messages: Sequence[Message], options: Mapping[str, Any]
+    ) -> Future[Computed] | None:
+        if self.workers is None:
+            return None
+        try:
+            return self.workers.submit(
+                self.model, self.budget, self.export_state(), messages, options
+            )
+        except WorkersUnavailableError as exc:
+            logger.warning("%s; compacting in this process", exc)
+            return None
+
+    def _adopt(self, messages: Sequence[Message], computed: Computed) -> CompressionResult:
+        # The worker started from this engine's state: what it reached before its commit
+        # (a summarizer failure noted) is this engine's now, and the commit is made here.
+        result, state = computed
+        self.restore_state(state)
+        return self._commit(result, messages)
 
     @staticmethod
     def _with_previous(

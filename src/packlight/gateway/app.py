@@ -36,6 +36,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from packlight.compressor.workers import CompactionWorkers
 from packlight.config import Settings, load_settings
 from packlight.errors import ContextOverflowError, TranscriptError
 from packlight.gateway.apis import PATHS, Turn, read_turn
@@ -95,16 +96,29 @@ class Gateway:
             pass_through=options.pass_through_key,
         )
         self.store = store if store is not None else open_store(options.store)
+        self.workers = (
+            None
+            if options.compaction_workers == 0
+            else CompactionWorkers(settings, options.compaction_workers)
+        )
         self.directory = Directory(
             self.store,
             settings,
             context_window=settings.context.context_window,
             capacity=options.cached_sessions,
+            workers=self.workers,
         )
         self.metrics = Metrics()
 
+    def start(self) -> None:
+        """Start the compaction workers (they warm up while the first requests are served)."""
+        if self.workers is not None:
+            self.workers.start()
+
     async def close(self) -> None:
         await self.upstream.close()
+        if self.workers is not None:
+            await to_thread.run_sync(self.workers.close)
         self.store.close()
 
     # --- routes ------------------------------------------------------------------------------
@@ -401,6 +415,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        gateway.start()
         yield
         await gateway.close()
 

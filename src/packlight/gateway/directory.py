@@ -22,14 +22,14 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
+from packlight.compressor.engine import ContextCompressor
+from packlight.compressor.workers import CompactionWorkers
 from packlight.config import Settings
-from packlight.engine import CompressionResult
+from packlight.engine import BUILTIN_ENGINE
 from packlight.gateway.errors import GatewayError
 from packlight.gateway.fingerprint import continued
 from packlight.session import Session
-from packlight.session_core import CompactionCall
 from packlight.store.base import SessionStore
 
 __all__ = ["Conversation", "Directory"]
@@ -38,21 +38,6 @@ logger = logging.getLogger("packlight.gateway")
 
 SOURCE = "packlight serve"
 SESSION_ID_LIMIT = 128
-
-
-class _QueuedSession(Session):
-    """A :class:`Session` whose compactions take turns with every other session's in this
-    process. A compaction is CPU work that holds the interpreter lock for tens to hundreds of
-    milliseconds; run side by side, many would starve the threads and the event loop that
-    serve every other request (the turns that do not compact) of their share of it."""
-
-    def __init__(self, *args: Any, turns: threading.Semaphore, **options: Any) -> None:
-        super().__init__(*args, **options)
-        self._turns = turns
-
-    def _compaction(self, call: CompactionCall) -> CompressionResult:
-        with self._turns:
-            return super()._compaction(call)
 
 
 @dataclass(slots=True)
@@ -69,6 +54,12 @@ class Conversation:
     """Replaced by a fresh opening (another process compacted the session): never used."""
 
 
+def _builtin(settings: Settings) -> bool:
+    """Whether sessions use the built-in engine (only it computes in worker processes; a
+    plugin engine named in the settings is made by the session, and compacts in-process)."""
+    return (settings.context.engine or BUILTIN_ENGINE) in {BUILTIN_ENGINE, ContextCompressor.name}
+
+
 class Directory:
     """Finds, opens and caches the sessions of the gateway's callers."""
 
@@ -79,7 +70,7 @@ class Directory:
         *,
         context_window: int | None = None,
         capacity: int = 1_000,
-        compactions: int = 1,
+        workers: CompactionWorkers | None = None,
     ) -> None:
         self.store = store
         self.settings = settings
@@ -87,7 +78,8 @@ class Directory:
         self.capacity = capacity
         self._cache: OrderedDict[str, Conversation] = OrderedDict()
         self._lock = threading.Lock()
-        self._compactions = threading.Semaphore(compactions)
+        self.workers = workers
+        """The processes that compute compactions (``None``: the serving threads do)."""
         self._retired: dict[str, Conversation] = {}
         """Conversations another process compacted: their engines go to the next opening."""
         self._learned: dict[str | None, int] = {}
@@ -206,16 +198,22 @@ class Directory:
             # first request. A session this process retired keeps its engine: the state is
             # reloaded from the store and its token counts of the same messages stay good.
             retired = self._retired.pop(session_id, None)
-            engine = retired.session.engine if retired is not None else None
-            if engine is not None:
-                engine.on_session_reset()
             window = self.context_window
             learned = self._learned.get(model)
             if learned is not None:
                 window = min(window, learned) if window else learned
-            session = _QueuedSession(
+            engine = retired.session.engine if retired is not None else None
+            if engine is not None:
+                engine.on_session_reset()
+            elif self.workers is not None and _builtin(self.settings):
+                engine = ContextCompressor(
+                    settings=self.settings,
+                    model=model,
+                    context_window=window,
+                    workers=self.workers,
+                )
+            session = Session(
                 engine,
-                turns=self._compactions,
                 store=self.store,
                 session_id=session_id,
                 model=model,
