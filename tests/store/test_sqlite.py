@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import random
 import signal
 import sqlite3
 import stat
@@ -349,6 +350,82 @@ def test_search_without_fts5_scans_and_the_index_is_rebuilt_later(
     conn = raw(path)
     conn.execute("INSERT INTO artifacts_fts(artifacts_fts, rank) VALUES ('integrity-check', 1)")
     conn.close()
+
+
+def integrity_check(path: Path) -> None:
+    """FTS5's own check that the index holds exactly what the artifacts table says."""
+    conn = raw(path)
+    try:
+        conn.execute("INSERT INTO artifacts_fts(artifacts_fts, rank) VALUES ('integrity-check', 1)")
+    finally:
+        conn.close()
+
+
+def indexed_rows(path: Path) -> int:
+    conn = raw(path)
+    try:
+        return int(conn.execute("SELECT count(*) FROM artifacts_fts_docsize").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_artifacts_are_indexed_when_searched_not_when_written(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    store = SQLiteStore(path)
+    session = store.create_session()
+    store.put_artifacts(session.id, ARTIFACTS)
+    assert indexed_rows(path) == 0  # writing them did not pay for the index
+    assert [h.artifact_id for h in store.search_artifacts(session.id, "HAT136")] == ["lint"]
+    assert indexed_rows(path) == len(ARTIFACTS)
+    store.put_artifacts(session.id, [Artifact("late", "tool_result", "written after: QZX918")])
+    assert [h.artifact_id for h in store.search_artifacts(session.id, "qzx918")] == ["late"]
+    store.close()
+    integrity_check(path)
+
+
+def test_deleting_indexed_and_unindexed_artifacts_keeps_the_index_exact(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    store = SQLiteStore(path)
+    session = store.create_session()
+    rng = random.Random(4)
+    words = [f"W{rng.randrange(10**6):06d}X" for _ in range(6)]
+    first = [Artifact(f"i{n}", "tool_result", f"indexed {words[n]}") for n in range(3)]
+    store.put_artifacts(session.id, first)
+    assert store.search_artifacts(session.id, words[0])  # the first three are indexed now
+    later = [Artifact(f"q{n}", "tool_result", f"queued {words[n]}") for n in range(3, 6)]
+    store.put_artifacts(session.id, later)
+    # One indexed and one queued artifact go, the newest among them (its seq may come back).
+    assert store.delete_artifacts(session.id, ["i1", "q5"]) == 2
+    store.put_artifacts(session.id, [Artifact("new", "tool_result", "reused seq ZQV404")])
+    assert [h.artifact_id for h in store.search_artifacts(session.id, "ZQV404")] == ["new"]
+    assert store.search_artifacts(session.id, words[1]) == []
+    assert store.search_artifacts(session.id, words[5]) == []
+    found = {h.artifact_id for w in words for h in store.search_artifacts(session.id, w)}
+    assert found == {"i0", "i2", "q3", "q4"}
+    store.close()
+    integrity_check(path)
+
+
+def test_a_file_indexed_on_write_by_an_earlier_version_is_taken_over(tmp_path: Path) -> None:
+    path = tmp_path / "p.db"
+    SQLiteStore(path).close()
+    conn = raw(path)  # the earlier scheme: a trigger indexing each artifact as it is written
+    for name in ("artifacts_fts_queue", "artifacts_fts_forget"):
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(
+        "CREATE TRIGGER artifacts_fts_insert AFTER INSERT ON artifacts BEGIN INSERT INTO "
+        "artifacts_fts(rowid, content) VALUES (new.seq, new.content); END"
+    )
+    conn.close()
+    store = SQLiteStore(path)
+    session = store.create_session()
+    store.put_artifacts(session.id, ARTIFACTS)
+    assert indexed_rows(path) == 0  # the old trigger is gone
+    assert [h.artifact_id for h in store.search_artifacts(session.id, "HAT136")] == ["lint"]
+    assert store.delete_artifacts(session.id, ["lint"]) == 1
+    assert store.search_artifacts(session.id, "HAT136") == []
+    store.close()
+    integrity_check(path)
 
 
 # --- real processes ------------------------------------------------------------------------

@@ -12,6 +12,8 @@ and matches whole tokens only. Ranking is BM25. Trigram cannot index words short
 three characters, so those are checked on the candidates' text. A SQLite without FTS5
 trigram (before 3.34) scans the lineage's artifacts instead, detected when the store opens;
 :func:`reconcile_search_index` rebuilds the index when a capable build opens the file again.
+The index is brought up to date by the search itself (:func:`update_search_index`), not by
+the write of each artifact: see ``FTS_TRIGGERS``.
 """
 
 from __future__ import annotations
@@ -31,7 +33,14 @@ from packlight.store._text import (
     text_or_blob,
 )
 from packlight.store.base import SearchHit
-from packlight.store.sqlite_schema import FTS_TABLE, FTS_TRIGGERS, LINEAGE_CTE, artifact_record
+from packlight.store.sqlite_schema import (
+    FTS_PENDING_TABLE,
+    FTS_TABLE,
+    FTS_TRIGGER_PREFIX,
+    FTS_TRIGGERS,
+    LINEAGE_CTE,
+    artifact_record,
+)
 
 __all__ = [
     "artifact_rows",
@@ -41,6 +50,8 @@ __all__ = [
     "list_artifacts",
     "reconcile_search_index",
     "search_artifacts",
+    "search_index_behind",
+    "update_search_index",
 ]
 
 # The store's logger: these messages are about the store the user opened.
@@ -54,7 +65,7 @@ def reconcile_search_index(conn: sqlite3.Connection, fts: bool) -> None:
     present = {
         row[0]
         for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-        if row[0] in FTS_TRIGGERS
+        if row[0].startswith(FTS_TRIGGER_PREFIX)
     }
     if not fts:
         # Triggers writing to an index this build cannot open would make every artifact
@@ -67,11 +78,30 @@ def reconcile_search_index(conn: sqlite3.Connection, fts: bool) -> None:
         )
         return
     conn.execute(FTS_TABLE)
+    conn.execute(FTS_PENDING_TABLE)
+    for name in present - FTS_TRIGGERS.keys():  # an earlier scheme's (indexed on insert)
+        conn.execute(f"DROP TRIGGER {name}")
     missing = [name for name in FTS_TRIGGERS if name not in present]
     for name in missing:
         conn.execute(f"CREATE TRIGGER {name} {FTS_TRIGGERS[name]}")
     if missing:  # a new index, or artifacts were written while nothing maintained it
         conn.execute("INSERT INTO artifacts_fts(artifacts_fts) VALUES ('rebuild')")
+        conn.execute("DELETE FROM artifacts_fts_pending")
+
+
+def search_index_behind(conn: sqlite3.Connection) -> bool:
+    """Whether artifacts were written since the index was last brought up to date."""
+    row = conn.execute("SELECT EXISTS (SELECT 1 FROM artifacts_fts_pending)").fetchone()
+    return bool(row[0])
+
+
+def update_search_index(conn: sqlite3.Connection) -> None:
+    """Index the artifacts written since the last update (in the caller's write transaction)."""
+    conn.execute(
+        "INSERT INTO artifacts_fts(rowid, content) SELECT a.seq, a.content "
+        "FROM artifacts_fts_pending AS p JOIN artifacts AS a ON a.seq = p.seq ORDER BY p.seq"
+    )
+    conn.execute("DELETE FROM artifacts_fts_pending")
 
 
 def artifact_rows(

@@ -148,6 +148,11 @@ class SQLiteStore:
         self._now = now
         self._local = threading.local()
         self._registry_lock = threading.Lock()
+        self._writer = threading.RLock()
+        """Held for each write transaction: this process's threads take turns here and the
+        next one starts as soon as the lock is free. Left to SQLite's busy handler, a waiting
+        thread sleeps in steps of up to 100 ms whatever the holder's actual time (other
+        processes still meet that handler, bounded by ``timeout``)."""
         self._connections: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._closed = False
         self._crash_point = os.environ.get(CRASH_POINT_ENV) or None
@@ -223,7 +228,7 @@ class SQLiteStore:
     @contextmanager
     def _transaction(self, action: str) -> Iterator[sqlite3.Connection]:
         """A write transaction, holding the write lock from BEGIN (``BEGIN IMMEDIATE``)."""
-        with self._translated(action):
+        with self._translated(action), self._writer:
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -682,6 +687,12 @@ class SQLiteStore:
         terms = search_terms(query)
         if not terms:
             return []
+        if self._fts:
+            with self._translated("search artifacts"):
+                behind = _artifacts.search_index_behind(self._connection())
+            if behind:
+                with self._transaction("index artifacts for search") as conn:
+                    _artifacts.update_search_index(conn)
         with self._translated("search artifacts"):
             conn = self._connection()
             return _artifacts.search_artifacts(conn, session_id, terms, limit, fts=self._fts)

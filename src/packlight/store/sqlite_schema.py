@@ -91,13 +91,25 @@ FTS_TABLE = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS artifacts_fts USING fts5("
     "content, content='artifacts', content_rowid='seq', tokenize='trigram')"
 )
-# Artifacts are never updated (their ids derive from their content): insert and delete suffice.
+# The index is brought up to date when it is searched, not when artifacts are written: a
+# compaction archives its whole span, and indexing those trigrams inside the commit held the
+# write lock (and a core) for tens of milliseconds, on a path an agent waits for, to serve a
+# search that may never come. A written artifact's seq is queued in artifacts_fts_pending;
+# search_artifacts indexes the queue first. Artifacts are never updated (their ids derive
+# from their content): a delete removes an indexed row from the index, a queued one from the
+# queue (FTS5 must be told exactly what it indexed, so an unindexed row must not reach it).
+FTS_PENDING_TABLE = "CREATE TABLE IF NOT EXISTS artifacts_fts_pending (seq INTEGER PRIMARY KEY)"
 FTS_TRIGGERS = {
-    "artifacts_fts_insert": "AFTER INSERT ON artifacts BEGIN INSERT INTO artifacts_fts"
-    "(rowid, content) VALUES (new.seq, new.content); END",
-    "artifacts_fts_delete": "AFTER DELETE ON artifacts BEGIN INSERT INTO artifacts_fts"
-    "(artifacts_fts, rowid, content) VALUES ('delete', old.seq, old.content); END",
+    "artifacts_fts_queue": "AFTER INSERT ON artifacts BEGIN "
+    "INSERT INTO artifacts_fts_pending(seq) VALUES (new.seq); END",
+    "artifacts_fts_forget": "AFTER DELETE ON artifacts BEGIN "
+    "INSERT INTO artifacts_fts(artifacts_fts, rowid, content) "
+    "SELECT 'delete', old.seq, old.content "
+    "WHERE NOT EXISTS (SELECT 1 FROM artifacts_fts_pending WHERE seq = old.seq); "
+    "DELETE FROM artifacts_fts_pending WHERE seq = old.seq; END",
 }
+FTS_TRIGGER_PREFIX = "artifacts_fts_"
+"""Triggers named so belong to the index: those not in FTS_TRIGGERS are an earlier scheme's."""
 
 # --- columns and statements --------------------------------------------------------------
 
