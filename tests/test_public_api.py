@@ -47,6 +47,7 @@ EXPECTED = {
     "write_session",
     "Artifact",
     "CompressionResult",
+    "CompactionWorkers",
     "ContextCompressor",
     "ContextEngine",
     "Decision",

@@ -7,6 +7,7 @@ from packlight.archive import MemoryArchive
 from packlight.artifacts import Artifact
 from packlight.budget import Budget, BudgetPolicy, compaction_threshold
 from packlight.compressor.engine import ContextCompressor
+from packlight.compressor.workers import CompactionWorkers
 from packlight.config import Settings, load_settings
 from packlight.engine import CompressionResult, ContextEngine, Decision, create_engine
 from packlight.errors import (
@@ -58,6 +59,7 @@ __all__ = [
     "BudgetPolicy",
     "CalibratedCounter",
     "Calibration",
+    "CompactionWorkers",
     "CompressionResult",
     "ConfigError",
     "ContextCompressor",

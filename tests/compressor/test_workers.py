@@ -230,3 +230,19 @@ def test_closed_workers_leave_the_engine_compacting_in_process() -> None:
     assert result.compacted, result.reason
     assert same(result, local.compress(messages, force=True))
     assert is_summary(next(m for m in result.messages if is_summary(m)))
+
+
+def test_the_runtime_docs_example_runs_and_compacts_in_a_worker() -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "runtime.md").read_text(encoding="utf-8")
+    section = docs.split("## Compactions in worker processes", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict[str, Any] = {}
+    exec(compile(code, "docs/runtime.md", "exec"), namespace)
+    workers, session = namespace["workers"], namespace["session"]
+    try:
+        messages = next(transcripts(1, 23))
+        result = session.compact(messages)
+        assert result.compacted, result.reason
+        assert session.engine.workers is workers
+    finally:
+        workers.close()
