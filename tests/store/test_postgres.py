@@ -589,3 +589,39 @@ def test_two_processes_hammering_one_session_lose_nothing(
         f"\n{len(appended)} appends, {len(replaced)} compactions, {late} late rows carried, "
         f"{sum(r['busy'] for r in reports)} busy"
     )
+
+
+def _terminate(application: str) -> int:
+    rows = sql_rows(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = %s",
+        application,
+    )
+    return len(rows)
+
+
+def test_a_connection_dropped_while_idle_is_replaced_before_use(
+    schema: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from packlight.store import postgres as postgres_module
+
+    application = f"packlight_idle_{uuid.uuid4().hex[:8]}"
+    store = PostgresStore(f"{DSN}?application_name={application}", schema=schema, max_size=1)
+    try:
+        record = store.create_session()
+        # Idle past the threshold (here: any idle time): checked before it is handed out.
+        monkeypatch.setattr(postgres_module, "_CHECK_AFTER_IDLE_SECONDS", 0.0)
+        assert _terminate(application) >= 1
+        got = store.get_session(record.id)
+        assert got is not None
+        assert got.id == record.id
+        # Back from use moments ago, it is trusted: a drop just then fails one call with a
+        # StoreError, and the pool replaces the broken connection for the next.
+        monkeypatch.setattr(postgres_module, "_CHECK_AFTER_IDLE_SECONDS", 3600.0)
+        assert _terminate(application) >= 1
+        with pytest.raises(StoreError):
+            store.get_session(record.id)
+        again = store.get_session(record.id)
+        assert again is not None
+        assert again.id == record.id
+    finally:
+        store.close()

@@ -40,6 +40,7 @@ import logging
 import math
 import secrets
 import time
+import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -97,6 +98,9 @@ logger = logging.getLogger("packlight.store.postgres")
 _MIGRATION_LOCK_KEY = 0x706C_6D69_6772_6174
 """``pg_advisory_xact_lock`` key while migrating, for every schema (it guards CREATE EXTENSION)."""
 _CONNECT_TIMEOUT_SECONDS = 10.0
+_CHECK_AFTER_IDLE_SECONDS = 2.0
+"""A pooled connection idle this long is checked (one round trip) before it is handed out;
+one back from use more recently is not: a busy store would pay the check on every call."""
 _MAX_IDENTIFIER_BYTES = 63
 
 
@@ -142,6 +146,9 @@ class PostgresStore:
         self._sql = sql.SQL
         self._queries: dict[str, Composed] = {}
         self._now = now
+        self._check_connection = ConnectionPool.check_connection
+        self._returned: weakref.WeakKeyDictionary[_Connection, float] = weakref.WeakKeyDictionary()
+        """When each pooled connection last came back from use (monotonic seconds)."""
         # One plain connection first: a server that is down or a login that is refused fails
         # here at once with libpq's message (a pool retries until its timeout). It migrates.
         with self._translate("connect/migrate"), psycopg.connect(dsn) as conn:
@@ -151,7 +158,8 @@ class PostgresStore:
             min_size=min_size,
             max_size=max_size,
             open=False,
-            check=ConnectionPool.check_connection,
+            check=self._check_if_idle,
+            reset=self._note_returned,
             name=f"packlight-{schema}",
         )
         try:
@@ -162,7 +170,17 @@ class PostgresStore:
             raise
 
     def __repr__(self) -> str:
-        return f"PostgresStore(schema={self._schema!r})"  # the DSN may hold a password
+        return f"PostgresStore(schema={self._schema!r})"
+
+    def _note_returned(self, conn: _Connection) -> None:
+        self._returned[conn] = time.monotonic()
+
+    def _check_if_idle(self, conn: _Connection) -> None:
+        # A connection the server dropped while in use fails that call (a StoreError) and the
+        # pool discards it; one that sat idle may have been dropped unnoticed: check it.
+        returned = self._returned.get(conn)
+        if returned is None or time.monotonic() - returned > _CHECK_AFTER_IDLE_SECONDS:
+            self._check_connection(conn)  # the DSN may hold a password
 
     def __enter__(self) -> PostgresStore:
         return self
