@@ -158,6 +158,7 @@ class PostgresStore:
             min_size=min_size,
             max_size=max_size,
             open=False,
+            kwargs={"autocommit": True},
             check=self._check_if_idle,
             reset=self._note_returned,
             name=f"packlight-{schema}",
@@ -214,9 +215,23 @@ class PostgresStore:
                 f"PostgreSQL {action} failed ({type(exc).__name__}): {detail}"
             ) from exc
 
+    # Pooled connections are in autocommit mode: a method that is one statement runs as that
+    # statement alone (one round trip; PostgreSQL makes each statement atomic), and only a
+    # method of several statements opens a transaction (BEGIN and COMMIT are two more).
+
     @contextmanager
     def _transaction(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
         """One pooled connection, one transaction: committed on success, rolled back on error."""
+        with (
+            self._translate(action, session_id),
+            self._pool.connection() as conn,
+            conn.transaction(),
+        ):
+            yield conn
+
+    @contextmanager
+    def _statement(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
+        """One pooled connection for a single statement, atomic by itself."""
         with self._translate(action, session_id), self._pool.connection() as conn:
             yield conn
 
@@ -296,7 +311,7 @@ class PostgresStore:
         return record
 
     def get_session(self, session_id: str) -> SessionRecord | None:
-        with self._transaction("get_session") as conn:
+        with self._statement("get_session") as conn:
             row = conn.execute(
                 self._q(f"SELECT {SESSION_COLUMNS} FROM {{s}}.sessions WHERE id = %s"),
                 (session_id,),
@@ -307,7 +322,7 @@ class PostgresStore:
         """Newest first (ties in ``created_at`` broken by insertion order)."""
         if limit < 0 or offset < 0:
             raise UserError(f"limit and offset must be >= 0, got limit={limit}, offset={offset}")
-        with self._transaction("list_sessions") as conn:
+        with self._statement("list_sessions") as conn:
             rows = conn.execute(
                 self._q(
                     f"SELECT {SESSION_COLUMNS} FROM {{s}}.sessions"
@@ -594,7 +609,7 @@ class PostgresStore:
     # --- engine state ----------------------------------------------------------------------
 
     def load_engine_state(self, session_id: str) -> dict[str, Any] | None:
-        with self._transaction("load_engine_state") as conn:
+        with self._statement("load_engine_state") as conn:
             row = conn.execute(
                 self._q("SELECT state FROM {s}.engine_state WHERE session_id = %s"),
                 (session_id,),
@@ -603,7 +618,7 @@ class PostgresStore:
 
     def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
         text = dump_json(state, "engine state")
-        with self._transaction("save_engine_state", session_id) as conn:
+        with self._statement("save_engine_state", session_id) as conn:
             self._upsert_engine_state(conn, session_id, text)
 
     def _upsert_engine_state(self, conn: _Connection, session_id: str, text: str) -> None:
@@ -622,7 +637,7 @@ class PostgresStore:
         """Take the lease if free, expired or ours, in one statement (no read-then-write race)."""
         _check_ttl(ttl_seconds)
         now = self._now()
-        with self._transaction("acquire_lease", session_id) as conn:
+        with self._statement("acquire_lease", session_id) as conn:
             row = conn.execute(
                 self._q(
                     "INSERT INTO {s}.leases AS l (session_id, holder, acquired_at, expires_at)"
@@ -641,7 +656,7 @@ class PostgresStore:
         """Extend our lease; False when we no longer hold it (another holder, or expired)."""
         _check_ttl(ttl_seconds)
         now = self._now()
-        with self._transaction("renew_lease") as conn:
+        with self._statement("renew_lease") as conn:
             row = conn.execute(
                 self._q(
                     "UPDATE {s}.leases SET expires_at = %s"
@@ -652,7 +667,7 @@ class PostgresStore:
         return row is not None
 
     def release_lease(self, session_id: str, holder: str) -> None:
-        with self._transaction("release_lease") as conn:
+        with self._statement("release_lease") as conn:
             conn.execute(
                 self._q("DELETE FROM {s}.leases WHERE session_id = %s AND holder = %s"),
                 (session_id, holder),
@@ -663,33 +678,37 @@ class PostgresStore:
     def advance_head(
         self, session_id: str, *, owner: str, head: str, length: int, previous: str | None
     ) -> bool:
-        with self._transaction("advance_head", session_id) as conn:
-            # The session row's lock orders two writers of one session's head.
-            locked = conn.execute(
-                self._q("SELECT 1 FROM {s}.sessions WHERE id = %s FOR UPDATE"), (session_id,)
-            ).fetchone()
-            if locked is None:
-                raise SessionNotFoundError(f"advance_head: no session {session_id!r}")
+        # One statement, so one round trip: the insert (no head yet, and none expected) or
+        # the conflict's update (the head is still the one expected) happens atomically; two
+        # writers of one head are ordered by the row (or by the unique key for the first).
+        # A missing session fails the foreign key.
+        with self._statement("advance_head", session_id) as conn:
             row = conn.execute(
-                self._q("SELECT head FROM {s}.conversation_heads WHERE session_id = %s"),
-                (session_id,),
-            ).fetchone()
-            if (row[0] if row else None) != previous:
-                return False
-            conn.execute(
                 self._q(
-                    "INSERT INTO {s}.conversation_heads"
-                    " (session_id, owner, head, length, updated_at) VALUES (%s, %s, %s, %s, %s)"
+                    "INSERT INTO {s}.conversation_heads AS h"
+                    " (session_id, owner, head, length, updated_at)"
+                    " SELECT %(session_id)s, %(owner)s, %(head)s, %(length)s, %(now)s"
+                    " WHERE %(previous)s::text IS NULL OR EXISTS"
+                    " (SELECT 1 FROM {s}.conversation_heads WHERE session_id = %(session_id)s)"
                     " ON CONFLICT (session_id) DO UPDATE SET owner = excluded.owner,"
                     " head = excluded.head, length = excluded.length,"
                     " updated_at = excluded.updated_at"
+                    " WHERE h.head IS NOT DISTINCT FROM %(previous)s::text"
+                    " RETURNING 1"
                 ),
-                (session_id, owner, head, length, self._timestamp()),
-            )
-            return True
+                {
+                    "session_id": session_id,
+                    "owner": owner,
+                    "head": head,
+                    "length": length,
+                    "now": self._timestamp(),
+                    "previous": previous,
+                },
+            ).fetchone()
+        return row is not None
 
     def get_head(self, session_id: str) -> ConversationHead | None:
-        with self._transaction("get_head") as conn:
+        with self._statement("get_head") as conn:
             row = conn.execute(
                 self._q(
                     f"SELECT {_HEAD_COLUMNS} FROM {{s}}.conversation_heads WHERE session_id = %s"
@@ -699,7 +718,7 @@ class PostgresStore:
         return None if row is None else ConversationHead(*row)
 
     def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
-        with self._transaction("find_heads") as conn:
+        with self._statement("find_heads") as conn:
             rows = conn.execute(
                 self._q(
                     f"SELECT {_HEAD_COLUMNS} FROM {{s}}.conversation_heads"
