@@ -131,6 +131,8 @@ class Sample:
     total: float
     status: int
     compaction: str | None
+    turn: int = 0
+    """0: the conversation's first request (the gateway creates its session)."""
 
 
 @dataclass
@@ -171,7 +173,7 @@ async def converse(
                         first = time.perf_counter()
         except httpx.TransportError as error:  # counted, not retried: a failure is a result
             phase.failures.append(f"{type(error).__name__} on turn {turn}")
-            phase.samples.append(Sample(0.0, time.perf_counter() - started, 0, None))
+            phase.samples.append(Sample(0.0, time.perf_counter() - started, 0, None, turn))
             continue
         end = time.perf_counter()
         phase.samples.append(
@@ -180,6 +182,7 @@ async def converse(
                 end - started,
                 response.status_code,
                 response.headers.get("x-packlight-compaction"),
+                turn,
             )
         )
         session = response.headers.get("x-packlight-session")
@@ -261,6 +264,19 @@ def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> li
             f"| {d99 * 1e3:.1f} | {g99 * 1e3:.1f} | {(g99 - d99) * 1e3:+.1f} |"
         )
     lines.append("")
+    # The same rows split: each conversation's first request (all 50 arrive within 0.2 s and
+    # the gateway creates a session for each) and the requests that continue a session.
+    for label, first in (("first requests", True), ("continuing requests", False)):
+        d = [s.ttfb for s in plain if (s.turn == 0) == first]
+        g = [s.ttfb for s in through if (s.turn == 0) == first]
+        d50, g50, d99, g99 = (
+            quantile(d, 0.5), quantile(g, 0.5), quantile(d, 0.99), quantile(g, 0.99)
+        )  # fmt: skip
+        lines.append(
+            f"- time to first byte, {label} only ({len(g)} through the gateway): added "
+            f"{(g50 - d50) * 1e3:+.1f} ms p50, {(g99 - d99) * 1e3:+.1f} ms p99 "
+            f"(direct {d50 * 1e3:.1f} / {d99 * 1e3:.1f}, gateway {g50 * 1e3:.1f} / {g99 * 1e3:.1f})"
+        )
     rps_direct, rps_gateway = (len(p.samples) / p.seconds for p in flat_out)
     lines.append(
         f"- requests: {len(plain)} direct, {len(through) + len(compacted)} through the gateway, "
