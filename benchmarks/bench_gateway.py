@@ -244,6 +244,16 @@ def store_check(store: Any, phase: Phase) -> tuple[int, int, int]:
     return split, lost, duplicated
 
 
+def medians_and_tails(
+    direct: Sequence[float], gateway: Sequence[float]
+) -> tuple[float, float, float, float]:
+    """p50 direct, p50 through the gateway, p99 direct, p99 through the gateway."""
+    return (
+        quantile(direct, 0.5), quantile(gateway, 0.5),
+        quantile(direct, 0.99), quantile(gateway, 0.99),
+    )  # fmt: skip
+
+
 def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> list[str]:
     plain = [s for p in direct for s in p.samples if s.status == 200]
     through = [s for p in gateway for s in p.samples if s.status == 200 and s.compaction is None]
@@ -256,9 +266,7 @@ def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> li
     for label, key in (("time to first byte", "ttfb"), ("whole stream", "total")):
         d = [getattr(s, key) for s in plain]
         g = [getattr(s, key) for s in through]
-        d50, g50, d99, g99 = (
-            quantile(d, 0.5), quantile(g, 0.5), quantile(d, 0.99), quantile(g, 0.99)
-        )  # fmt: skip
+        d50, g50, d99, g99 = medians_and_tails(d, g)
         lines.append(
             f"| {label} (ms) | {d50 * 1e3:.1f} | {g50 * 1e3:.1f} | {(g50 - d50) * 1e3:+.1f} "
             f"| {d99 * 1e3:.1f} | {g99 * 1e3:.1f} | {(g99 - d99) * 1e3:+.1f} |"
@@ -269,9 +277,7 @@ def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> li
     for label, first in (("first requests", True), ("continuing requests", False)):
         d = [s.ttfb for s in plain if (s.turn == 0) == first]
         g = [s.ttfb for s in through if (s.turn == 0) == first]
-        d50, g50, d99, g99 = (
-            quantile(d, 0.5), quantile(g, 0.5), quantile(d, 0.99), quantile(g, 0.99)
-        )  # fmt: skip
+        d50, g50, d99, g99 = medians_and_tails(d, g)
         lines.append(
             f"- time to first byte, {label} only ({len(g)} through the gateway): added "
             f"{(g50 - d50) * 1e3:+.1f} ms p50, {(g99 - d99) * 1e3:+.1f} ms p99 "

@@ -104,17 +104,6 @@ class CompactionWorkers:
         inner.add_done_callback(lambda done: self._settle(done, outer))
         return outer
 
-    def compute(
-        self,
-        model: str | None,
-        budget: Budget,
-        state: Mapping[str, Any],
-        messages: Sequence[Message],
-        options: Mapping[str, Any],
-    ) -> Computed:
-        """:meth:`submit`, waited for."""
-        return self.submit(model, budget, state, messages, options).result()
-
     def close(self) -> None:
         """Stop the workers (a compaction running in one is waited for)."""
         with self._lock:
