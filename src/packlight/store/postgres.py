@@ -160,7 +160,6 @@ class PostgresStore:
             open=False,
             kwargs={"autocommit": True},
             check=self._check_if_idle,
-            reset=self._note_returned,
             name=f"packlight-{schema}",
         )
         try:
@@ -172,9 +171,6 @@ class PostgresStore:
 
     def __repr__(self) -> str:
         return f"PostgresStore(schema={self._schema!r})"
-
-    def _note_returned(self, conn: _Connection) -> None:
-        self._returned[conn] = time.monotonic()
 
     def _check_if_idle(self, conn: _Connection) -> None:
         # A connection the server dropped while in use fails that call (a StoreError) and the
@@ -220,19 +216,26 @@ class PostgresStore:
     # method of several statements opens a transaction (BEGIN and COMMIT are two more).
 
     @contextmanager
+    def _connection(self, action: str, session_id: str | None) -> Iterator[_Connection]:
+        with self._translate(action, session_id), self._pool.connection() as conn:
+            try:
+                yield conn
+            finally:
+                # Noted here, in the caller's thread: the pool's reset hook would hand every
+                # returned connection to a worker thread, and a call right after would find
+                # none free and grow the pool.
+                self._returned[conn] = time.monotonic()
+
+    @contextmanager
     def _transaction(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
         """One pooled connection, one transaction: committed on success, rolled back on error."""
-        with (
-            self._translate(action, session_id),
-            self._pool.connection() as conn,
-            conn.transaction(),
-        ):
+        with self._connection(action, session_id) as conn, conn.transaction():
             yield conn
 
     @contextmanager
     def _statement(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
         """One pooled connection for a single statement, atomic by itself."""
-        with self._translate(action, session_id), self._pool.connection() as conn:
+        with self._connection(action, session_id) as conn:
             yield conn
 
     def _migrate(self, conn: _Connection) -> None:
