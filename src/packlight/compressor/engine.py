@@ -450,15 +450,9 @@ class ContextCompressor(ContextEngine):
         for a transcript that no longer holds it (a host that keeps only the new turns):
         it is read back and updated like a checkpoint in the transcript; ignored when the
         transcript holds one."""
-        options = {
-            "current_tokens": current_tokens,
-            "focus": focus,
-            "force": force,
-            "tools": tools,
-            "keep_last": keep_last,
-            "previous_checkpoint": previous_checkpoint,
-        }
-        elsewhere = self._submit(messages, options)
+        elsewhere = self._submit(
+            messages, current_tokens, focus, force, tools, keep_last, previous_checkpoint
+        )
         if elsewhere is not None:
             try:
                 return self._adopt(messages, elsewhere.result())
@@ -518,15 +512,9 @@ class ContextCompressor(ContextEngine):
         previous_checkpoint: str | None = None,
     ) -> CompressionResult:
         """:meth:`compress` with the summarizer awaited."""
-        options = {
-            "current_tokens": current_tokens,
-            "focus": focus,
-            "force": force,
-            "tools": tools,
-            "keep_last": keep_last,
-            "previous_checkpoint": previous_checkpoint,
-        }
-        elsewhere = self._submit(messages, options)
+        elsewhere = self._submit(
+            messages, current_tokens, focus, force, tools, keep_last, previous_checkpoint
+        )
         if elsewhere is not None:
             try:
                 return self._adopt(messages, await asyncio.wrap_future(elsewhere))
@@ -551,10 +539,25 @@ class ContextCompressor(ContextEngine):
     # fails, they compute it themselves.
 
     def _submit(
-        self, messages: Sequence[Message], options: Mapping[str, Any]
+        self,
+        messages: Sequence[Message],
+        current_tokens: int | None,
+        focus: str | None,
+        force: bool,
+        tools: Sequence[Mapping[str, Any]] | None,
+        keep_last: int | None,
+        previous_checkpoint: str | None,
     ) -> Future[Computed] | None:
         if self.workers is None:
             return None
+        options = {
+            "current_tokens": current_tokens,
+            "focus": focus,
+            "force": force,
+            "tools": tools,
+            "keep_last": keep_last,
+            "previous_checkpoint": previous_checkpoint,
+        }
         try:
             return self.workers.submit(
                 self.model, self.budget, self.export_state(), messages, options
