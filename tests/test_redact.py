@@ -1,4 +1,4 @@
-"""Secrets are replaced by ``[REDACTED:<kind>]`` and nothing else changes.
+"""Secrets are replaced by ``[secret: <kind> #<fingerprint>]`` and nothing else changes.
 
 Every secret below is made up; they are assembled from pieces so that no scanner mistakes this
 file for a leak.
@@ -18,13 +18,13 @@ from hypothesis import strategies as st
 
 from packlight.messages import Message
 from packlight.redact import (
-    marker,
     redact,
     redact_arguments,
     redact_message,
     redact_message_with_report,
     redact_with_report,
 )
+from tests.redaction import masked
 
 ALNUM = "A1b2C3d4E5f6G7h8J9k0"  # 20 characters, mixed case and digits
 OPENAI = "sk-" + ALNUM * 2 + "xyz1"
@@ -95,7 +95,7 @@ SECRETS: list[tuple[str, str, str]] = [
 def test_each_kind_of_secret_is_redacted_with_its_kind(text: str, kind: str, secret: str) -> None:
     redacted, counts = redact_with_report(text)
     assert secret not in redacted
-    assert marker(kind) in redacted
+    assert re.search(rf"\[secret: {kind} #[0-9]{{6}}\]", redacted)
     assert counts[kind] == 1
     assert sum(counts.values()) == 1
 
@@ -140,40 +140,44 @@ def test_url_password_keeps_the_user_and_the_host() -> None:
         "redis://:hunter2@cache:6379/0 mongodb+srv://admin:s3cr3t@cluster0.example.net/db "
         "https://user:pa@ss@example.com/path"
     )
-    assert redact(text) == (
-        "DATABASE_URL=postgres://app_user:[REDACTED:url-password]@db.internal:5432/app "
-        "redis://:[REDACTED:url-password]@cache:6379/0 "
-        "mongodb+srv://admin:[REDACTED:url-password]@cluster0.example.net/db "
-        "https://user:[REDACTED:url-password]@example.com/path"
+    assert masked(redact(text)) == (
+        "DATABASE_URL=postgres://app_user:[secret: url-password #____]@db.internal:5432/app "
+        "redis://:[secret: url-password #____]@cache:6379/0 "
+        "mongodb+srv://admin:[secret: url-password #____]@cluster0.example.net/db "
+        "https://user:[secret: url-password #____]@example.com/path"
     )
 
 
 def test_a_key_used_as_a_url_password_is_a_url_password() -> None:
-    assert redact(f"https://x:{GITHUB}@github.com/o/r.git") == (
-        "https://x:[REDACTED:url-password]@github.com/o/r.git"
+    assert masked(redact(f"https://x:{GITHUB}@github.com/o/r.git")) == (
+        "https://x:[secret: url-password #____]@github.com/o/r.git"
     )
 
 
 def test_pem_private_key_blocks_span_lines() -> None:
     openssh = PEM.replace("RSA", "OPENSSH")
     text = f"$ cat id_rsa\n{PEM}\n$ cat id_ed25519\n{openssh}\ndone\n"
-    assert redact(text) == (
-        "$ cat id_rsa\n[REDACTED:private-key]\n$ cat id_ed25519\n[REDACTED:private-key]\ndone\n"
+    assert masked(redact(text)) == (
+        "$ cat id_rsa\n[secret: private-key #____]\n"
+        "$ cat id_ed25519\n[secret: private-key #____]\ndone\n"
     )
 
 
 def test_a_pem_block_cut_short_loses_its_base64_lines() -> None:
     truncated = "-----BEGIN PRIVATE KEY-----\n" + PEM_BODY + "[output truncated]\nnext"
-    assert redact(truncated) == "[REDACTED:private-key]\n[output truncated]\nnext"
+    assert masked(redact(truncated)) == "[secret: private-key #____]\n[output truncated]\nnext"
 
 
 def test_a_json_escaped_pem_block_is_redacted() -> None:
     escaped = json.dumps({"key": PEM})
-    assert redact(escaped) == '{"key": "[REDACTED:private-key]"}'
+    assert masked(redact(escaped)) == '{"key": "[secret: private-key #____]"}'
 
 
 def test_jwt_is_redacted_whole() -> None:
-    assert redact(f"cookie: session={JWT}; Path=/") == "cookie: session=[REDACTED:jwt]; Path=/"
+    assert (
+        masked(redact(f"cookie: session={JWT}; Path=/"))
+        == "cookie: session=[secret: jwt #____]; Path=/"
+    )
 
 
 def test_env_file_forms() -> None:
@@ -191,16 +195,16 @@ def test_env_file_forms() -> None:
         "PASSWORD=\n"
         "APP_NAME=packlight\n"
     )
-    assert redact(env) == (
+    assert masked(redact(env)) == (
         "# settings\n"
         "DEBUG=true\n"
-        "API_KEY=[REDACTED:secret]\n"
-        'SECRET="[REDACTED:secret]"\n'
-        "TOKEN='[REDACTED:secret]'\n"
-        "export DB_PASSWORD=[REDACTED:password]\n"
-        "STRIPE_WEBHOOK_SECRET=[REDACTED:secret]\n"
-        "SLACK_SIGNING_KEY = [REDACTED:secret]\n"
-        "db_password = [REDACTED:password]\n"
+        "API_KEY=[secret: secret #____]\n"
+        'SECRET="[secret: secret #____]"\n'
+        "TOKEN='[secret: secret #____]'\n"
+        "export DB_PASSWORD=[secret: password #____]\n"
+        "STRIPE_WEBHOOK_SECRET=[secret: secret #____]\n"
+        "SLACK_SIGNING_KEY = [secret: secret #____]\n"
+        "db_password = [secret: password #____]\n"
         "TOKEN=short\n"
         "PASSWORD=\n"
         "APP_NAME=packlight\n"
@@ -209,7 +213,7 @@ def test_env_file_forms() -> None:
 
 def test_a_provider_key_assigned_to_a_secret_name_is_named_by_its_provider() -> None:
     text, counts = redact_with_report(f"OPENAI_API_KEY={OPENAI_PROJECT}\n")
-    assert text == "OPENAI_API_KEY=[REDACTED:openai-key]\n"
+    assert masked(text) == "OPENAI_API_KEY=[secret: openai-key #____]\n"
     assert counts == Counter({"openai-key": 1})
 
 
@@ -220,17 +224,20 @@ def test_curl_authorization_headers() -> None:
         '-H "Authorization: Basic dXNlcjpwYXNz" '
         f'--header "x-api-key: {ANTHROPIC}" -H "Content-Type: application/json"'
     )
-    assert redact(command) == (
+    assert masked(redact(command)) == (
         "curl -s https://api.example.com/v1/items "
-        "-H 'Authorization: Bearer [REDACTED:bearer-token]' "
-        '-H "Authorization: Basic [REDACTED:basic-auth]" '
-        '--header "x-api-key: [REDACTED:anthropic-key]" -H "Content-Type: application/json"'
+        "-H 'Authorization: Bearer [secret: bearer-token #____]' "
+        '-H "Authorization: Basic [secret: basic-auth #____]" '
+        '--header "x-api-key: [secret: anthropic-key #____]" -H "Content-Type: application/json"'
     )
 
 
 def test_json_authorization_header() -> None:
     text = '{"headers": {"Authorization": "Bearer abc123def456ghi789"}}'
-    assert redact(text) == '{"headers": {"Authorization": "Bearer [REDACTED:bearer-token]"}}'
+    assert (
+        masked(redact(text))
+        == '{"headers": {"Authorization": "Bearer [secret: bearer-token #____]"}}'
+    )
 
 
 def test_redaction_is_idempotent_on_every_example() -> None:
@@ -277,22 +284,23 @@ def test_redact_message_redacts_content_parts_and_arguments() -> None:
     redacted, counts = redact_message_with_report(message)
 
     assert message == original
+    redacted = json.loads(masked(json.dumps(redacted)))
     parts = cast(list[dict[str, Any]], redacted["content"])
-    assert parts[0] == {"type": "text", "text": "using [REDACTED:openai-key]"}
+    assert parts[0] == {"type": "text", "text": "using [secret: openai-key #____]"}
     assert parts[1] == cast(list[dict[str, Any]], original["content"])[1]
-    assert parts[2]["thinking"] == "the key is [REDACTED:github-token]"
+    assert parts[2]["thinking"] == "the key is [secret: github-token #____]"
     calls = redacted["tool_calls"]
     arguments = json.loads(calls[0]["function"]["arguments"])
     assert arguments == {
-        "url": "postgres://u:[REDACTED:url-password]@db/app",
-        "headers": {"Authorization": "Bearer [REDACTED:bearer-token]"},
-        "password": "[REDACTED:password]",
+        "url": "postgres://u:[secret: url-password #____]@db/app",
+        "headers": {"Authorization": "Bearer [secret: bearer-token #____]"},
+        "password": "[secret: password #____]",
         "api_key": "short",
-        "body": "ünïcode API_KEY=[REDACTED:secret]",
+        "body": "ünïcode API_KEY=[secret: secret #____]",
         "count": 3,
     }
     assert "ünïcode" in calls[0]["function"]["arguments"]
-    assert calls[1]["function"]["arguments"] == "echo [REDACTED:stripe-key]"
+    assert calls[1]["function"]["arguments"] == "echo [secret: stripe-key #____]"
     assert redacted.get("reasoning_content") == "kept as is"
     assert counts == Counter(
         {
@@ -322,7 +330,7 @@ def test_arguments_without_secrets_are_returned_byte_for_byte() -> None:
 
 def test_arguments_that_are_not_json_are_redacted_as_text() -> None:
     redacted, _ = redact_arguments(f'{{"cmd": "echo {OPENAI}"')
-    assert redacted == '{"cmd": "echo [REDACTED:openai-key]"'
+    assert masked(redacted) == '{"cmd": "echo [secret: openai-key #____]"'
 
 
 @pytest.mark.parametrize("depth", [900, 990, 100_000])
@@ -372,6 +380,7 @@ FRAGMENTS = (
         " ",
         "\n",
         "-----",
+        "[secret: secret #480213]",
         "[REDACTED:secret]",
         "Bearer ",
         "password=",

@@ -199,7 +199,7 @@ def test_a_secret_the_user_pastes_is_redacted_in_the_checkpoint_and_kept_in_the_
     result = engine.compress(messages, force=True, keep_last=0)
     assert result.checkpoint is not None
     assert token not in result.checkpoint
-    assert f"[REDACTED:{kind}]" in result.checkpoint
+    assert f"[secret: {kind} #" in result.checkpoint
     # The original is not lost: the archived span holds the message as it was.
     assert any(token in artifact.content for artifact in result.artifacts)
 
@@ -232,6 +232,7 @@ def test_a_checkpoints_items_pasted_back_as_a_user_message_are_statements() -> N
 
 def test_every_quoted_field_of_the_ledger_is_redacted() -> None:
     from packlight.compressor.ledger import Ledger, with_secrets_redacted
+    from packlight.redact import placeholder
 
     secret = "DB_PASSWORD=hunter2hunter2"
     ledger = Ledger(
@@ -243,6 +244,7 @@ def test_every_quoted_field_of_the_ledger_is_redacted() -> None:
     )
     cleaned = with_secrets_redacted(ledger)
     shown = [*cleaned.failed_approaches, cleaned.test_status or "", *cleaned.errors, *cleaned.todos]
-    assert all("hunter2" not in text and "[REDACTED:password]" in text for text in shown)
+    placeholder_text = placeholder("password", "hunter2hunter2")
+    assert all("hunter2" not in text and placeholder_text in text for text in shown)
     clean_ledger = Ledger(active_task="Fix the login.", errors=("error: no such table",))
     assert with_secrets_redacted(clean_ledger) is clean_ledger  # nothing to redact: untouched

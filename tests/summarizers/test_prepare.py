@@ -26,6 +26,7 @@ from packlight.summarizers.prepare import (
     strip_reasoning,
 )
 from tests.formats.strategies import canonical_transcripts
+from tests.redaction import masked
 
 OPENAI = "sk-proj-" + "A1b2C3d4E5f6G7h8J9k0" * 2
 
@@ -115,12 +116,12 @@ def test_secrets_are_redacted_in_content_and_arguments() -> None:
     assert span == original
     for secret in (OPENAI, "s3cret", "hunter2", "abcdefgh1234"):
         assert secret not in prepared.text
-    assert prepared.text == (
-        "[0] USER\nmy key is [REDACTED:openai-key]\n\n"
+    assert masked(prepared.text) == (
+        "[0] USER\nmy key is [secret: openai-key #____]\n\n"
         "[1] ASSISTANT\nconnecting\n"
-        'call sql({"dsn": "postgres://app:[REDACTED:url-password]@db/app"})\n'
-        'call login({"user": "admin", "password": "[REDACTED:password]"})\n\n'
-        "[2] TOOL (tool: sql)\nexport API_TOKEN=[REDACTED:secret]"
+        'call sql({"dsn": "postgres://app:[secret: url-password #____]@db/app"})\n'
+        'call login({"user": "admin", "password": "[secret: password #____]"})\n\n'
+        "[2] TOOL (tool: sql)\nexport API_TOKEN=[secret: secret #____]"
     )
     assert prepared.redactions == Counter(
         {"openai-key": 1, "url-password": 1, "password": 1, "secret": 1}

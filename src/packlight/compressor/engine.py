@@ -85,7 +85,7 @@ from packlight.messages import (
     message_text,
     packlight_meta,
 )
-from packlight.redact import redact
+from packlight.redact import PLACEHOLDER_PREFIX, redact
 from packlight.retrieval import MemoryReader, RetrievalTools
 from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
 from packlight.summarizers.factory import summarizer_from_settings
@@ -151,7 +151,7 @@ def _quotes(message: Message, text: str | None) -> bool:
     if text is None:
         return False
     raw = message_text(message)
-    return raw == text or (REDACTED in text and redact(raw) == text)
+    return raw == text or (PLACEHOLDER_PREFIX in text and redact(raw) == text)
 
 
 @functools.lru_cache(maxsize=64)
@@ -187,8 +187,6 @@ def _previous_refs(
     return [originals, ledger], ledger.split(": ", 1)[0]
 
 
-REDACTED = "[REDACTED:"
-"""How a redacted secret begins (packlight.redact)."""
 REQUIRED_WINDOW_SHARE = 0.10
 """The most an automatic checkpoint budget grows to hold its required items."""
 AUTO_COMPACT_TOKENS = 1_000

@@ -897,9 +897,9 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
 def with_secrets_redacted(ledger: Ledger) -> Ledger:
     """``ledger`` as a checkpoint may show it: every secret in what it quotes (the user's
     statements, the task, the goal and every task listed, commands, errors, notes) becomes a
-    ``[REDACTED:<kind>]`` marker (:mod:`packlight.redact`), and an identifier holding one is
-    left out. A checkpoint is sent on every turn and stored for good; the originals stay in
-    the archive."""
+    ``[secret: <kind> #<fingerprint>]`` placeholder (:mod:`packlight.redact`), and an
+    identifier holding one is left out. A checkpoint is sent on every turn and stored for
+    good; the originals stay in the archive."""
 
     quoted = [
         ledger.active_task or "",

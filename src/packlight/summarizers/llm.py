@@ -237,7 +237,7 @@ def build_prompt(
     if request.focus:
         parts.append(
             "Focus: give the larger share of the checkpoint to this topic, keep the rest "
-            f"brief: {request.focus[:_FOCUS_CHARS]}"
+            f"brief: {redact_with_report(request.focus)[0][:_FOCUS_CHARS]}"
         )
     if request.previous_checkpoint:
         previous, _ = redact_with_report(cut_middle(request.previous_checkpoint, previous_cap)[0])

@@ -1,0 +1,653 @@
+"""The rules that find secrets in text: what each form looks like, and where its secret is.
+
+:mod:`packlight.redact` applies them in the order of :data:`RULES`; this module only finds.
+A rule is a compiled pattern, a function that turns one match into the secret spans it holds
+(``(kind, start, end)`` in the searched text, or none when the match is not a secret after
+all), and the lower-case needles one of which every match contains (a text with none of them
+skips the pattern).
+
+Every pattern is built so that matching stays linear in the length of the text: a candidate
+starts at the beginning of a token and scans only that token (or a bounded stretch), with
+possessive quantifiers where a failed match could otherwise retry. Where a form depends on
+the command around it (``mysql -pPW``, ``curl -u user:PW``) the rule matches the flag alone
+and looks back at most :data:`_COMMAND_LOOKBACK` characters of its line for the command.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+SecretSpan = tuple[str, int, int]
+"""One secret found: its kind, and where it starts and ends in the searched text."""
+
+MARKER_PATTERN = re.compile(r"\[(?:secret: [a-z0-9-]+ #[0-9]{6}|REDACTED:[a-z0-9-]+)\]")
+"""What a redacted secret looks like (``[REDACTED:kind]`` is the form of packlight < 0.3)."""
+
+
+def only_markers(value: str) -> bool:
+    """Whether ``value`` holds nothing but markers and blanks (so it was redacted already)."""
+    return not MARKER_PATTERN.sub("", value).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    pattern: re.Pattern[str]
+    find: Callable[[re.Match[str]], list[SecretSpan]]
+    needles: tuple[str, ...]
+
+
+# A candidate token may not start in the middle of another token: this is what keeps every
+# pattern linear (a run of token characters is scanned from its start only, never from each
+# of its positions) and what keeps ``task-sk-...`` or ``MONKEY=`` from matching.
+_TOKEN_START = r"(?<![A-Za-z0-9_-])"
+_COMMAND_LOOKBACK = 300
+_MIN_SECRET_CHARS = 8
+_MIN_BASIC_CHARS = 4
+
+_PRIVATE_KEY = re.compile(
+    r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+    r"(?:"
+    # The whole block: the body cannot contain "-----", so a BEGIN without an END scans only
+    # up to the next dashes.
+    r"[^-]*+(?:-(?!----)[^-]*+)*+-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+    # A block cut short (a truncated tool output): its base64 lines, real or JSON-escaped.
+    r"|(?:(?:\r?\n|\\r\\n|\\n)[ \t]*+[A-Za-z0-9+/=]{16,}+)*+"
+    r")"
+)
+
+_JWT = re.compile(r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+")
+
+_URL_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9+.-])"
+    r"(?P<prefix>[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\[\]'\"<>]*+:)"
+    # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one.
+    r"(?P<secret>[^\s/?#\[\]'\"<>]+)"
+    r"(?=@[^\s@/?#])"
+)
+
+# Incoming webhooks: whoever has the URL can post as the integration. The host stays.
+_WEBHOOK_HOSTS = {
+    "hooks.slack.com": "slack-webhook",
+    "discord": "discord-webhook",
+    "webhook.office.com": "teams-webhook",
+    "outlook.office.com": "teams-webhook",
+    "chat.googleapis.com": "google-chat-webhook",
+}
+_WEBHOOK = re.compile(
+    r"h(?<![A-Za-z0-9_-]h)ttps?://(?P<host>hooks\.slack\.com/(?:services|workflows|triggers)/"
+    r"|(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+    r"|[a-z0-9-]{1,60}+\.webhook\.office\.com/webhookb2/|outlook\.office\.com/webhook/"
+    r"|chat\.googleapis\.com/v1/spaces/)"
+    r"(?P<secret>[A-Za-z0-9_@./?=&%-]{16,}+)"
+)
+
+_HEADER_VALUE = r"(?P<secret>[A-Za-z0-9._~+/-]++=*+)"
+_AUTHORIZATION_VALUE_TEXT = (
+    r"(?:(?P<scheme>(?i:bearer|basic|token|apikey))[ \t]++)?" + _HEADER_VALUE
+)
+_AUTHORIZATION = re.compile(
+    _TOKEN_START
+    + r"(?P<prefix>(?i:(?:proxy-)?authorization)[\"']?[ \t]*+[:=][ \t]*+[\"']?)"
+    + _AUTHORIZATION_VALUE_TEXT
+)
+AUTHORIZATION_VALUE = re.compile(_AUTHORIZATION_VALUE_TEXT)
+AUTHORIZATION_NAME = re.compile(r"(?i:(?:proxy-)?authorization)")
+
+_API_KEY_HEADER = re.compile(
+    _TOKEN_START
+    + r"(?P<prefix>(?i:x-api-key|api-key|x-goog-api-key|x-auth-token|x-access-token|private-token"
+    r"|x-vault-token|x-figma-token|x-shopify-access-token|x-postmark-server-token|ocp-apim-"
+    r"subscription-key)[\"']?[ \t]*+:[ \t]*+[\"']?)" + _HEADER_VALUE
+)
+
+_BEARER = re.compile(
+    _TOKEN_START
+    + r"(?P<prefix>(?i:bearer)[ \t]++)"
+    + r"(?P<secret>(?=[A-Za-z0-9._~+/-]*?[0-9])[A-Za-z0-9._~+/-]{16,}+=*+)"
+)
+
+# The providers' key formats: (group, kind, pattern). Every pattern starts with a literal
+# character and checks the token start right after it, so that the search skips every position
+# that cannot start a key (a leading lookbehind would disable that).
+PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
+    ("anthropic", "anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}+"),
+    # A project key's prefix is specific enough on its own; a bare "sk-" key of 20+ random
+    # characters has a digit, where "sk-learn-compatible-..." has none.
+    ("openai_project", "openai-key", r"sk-proj-[A-Za-z0-9_-]{20,}+"),
+    ("openai", "openai-key", r"sk-(?=[A-Za-z0-9_-]*?[0-9])[A-Za-z0-9_-]{20,}+"),
+    ("stripe_secret", "stripe-key", r"sk_(?:live|test)_[A-Za-z0-9]{16,}+"),
+    ("stripe_restricted", "stripe-key", r"rk_(?:live|test)_[A-Za-z0-9]{16,}+"),
+    ("stripe_webhook", "stripe-key", r"whsec_[A-Za-z0-9]{20,}+"),
+    ("google", "google-api-key", r"AIza[A-Za-z0-9_-]{30,}+"),
+    ("google_oauth_secret", "google-oauth", r"GOCSPX-[A-Za-z0-9_-]{20,}+"),
+    ("google_oauth_token", "google-oauth", r"ya29\.[A-Za-z0-9_-]{20,}+"),
+    ("github", "github-token", r"gh[pousr]_[A-Za-z0-9]{30,}+"),
+    ("github_pat", "github-token", r"github_pat_[A-Za-z0-9_]{30,}+"),
+    (
+        "gitlab",
+        "gitlab-token",
+        r"gl(?:pat|rt|cbt|dt|ptt|ft|imt|oas|soat|agent|ffct)-[A-Za-z0-9_-]{20,}+",
+    ),
+    ("slack", "slack-token", r"xox[abposre]-[A-Za-z0-9-]{10,}+"),
+    ("slack_app", "slack-token", r"xapp-[0-9]-[A-Za-z0-9-]{20,}+"),
+    ("aws_akia", "aws-access-key-id", r"AKIA[A-Z0-9]{16}(?![A-Za-z0-9])"),
+    ("aws_asia", "aws-access-key-id", r"ASIA[A-Z0-9]{16}(?![A-Za-z0-9])"),
+    ("alibaba", "alibaba-access-key-id", r"LTAI[A-Za-z0-9]{12,20}+(?![A-Za-z0-9])"),
+    ("huggingface", "huggingface-token", r"hf_[A-Za-z0-9]{30,}+"),
+    ("npm", "npm-token", r"npm_[A-Za-z0-9]{30,}+"),
+    ("pypi", "pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}+"),
+    ("docker", "docker-token", r"dckr_pat_[A-Za-z0-9_-]{20,}+"),
+    ("sendgrid", "sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,}+\.[A-Za-z0-9_-]{16,}+"),
+    ("twilio", "twilio-key", r"SK[0-9a-f]{32}(?![A-Za-z0-9])"),
+    ("mailgun", "mailgun-key", r"key-[0-9a-f]{32}(?![A-Za-z0-9])"),
+    ("digitalocean", "digitalocean-token", r"do[por]_v1_[a-f0-9]{64}"),
+    ("shopify", "shopify-token", r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+    ("circleci", "circleci-token", r"CCIPAT_[A-Za-z0-9_]{30,}+"),
+    ("atlassian", "atlassian-token", r"ATATT3[A-Za-z0-9_=-]{40,}+"),
+    ("bitbucket", "bitbucket-token", r"ATBB[A-Za-z0-9]{28,}+"),
+    ("linear", "linear-key", r"lin_api_[A-Za-z0-9]{30,}+"),
+    ("notion", "notion-token", r"ntn_[A-Za-z0-9]{40,}+"),
+    ("postman", "postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    ("grafana", "grafana-token", r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
+    ("newrelic", "newrelic-key", r"NRAK-[A-Z0-9]{27}"),
+    ("vault", "vault-token", r"hv[sb]\.[A-Za-z0-9_-]{24,}+"),
+    ("doppler", "doppler-token", r"dp\.(?:st|pt|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{40,}+"),
+    ("age", "age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
+    ("square", "square-token", r"sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}+"),
+    ("groq", "groq-key", r"gsk_[A-Za-z0-9]{40,}+"),
+    ("replicate", "replicate-token", r"r8_[A-Za-z0-9]{30,}+"),
+    ("perplexity", "perplexity-key", r"pplx-[A-Za-z0-9]{40,}+"),
+    ("xai", "xai-key", r"xai-[A-Za-z0-9]{40,}+"),
+    ("databricks", "databricks-token", r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
+    ("supabase", "supabase-token", r"sbp_[a-f0-9]{40}"),
+    ("sentry", "sentry-token", r"sntry[su]_[A-Za-z0-9+/=_]{40,}+"),
+)
+PROVIDER_KINDS = {group: kind for group, kind, _ in PROVIDER_FORMATS}
+_PROVIDER_KEY = re.compile(
+    "|".join(
+        f"{pattern[0]}(?<![A-Za-z0-9_-]{pattern[0]})(?P<{group}>{pattern[1:]})"
+        for group, _, pattern in PROVIDER_FORMATS
+    )
+)
+
+
+def _literal_prefix(pattern: str) -> str:
+    """The first characters of ``pattern`` that are literal (every format starts with some)."""
+    match = re.match(r"[A-Za-z0-9_-]+", pattern)
+    return (match[0] if match else pattern[0]).lower()[:4]
+
+
+_PROVIDER_NEEDLES = tuple(sorted({_literal_prefix(p) for _, _, p in PROVIDER_FORMATS}))
+
+_TELEGRAM = re.compile(_TOKEN_START + r"[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])")
+_DISCORD_BOT = re.compile(
+    r"[MNO](?<![A-Za-z0-9_-][MNO])[A-Za-z0-9_-]{23,27}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+"
+)
+
+_AWS_SECRET = re.compile(
+    _TOKEN_START + r"(?P<prefix>(?i:aws_?secret_?access_?key|secret_?access_?key|aws_?secret_?key)"
+    r"[\"']?(?:[ \t]*+[:=][ \t]*+[\"']?|[ \t]++))"
+    r"(?P<secret>[A-Za-z0-9/+=]{30,}+)"
+)
+
+_SECRET_NAME_TEXT = (
+    r"(?:(?i:[a-z0-9_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|passphrase|credentials?)"
+    r"|(?:[a-z0-9]+[_-])+(?:key|pass|pwd))"
+    r"|[A-Za-z][A-Za-z0-9]*(?:Key|Token|Secret|Password))"
+)
+SECRET_NAME = re.compile(_SECRET_NAME_TEXT)
+_PASSWORD_NAME = re.compile(r"(?i:.*(?:password|passwd|passphrase|pass|pwd))")
+
+_QUOTED_VALUE = r"\"(?:[^\"\\\r\n]|\\.)*+\"|'[^'\r\n]*+'"
+# Unquoted: not a reference ($VAR, ${VAR}, <placeholder>), not a comment, and not code (a value
+# followed by "(", "[", ")" or "," is a call or an argument: api_key=get_key(), f(token=t)).
+_UNQUOTED_VALUE = r"(?![$=\[{<#])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
+_LINE_END = r"(?=[ \t]*+(?![^\r\n]))"
+
+_ASSIGNMENT = re.compile(
+    _TOKEN_START
+    + r"(?P<prefix>(?:--?)?(?P<quote>[\"']?)(?P<name>"
+    + _SECRET_NAME_TEXT
+    + r")(?P=quote)[ \t]*+(?:(?P<equals>=)|:)(?P<space>[ \t]++)?)"
+    r"(?P<value>"
+    + _QUOTED_VALUE
+    # After "=" a value may be unquoted: right after it, or alone to the end of the line
+    # ("key = value" in an INI file), so that "PASSWORD= TOKEN=abc" assigns nothing to
+    # PASSWORD. After ":" only a quoted value counts here: "password: str" is a type
+    # annotation (unquoted YAML values are _YAML_VALUE's).
+    + r"|(?(equals)(?(space)"
+    + _UNQUOTED_VALUE
+    + _LINE_END
+    + r"|"
+    + _UNQUOTED_VALUE
+    + r")|(?!))"
+    r")"
+)
+
+# A spaced, unquoted value made of names only ("password = password", "x = self.token") is
+# code; a spaced INI value with a digit or a symbol in it is still redacted.
+_CODE_REFERENCE = re.compile(r"[A-Za-z_]++(?:\.[A-Za-z_]++)*+")
+
+# YAML and similar "name: value" lines with an unquoted value, alone on their line.
+_YAML_VALUE = re.compile(
+    r"(?m:^)[ \t]*+(?:-[ \t]++)?(?P<name>" + _SECRET_NAME_TEXT + r")[ \t]*+:[ \t]++"
+    # One token (a value with spaces is prose: "token: the token to use"); a "#" starts a
+    # comment only after a blank, as in YAML.
+    r"(?P<value>[^\s#'\"|>&*!\[{%][^\s]*+)(?:[ \t]++#[^\r\n]*+)?[ \t]*+(?![^\r\n])"
+)
+# What follows "name:" in code rather than in a YAML file: a type, or a default after it.
+_TYPE_LIKE = re.compile(
+    r"(?:Optional|SecretStr|SecretBytes|str|bytes|int|bool|float|Any|None|null|Null|NULL|"
+    r"true|false|True|False|yes|no|on|off|~|required|optional|string|object|"
+    r"[A-Za-z_][A-Za-z0-9_.]*+(?:\[.*|[ \t]*+[|=].*|\(.*))"
+)
+
+# "--password PW", "--token PW": a flag and its value as the next word.
+_FLAG_VALUE = re.compile(
+    r"-(?<![A-Za-z0-9_-]-)-(?P<name>(?i:password|passwd|pass|pwd|db-password|"
+    r"http-password|proxy-password|ftp-password|token|api-key|apikey|api-token|auth-token|"
+    r"access-token|secret|client-secret|secret-key|private-token|registry-password))[ \t]++"
+    r"(?P<value>'[^'\r\n]*+'|\"(?:[^\"\\\r\n]|\\.)*+\"|(?![-$<{])[^\s'\"`<>|;&()]++)"
+)
+# "-pPW" of the MySQL family (a value right after -p; "-p alone" prompts), "-p PW" of sshpass
+# and of "... login" commands: the command decides, so the rule looks back along the line.
+_SHORT_P = re.compile(
+    r"-(?<=[ \t]-)p(?P<space>[ \t]++)?"
+    r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?![-$<{])[^\s'\"`<>|;&()]++)"
+)
+_ATTACHED_P_COMMANDS = re.compile(
+    r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump)?|sshpass)\b"
+)
+_SPACED_P_COMMANDS = re.compile(
+    r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf)"
+    r"[ \t]+login)\b"
+)
+# "curl -u user:PW" ("--user", "--proxy-user"): the password after the colon.
+_CURL_USER = re.compile(
+    r"-(?<=[ \t]-)(?:u|U|-user|-proxy-user)(?:[ \t]++|(?=['\"]?[^\s:'\"-]))(?P<quote>['\"]?)"
+    r"(?P<user>[^\s:'\"]++):(?P<value>[^\s'\"]++)"
+)
+_CURL_COMMANDS = re.compile(r"\b(?:curl|wget|http|https|xh|httpie)\b")
+# ".netrc": "machine HOST login USER password PW".
+_NETRC = re.compile(
+    r"(?<![A-Za-z0-9_-])(?i:login)[ \t]++\S++[ \t]++(?i:password)[ \t]++(?P<value>\S++)"
+)
+
+# Said in words: "my password is hunter2", "the password for staging is 'x'", "use password
+# hunter2", "passphrase: correct horse". The value must look like one (see _word_is_secret).
+_PASSWORD_WORD = r"(?<![A-Za-z0-9_-])(?i:password|passwd|passphrase|passcode|pass[ \t]word|pwd)"
+_SAID_VALUE = (
+    r"(?P<value>'[^'\r\n]{1,200}+'|\"[^\"\r\n]{1,200}+\"|`[^`\r\n]{1,200}+`|[^\s'\"`]{1,200}+)"
+)
+_SAID = re.compile(
+    _PASSWORD_WORD
+    # "for the staging db": up to three words, given back one by one until a verb follows.
+    + r"(?:[ \t]++(?i:for|of|to|on)(?:[ \t]++[^\s,;:'\"]{1,40}+){1,3})?"
+    r"[ \t]*+(?i:is|was|=|:|->|will[ \t]++be|should[ \t]++be|is[ \t]++now|now[ \t]++is|"
+    r"set[ \t]++to|changed[ \t]++to)[ \t]*+" + _SAID_VALUE
+)
+# "use password hunter2", "with passphrase 'x y z'": the value right after the word.
+_SAID_BARE = re.compile(_PASSWORD_WORD + r"[ \t]++" + _SAID_VALUE)
+_NOT_A_PASSWORD = frozenset(
+    {
+        "is",
+        "was",
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "not",
+        "no",
+        "none",
+        "null",
+        "empty",
+        "incorrect",
+        "wrong",
+        "invalid",
+        "required",
+        "missing",
+        "expired",
+        "set",
+        "unset",
+        "reset",
+        "change",
+        "changed",
+        "field",
+        "prompt",
+        "prompts",
+        "manager",
+        "hash",
+        "hashes",
+        "hashed",
+        "policy",
+        "length",
+        "protected",
+        "authentication",
+        "auth",
+        "login",
+        "stored",
+        "saved",
+        "secret",
+        "secure",
+        "correct",
+        "str",
+        "string",
+        "bytes",
+        "here",
+        "there",
+        "below",
+        "above",
+        "it",
+        "this",
+        "that",
+        "same",
+        "different",
+        "strength",
+        "strong",
+        "weak",
+        "input",
+        "entry",
+        "attempt",
+        "attempts",
+        "check",
+        "validation",
+        "rules",
+        "rule",
+        "too",
+        "must",
+        "should",
+        "will",
+        "can",
+        "cannot",
+        "to",
+        "for",
+        "of",
+        "on",
+        "in",
+        "with",
+        "from",
+        "by",
+        "as",
+        "at",
+        "password",
+        "passwords",
+        "passwd",
+        "passphrase",
+        "pwd",
+        "user",
+        "username",
+        "value",
+        "only",
+    }
+)
+
+# Unlabelled high-entropy strings next to a secret-like word.
+_ENTROPY_CANDIDATE = re.compile(
+    r"(?<![A-Za-z0-9+/=_.#-])(?P<value>[A-Za-z0-9+/_-]{20,120}+={0,2})(?![A-Za-z0-9+/=_.-])"
+)
+_SECRET_WORD = re.compile(
+    r"(?i:secret|token|passw|api[ _-]?key|access[ _-]?key|private[ _-]?key|credential|auth|"
+    r"\bkey\b|\bpwd\b)"
+)
+_ENTROPY_CONTEXT_CHARS = 60
+_WORDY_RUN = re.compile(r"[A-Z]?[a-z]{3,}")
+_MIN_ENTROPY_BITS = 3.6
+
+_COOKIE = re.compile(
+    _TOKEN_START + r"(?i:(?:set-)?cookie)[\"']?[ \t]*+:[ \t]*+(?P<value>[^\r\n'\"]{1,4000}+)"
+)
+_COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*+(?P<name>[^=;\s]{1,80}+)=(?P<value>[^;\s]{8,}+)")
+_COOKIE_ATTRIBUTES = frozenset({"path", "domain", "expires", "max-age", "samesite"})
+
+_AZURE_SAS = re.compile(r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)")
+
+
+def _whole(kind: str) -> Callable[[re.Match[str]], list[SecretSpan]]:
+    return lambda match: [(kind, match.start(), match.end())]
+
+
+def _group(kind: str, group: str = "secret") -> Callable[[re.Match[str]], list[SecretSpan]]:
+    def find(match: re.Match[str]) -> list[SecretSpan]:
+        if only_markers(match[group]):
+            return []
+        return [(kind, match.start(group), match.end(group))]
+
+    return find
+
+
+def _webhook(match: re.Match[str]) -> list[SecretSpan]:
+    host = match["host"]
+    kind = next(kind for part, kind in _WEBHOOK_HOSTS.items() if part in host)
+    return [(kind, match.start("secret"), match.end("secret"))]
+
+
+def _provider_key(match: re.Match[str]) -> list[SecretSpan]:
+    group = match.lastgroup or ""
+    return [(PROVIDER_KINDS.get(group, "api-key"), match.start(), match.end())]
+
+
+def authorization_kind(match: re.Match[str]) -> str | None:
+    """The kind of an authorization value (``None``: too short to be a credential)."""
+    scheme = (match["scheme"] or "").lower()
+    kind = {"bearer": "bearer-token", "basic": "basic-auth"}.get(scheme, "authorization")
+    minimum = _MIN_BASIC_CHARS if scheme == "basic" else _MIN_SECRET_CHARS
+    return kind if len(match["secret"]) >= minimum else None
+
+
+def _authorization(match: re.Match[str]) -> list[SecretSpan]:
+    kind = authorization_kind(match)
+    if kind is None:
+        return []
+    return [(kind, match.start("secret"), match.end("secret"))]
+
+
+def _header(match: re.Match[str]) -> list[SecretSpan]:
+    if len(match["secret"]) < _MIN_SECRET_CHARS:
+        return []
+    return [("api-key-header", match.start("secret"), match.end("secret"))]
+
+
+def assigned_secret_kind(name: str, value: str) -> str | None:
+    """The kind of secret ``value`` is when it is assigned to ``name`` (``None``: not one)."""
+    if not SECRET_NAME.fullmatch(name) or only_markers(value):
+        return None
+    if _PASSWORD_NAME.fullmatch(name):
+        return "password"
+    return "secret" if len(value) >= _MIN_SECRET_CHARS else None
+
+
+def _unquoted_span(match: re.Match[str], group: str = "value") -> tuple[str, int, int]:
+    """The value of ``group`` without its quotes, and where that is."""
+    value, start, end = match[group], match.start(group), match.end(group)
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"`":
+        return value[1:-1], start + 1, end - 1
+    return value, start, end
+
+
+def _assignment(match: re.Match[str]) -> list[SecretSpan]:
+    inner, start, end = _unquoted_span(match)
+    quoted = end - start != len(match["value"])
+    if match["space"] and not quoted and _CODE_REFERENCE.fullmatch(inner):
+        return []  # "self.password = password" is code, not an INI file
+    kind = assigned_secret_kind(match["name"], inner)
+    return [] if kind is None else [(kind, start, end)]
+
+
+def _yaml_value(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if _TYPE_LIKE.fullmatch(value) or only_markers(value) or value.startswith(("$", "{{")):
+        return []
+    kind = assigned_secret_kind(match["name"], value)
+    if kind == "password" and (len(value) < 4 or value.lower().rstrip(".") in _NOT_A_PASSWORD):
+        return []  # "password: required" in a schema, "Password: Password" in a docstring
+    if kind == "secret" and _CODE_REFERENCE.fullmatch(value):
+        return []  # "token: request_token" names a variable
+    return [] if kind is None else [(kind, match.start("value"), match.end("value"))]
+
+
+def _flag_value(match: re.Match[str]) -> list[SecretSpan]:
+    inner, start, end = _unquoted_span(match)
+    if not inner or only_markers(inner):
+        return []
+    kind = "password" if _PASSWORD_NAME.fullmatch(match["name"]) else "secret"
+    if kind == "secret" and len(inner) < _MIN_SECRET_CHARS:
+        return []
+    return [(kind, start, end)]
+
+
+def _line_before(match: re.Match[str]) -> str:
+    text, at = match.string, match.start()
+    line_start = max(
+        text.rfind("\n", max(0, at - _COMMAND_LOOKBACK), at) + 1, at - _COMMAND_LOOKBACK
+    )
+    return text[line_start:at]
+
+
+def _short_p(match: re.Match[str]) -> list[SecretSpan]:
+    commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
+    if not commands.search(_line_before(match)):
+        return []
+    inner, start, end = _unquoted_span(match)
+    if not inner or only_markers(inner):
+        return []
+    return [("password", start, end)]
+
+
+def _curl_user(match: re.Match[str]) -> list[SecretSpan]:
+    if not _CURL_COMMANDS.search(_line_before(match)) or only_markers(match["value"]):
+        return []
+    return [("password", match.start("value"), match.end("value"))]
+
+
+def _netrc(match: re.Match[str]) -> list[SecretSpan]:
+    if only_markers(match["value"]):
+        return []
+    return [("password", match.start("value"), match.end("value"))]
+
+
+def _word_is_secret(word: str) -> bool:
+    """Whether an unquoted word said to be a password looks like one: a digit, a symbol or
+    mixed case in it, or long; an English word, a reference or a mask is not."""
+    word = word.rstrip(".,;:!?)")
+    if len(word) < 4 or word.lower() in _NOT_A_PASSWORD or only_markers(word):
+        return False
+    if word.startswith(("$", "<", "{", "[", "(", "%")) or set(word) <= {"*", "x", "X", "•"}:
+        return False
+    if _TYPE_LIKE.fullmatch(word):
+        return False  # "password: Optional[str]", "password=get_password()"
+    if _CODE_REFERENCE.fullmatch(word) and "." in word:
+        return False  # settings.DB_PASSWORD
+    has_digit = any(c.isdigit() for c in word)
+    has_symbol = any(not c.isalnum() for c in word)
+    mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
+    return has_digit or has_symbol or mixed or len(word) >= 16
+
+
+def _said(match: re.Match[str]) -> list[SecretSpan]:
+    inner, start, end = _unquoted_span(match)
+    quoted = end - start != len(match["value"])
+    if quoted:
+        if not inner.strip() or only_markers(inner):
+            return []
+        return [("password", start, end)]
+    stripped = inner.rstrip(".,;:!?)")
+    if not _word_is_secret(inner):
+        return []
+    return [("password", start, start + len(stripped))]
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def looks_random(value: str) -> bool:
+    """Whether ``value`` reads as random key material rather than a name, a path, a hash or
+    an id: upper and lower case and digits, high entropy, little that reads as words, and
+    not hexadecimal (commit hashes, digests and UUIDs stay)."""
+    core = value.rstrip("=")
+    if not (
+        any(c.isupper() for c in core)
+        and any(c.islower() for c in core)
+        and any(c.isdigit() for c in core)
+    ):
+        return False
+    if re.fullmatch(r"[0-9a-fA-F-]+", core):
+        return False
+    wordy = sum(len(run) for run in _WORDY_RUN.findall(core))
+    if wordy * 2 >= len(core):
+        return False
+    return _entropy(core) >= _MIN_ENTROPY_BITS
+
+
+def _near_secret_word(match: re.Match[str]) -> bool:
+    text, at = match.string, match.start()
+    before = text[max(0, at - _ENTROPY_CONTEXT_CHARS) : at]
+    line = before[before.rfind("\n") + 1 :]
+    return _SECRET_WORD.search(line) is not None
+
+
+def _high_entropy(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if not looks_random(value) or not _near_secret_word(match):
+        return []
+    return [("high-entropy-secret", match.start("value"), match.end("value"))]
+
+
+def _cookie(match: re.Match[str]) -> list[SecretSpan]:
+    found: list[SecretSpan] = []
+    offset = match.start("value")
+    for pair in _COOKIE_PAIR.finditer(match["value"]):
+        if pair["name"].lower() in _COOKIE_ATTRIBUTES:
+            continue
+        if MARKER_PATTERN.match(match.string, offset + pair.start("value")):
+            continue  # redacted already (a JWT session cookie)
+        found.append(("cookie", offset + pair.start("value"), offset + pair.end("value")))
+    return found
+
+
+def _azure_sas(match: re.Match[str]) -> list[SecretSpan]:
+    return [("azure-sas", match.start("value"), match.end("value"))]
+
+
+# Order decides only the kind a marker names: whole structures first (a key inside a PEM block,
+# a JWT or a URL password is reported as that), then the providers' formats (a key in an
+# Authorization header is named by its provider), then headers, assignments, the forms that
+# depend on a command, words, and unlabelled high-entropy strings last.
+RULES: tuple[Rule, ...] = (
+    Rule(_PRIVATE_KEY, _whole("private-key"), ("private key",)),
+    Rule(_JWT, _whole("jwt"), ("eyj",)),
+    Rule(_WEBHOOK, _webhook, ("hooks.slack", "discord", "webhook", "chat.googleapis")),
+    Rule(_URL_PASSWORD, _group("url-password"), ("://",)),
+    Rule(_PROVIDER_KEY, _provider_key, _PROVIDER_NEEDLES),
+    Rule(_TELEGRAM, _whole("telegram-bot-token"), (":aa",)),
+    Rule(_DISCORD_BOT, _whole("discord-bot-token"), (".",)),
+    Rule(_AUTHORIZATION, _authorization, ("authorization",)),
+    Rule(
+        _API_KEY_HEADER,
+        _header,
+        ("api-key", "auth-token", "access-token", "private-token", "-token", "subscription-key"),
+    ),
+    Rule(_BEARER, _group("bearer-token"), ("bearer",)),
+    Rule(_AWS_SECRET, _group("aws-secret-key"), ("secret",)),
+    Rule(_AZURE_SAS, _azure_sas, ("sig=",)),
+    Rule(_ASSIGNMENT, _assignment, ("key", "secret", "token", "pass", "pwd", "credential")),
+    Rule(_YAML_VALUE, _yaml_value, ("key", "secret", "token", "pass", "pwd", "credential")),
+    Rule(_FLAG_VALUE, _flag_value, ("--",)),
+    Rule(_SHORT_P, _short_p, (" -p", "\t-p")),
+    Rule(_CURL_USER, _curl_user, ("-u", "-user")),
+    Rule(_NETRC, _netrc, ("password",)),
+    Rule(_SAID, _said, ("pass", "pwd")),
+    Rule(_SAID_BARE, _said, ("pass", "pwd")),
+    Rule(_COOKIE, _cookie, ("cookie",)),
+    Rule(
+        _ENTROPY_CANDIDATE,
+        _high_entropy,
+        ("secret", "token", "passw", "key", "credential", "auth", "pwd"),
+    ),
+)
