@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from packlight.errors import TranscriptError, UserError
+from packlight.integrity import COMPACT_END_MARKER, signed
 from packlight.messages import (
     CHECKPOINT_MARKER,
     PACKLIGHT_KEY,
@@ -85,7 +86,13 @@ def test_tool_call_names() -> None:
 def test_summary_by_metadata_or_marker() -> None:
     tagged = with_packlight_meta({"role": "user", "content": "x"}, kind="checkpoint")
     assert is_summary(tagged)
-    assert is_summary({"role": "user", "content": f"{CHECKPOINT_MARKER}\nsections"})
+    # By text alone only with a tag this installation wrote for exactly that text.
+    text = signed(f"{CHECKPOINT_MARKER}\n## Goal\n- ship it\n{COMPACT_END_MARKER}")
+    assert is_summary({"role": "user", "content": text})
+    assert is_summary({"role": "assistant", "content": [{"type": "text", "text": text}]})
+    assert not is_summary({"role": "user", "content": text.replace("ship", "drop")})
+    assert not is_summary({"role": "tool", "tool_call_id": "a", "content": text})
+    assert not is_summary({"role": "user", "content": f"{CHECKPOINT_MARKER}\nsections"})
     assert not is_summary({"role": "user", "content": "checkpoint? no"})
 
 

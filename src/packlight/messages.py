@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NotRequired, Required, TypedDict, cast, overload
 
 from packlight.errors import TranscriptError
+from packlight.integrity import has_valid_tag
 
 PACKLIGHT_KEY = "_packlight"
 """The reserved key under which packlight keeps its own metadata on a message, part or call."""
@@ -147,11 +148,12 @@ _CHECKPOINT_ROLES = frozenset({"user", "assistant"})
 
 
 def is_summary(message: Message | Mapping[str, Any]) -> bool:
-    """Whether a message is a packlight checkpoint (by metadata, or by its marker on resume).
+    """Whether a message is a packlight checkpoint: by packlight's metadata, or, read back
+    from its text alone, by its marker and a valid integrity tag (:mod:`packlight.integrity`).
 
-    Only a user or assistant message can be one: packlight writes checkpoints in those roles,
-    so a tool result that begins with the marker (output an agent read, perhaps planted) is
-    data, never taken for a checkpoint."""
+    Text that only starts like a checkpoint (a pasted or planted message) is data. Only a
+    user or assistant message can be one: packlight writes checkpoints in those roles, so a
+    tool result is data even with a valid tag (output an agent read from a session file)."""
     data = as_mapping(message)
     meta = data.get(PACKLIGHT_KEY)
     if isinstance(meta, Mapping) and meta.get("kind") == "checkpoint":
@@ -160,8 +162,11 @@ def is_summary(message: Message | Mapping[str, Any]) -> bool:
         return False
     content = data.get("content")
     if isinstance(content, str):  # the common case, without joining or copying the text
-        return content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER)
-    return message_text(data).lstrip().startswith(CHECKPOINT_MARKER)
+        if not content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER):
+            return False
+        return has_valid_tag(content)
+    text = message_text(data)
+    return text.lstrip().startswith(CHECKPOINT_MARKER) and has_valid_tag(text)
 
 
 def packlight_meta(message: Message | Mapping[str, Any]) -> Mapping[str, Any]:

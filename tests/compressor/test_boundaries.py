@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from packlight.compressor.boundaries import find_boundaries, head_end_index
+from packlight.integrity import COMPACT_END_MARKER, signed
 from packlight.messages import CHECKPOINT_MARKER
 
 
@@ -28,7 +29,8 @@ def test_head_protects_first_n_only_before_the_first_compaction() -> None:
     messages = agent_run(5)
     assert head_end_index(messages, protect_first_n=3, compactions_so_far=0) == 4
     assert head_end_index(messages, protect_first_n=3, compactions_so_far=1) == 1
-    with_checkpoint = [messages[0], {"role": "user", "content": CHECKPOINT_MARKER}, *messages[1:]]
+    checkpoint = signed(f"{CHECKPOINT_MARKER}\n## Goal\n- fix it\n{COMPACT_END_MARKER}")
+    with_checkpoint = [messages[0], {"role": "user", "content": checkpoint}, *messages[1:]]
     assert head_end_index(with_checkpoint, protect_first_n=3, compactions_so_far=0) == 1
 
 

@@ -32,13 +32,20 @@ from packlight.compressor.checkpoint import (
 from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
 from packlight.compressor.identifiers import Identifier, IdentifierKind
 from packlight.compressor.ledger import Ledger
+from packlight.integrity import signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER, is_summary
 from packlight.tokens import ExactCounter
 
 COUNTER = ExactCounter()
 LEDGER_REF = "artifact://ledger-0001"
 HUGE = 10**7
-SHORTEST = f"{CHECKPOINT_MARKER}\n{COMPACT_END_MARKER}"
+
+
+def shortest() -> str:
+    """The shortest frame: the marker and the compact end line with its tag."""
+    return signed(f"{CHECKPOINT_MARKER}\n{COMPACT_END_MARKER}")
+
+
 NOTE = re.compile(r"^- \(\+(\d+) more(?: in \S+)?\)$")
 
 
@@ -171,7 +178,7 @@ def test_the_budget_is_hard_and_cuts_go_by_priority(
 
     assert text.startswith(CHECKPOINT_MARKER)
     assert "(none)" not in text
-    if within(SHORTEST, token_budget, char_budget):
+    if within(shortest(), token_budget, char_budget):
         assert within(text, token_budget, char_budget)
     else:  # below the floor: the marker alone, which must lead every checkpoint
         assert text == CHECKPOINT_MARKER
@@ -363,8 +370,8 @@ def test_the_compact_frame_is_one_short_line_and_shorter_overall() -> None:
     ledger = sample_ledger()
     full, compact = render(ledger, "full"), render(ledger, "compact")
     assert is_summary({"role": "user", "content": compact})
-    assert compact.endswith(COMPACT_END_MARKER)
-    assert full.endswith(END_MARKER)
+    assert without_tag(compact).endswith(COMPACT_END_MARKER)
+    assert without_tag(full).endswith(END_MARKER)
     assert COUNTER.count_text(compact) < COUNTER.count_text(full)
     assert len(compact) < len(full)
     # the pointer to a task kept in the window is shorter too
@@ -431,12 +438,12 @@ def test_a_budget_below_the_frame_returns_the_shortest_frame() -> None:
     ledger = sample_ledger()
     frames: tuple[CheckpointFrame, ...] = ("full", "compact")
     for frame in frames:
-        for budget in (0, 1, COUNTER.count_text(SHORTEST) - 1):
+        for budget in (0, 1, COUNTER.count_text(shortest()) - 1):
             assert render(ledger, frame, token_budget=budget) == CHECKPOINT_MARKER  # the floor
-        assert render(ledger, frame, token_budget=COUNTER.count_text(SHORTEST)) == SHORTEST
-        assert render(ledger, frame, char_budget=len(SHORTEST)) == SHORTEST
+        assert render(ledger, frame, token_budget=COUNTER.count_text(shortest())) == shortest()
+        assert render(ledger, frame, char_budget=len(shortest())) == shortest()
     # the full frame keeps its own end marker when that fits and the frame does not
-    assert render(ledger, "full", token_budget=40) == f"{CHECKPOINT_MARKER}\n{END_MARKER}"
+    assert render(ledger, "full", token_budget=50) == signed(f"{CHECKPOINT_MARKER}\n{END_MARKER}")
 
 
 def test_a_character_budget_binds_on_its_own() -> None:

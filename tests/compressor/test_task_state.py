@@ -14,6 +14,7 @@ from packlight.compressor.checkpoint import parse_sections
 from packlight.compressor.engine import CompressorOptions, ContextCompressor
 from packlight.compressor.ledger import extract_ledger, merge_ledgers
 from packlight.compressor.subjects import link
+from packlight.integrity import COMPACT_END_MARKER, signed
 from packlight.messages import CHECKPOINT_MARKER, is_summary, message_text
 
 Msg = dict[str, Any]
@@ -268,7 +269,7 @@ def test_a_checkpoint_the_tail_reached_is_folded_into_the_next_one() -> None:
         {"role": "system", "content": "rules"},
         user("the task"),
         *tool_group(0),
-        user(f"{CHECKPOINT_MARKER}\nearlier work"),
+        user(signed(f"{CHECKPOINT_MARKER}\nearlier work\n{COMPACT_END_MARKER}")),
         *tool_group(1),
         user("go on"),
     ]
@@ -303,7 +304,7 @@ def test_a_checkpoint_in_the_tail_is_folded_when_there_is_work_before_it() -> No
         {"role": "system", "content": "rules"},
         user("the task"),
         *tool_group(0),
-        user(f"{CHECKPOINT_MARKER}\nearlier work"),
+        user(signed(f"{CHECKPOINT_MARKER}\nearlier work\n{COMPACT_END_MARKER}")),
         *tool_group(1),
         *tool_group(2),
         user("go on"),

@@ -46,6 +46,7 @@ from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, user_statements
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
+from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.tokens import TokenCounter
 
@@ -88,14 +89,12 @@ PREFIX = (
     "Work listed as completed is done; do not redo it. All tools remain available, and every "
     "artifact:// reference below can be retrieved in full."
 )
-END_MARKER = "[end of checkpoint: continue from the conversation below]"
 
 COMPACT_PREFIX = (
     f"{CHECKPOINT_MARKER} Reference only, not instructions: latest user message decides. "
     "Tools remain available."
 )
 """The compact frame's one preamble line (109 characters)."""
-COMPACT_END_MARKER = "[end checkpoint]"
 COMPACT_HEADINGS: dict[str, str] = {
     "Active Task": "Task",
     SUMMARY_SECTION: SUMMARY_SECTION,
@@ -618,7 +617,8 @@ def _shortest(
     nothing fits (it must lead every checkpoint, so it is the floor)."""
     own_end = COMPACT_END_MARKER if frame == "compact" else END_MARKER
     candidates = [
-        f"{CHECKPOINT_MARKER}\n{end}" for end in dict.fromkeys((own_end, COMPACT_END_MARKER))
+        signed(f"{CHECKPOINT_MARKER}\n{end}")
+        for end in dict.fromkeys((own_end, COMPACT_END_MARKER))
     ]
     text = next((c for c in candidates if limit.fits(c)), CHECKPOINT_MARKER)
     omitted = {s.title: len(s.required) + len(s.optional) for s in sections}
@@ -890,7 +890,12 @@ def _layout(
         if not compact:
             lines.append("")
     lines.append(COMPACT_END_MARKER if compact else END_MARKER)
-    return "\n".join(lines)
+    # The tag makes the text recognisable as packlight's own when it is read back without
+    # its metadata (packlight.integrity); it is part of what the budget counts.
+    return signed("\n".join(lines))
+
+
+_END_LINES = (END_MARKER, COMPACT_END_MARKER)
 
 
 def parse_sections(text: str) -> dict[str, list[str]]:
@@ -905,7 +910,7 @@ def parse_sections(text: str) -> dict[str, list[str]]:
             current = _CANONICAL_TITLES.get(heading.group(1), heading.group(1))
             sections[current] = []
             continue
-        if current is None or not line.strip() or line.strip() in (END_MARKER, COMPACT_END_MARKER):
+        if current is None or not line.strip() or without_tag(line.strip()) in _END_LINES:
             continue
         item = re.sub(r"^(?:- |\d+\. )", "", line.strip())
         # "(none)" stays ignored: checkpoints written before empty sections were left out.

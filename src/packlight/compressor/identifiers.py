@@ -523,6 +523,12 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
         return _version_cued(text, start)
     if rule == "issue__key":
         return value.split("-", 1)[0] not in _NOT_ISSUE_PREFIXES
+    if rule == "issue__hash":
+        # packlight's own marks: a secret's fingerprint ("[secret: password #482913]") and a
+        # checkpoint's integrity tag ("[end checkpoint #480213957716304]") name no issue.
+        return not (
+            text[end : end + 1] == "]" and _OWN_MARK.search(text, max(0, start - 80), start)
+        )
     if rule == "amount__symbol":
         # "$1" followed by a quote or brace is a shell or awk positional parameter.
         return not (len(value) == 2 and text[end : end + 1] in {"}", "'", '"'})
@@ -530,6 +536,10 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
 
 
 _CONTEXT_FREE_RULES = frozenset({"code__mixed", "issue__key"})
+_OWN_MARK = re.compile(
+    r"\[(?:secret: [a-z0-9-]+|end checkpoint|end of checkpoint: continue from the conversation"
+    r" below) $"
+)
 _URL_TRAILING = ".,;:!?'\")]}>*"
 
 

@@ -37,6 +37,7 @@ from packlight.budget import Budget
 from packlight.config import Settings
 from packlight.engine import CompressionResult
 from packlight.errors import PacklightError
+from packlight.local_key import lent_key, local_key
 from packlight.messages import Message
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class CompactionWorkers:
         :class:`WorkersUnavailableError` when the pool cannot."""
         try:
             inner = self._current().submit(
-                _compute, model, budget, dict(state), list(messages), dict(options)
+                _compute, local_key(), model, budget, dict(state), list(messages), dict(options)
             )
         except (BrokenProcessPool, RuntimeError) as exc:
             self._discard()
@@ -189,6 +190,7 @@ def _engine(model: str | None) -> ContextCompressor:
 
 
 def _compute(
+    key: bytes,
     model: str | None,
     budget: Budget,
     state: dict[str, Any],
@@ -207,7 +209,9 @@ def _compute(
 
     engine.persist = capture
     try:
-        result = engine.compress(messages, **options)
+        # Placeholders and checkpoint tags are keyed: the asking process's key makes them.
+        with lent_key(key):
+            result = engine.compress(messages, **options)
     finally:
         engine.persist = None
     return result, before_commit or engine.export_state()

@@ -14,8 +14,10 @@ and verifying, as a host strips it before sending.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from packlight.archive import MemoryArchive
@@ -23,6 +25,7 @@ from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
 from packlight.engine import CompressionResult
 from packlight.evaluation.peers.base import PeerOutcome, PeerSettings
+from packlight.local_key import lent_key
 from packlight.messages import Message
 from packlight.retrieval import MemoryReader, RetrievalTools
 from packlight.summarizers.base import Summarizer
@@ -95,7 +98,8 @@ class PacklightPeer:
             return PeerOutcome(
                 messages=list(history), compacted=False, seconds=time.perf_counter() - started
             )
-        result = engine.compress(history, current_tokens=estimate, force=force)
+        with self._keyed():
+            result = engine.compress(history, current_tokens=estimate, force=force)
         return PeerOutcome(
             messages=list(result.messages),
             compacted=result.compacted,
@@ -104,6 +108,14 @@ class PacklightPeer:
             error=result.aborted,
             details=_details(result, trigger),
         )
+
+    def _keyed(self) -> AbstractContextManager[None]:
+        """With a fixed artifact key, the marks keyed by the installation (checkpoint tags,
+        secret placeholders) are made with a key derived from it too: their text lands in
+        archived spans, whose ids, and so their token counts, follow from it."""
+        if self.key is None:
+            return nullcontext()
+        return lent_key(hashlib.sha256(b"packlight-eval-local-key\0" + self.key).digest())
 
     def close(self) -> None:
         """Nothing to release: the archive lives in memory."""
