@@ -150,10 +150,10 @@ class ContextSettings:
 def instruction_name_problem(name: str) -> str | None:
     """What is wrong with an entry of ``context.instruction_files`` (``None``: nothing)."""
     parts = name.replace("\\", "/").split("/")
+    if name.startswith(("/", "\\", "~")) or ".." in parts:
+        return "a name inside the project directory (no absolute path, no '..')"
     if not name.strip() or "" in parts:
         return "a file name relative to the project directory (AGENTS.md, .cursor/rules/*.mdc)"
-    if name.startswith(("/", "~")) or ".." in parts:
-        return "a name inside the project directory (no absolute path, no '..')"
     if any(c in part for part in parts[:-1] for c in "*?[") or "**" in parts[-1]:
         return "a name with wildcards ('*', '?') in its last part only"
     return None

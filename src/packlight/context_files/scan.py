@@ -239,6 +239,14 @@ _OVERRIDE_PATTERNS: tuple[tuple[re.Pattern[str], bool], ...] = tuple(
     for pattern, negatable in (
         # "ignore all previous instructions", "please disregard any of the earlier guidance"
         (rf"\b{_IGNORE_VERB}\b{_gap(4)}{_BEFORE}\b{_gap(2)}{_INSTRUCTIONS}\b", True),
+        # "set aside whatever guidance came earlier": the instructions, then when they came
+        (
+            rf"\b{_IGNORE_VERB}\b{_gap(3)}{_INSTRUCTIONS}\s+(?:that\s+|which\s+)?"
+            r"(?:came|come|were\s+given|was\s+given|you\s+(?:were\s+given|received|got|"
+            r"have\s+been\s+given))\b(?:\s+\S+){0,3}?\s+(?:earlier|before|above|previously|"
+            r"so\s+far|until\s+now)\b",
+            True,
+        ),
         # "ignore what you were told before", "disregard everything above"
         (
             rf"\b{_IGNORE_VERB}\s+(?:all\s+|everything\s+|anything\s+)?(?:of\s+)?"
@@ -257,7 +265,7 @@ _OVERRIDE_PATTERNS: tuple[tuple[re.Pattern[str], bool], ...] = tuple(
         (
             r"\b(?:you\s+are\s+now|you're\s+now|from\s+now\s+on,?\s+you\s+are|"
             r"henceforth,?\s+you\s+are|you\s+will\s+now\s+act\s+as|you\s+are\s+no\s+longer)"
-            r"\s+(?:an?\s+|the\s+|my\s+|in\s+|called\s+|named\s+|known\s+as\s+|free|"
+            r"\s+(?:an?\s+|the\s+|my\s+|in\s+|called\s+|named\s+|known\s+as\s+|free|no\s+longer|"
             r"unrestricted|unfiltered|uncensored|jailbroken|dan\b|bound|restricted|limited|"
             r"an\s+ai|required|obliged)",
             False,
