@@ -63,6 +63,11 @@ EXPECTED = {
     "Session",
     "SessionStats",
     "wrap",
+    "InstructionFile",
+    "InstructionFinding",
+    "ProjectInstructions",
+    "load_project_instructions",
+    "scan_instruction_text",
 }
 
 

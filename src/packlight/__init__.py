@@ -9,6 +9,13 @@ from packlight.budget import Budget, BudgetPolicy, compaction_threshold
 from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.workers import CompactionWorkers
 from packlight.config import Settings, load_settings
+from packlight.context_files import (
+    InstructionFile,
+    InstructionFinding,
+    ProjectInstructions,
+    load_project_instructions,
+    scan_instruction_text,
+)
 from packlight.engine import CompressionResult, ContextEngine, Decision, create_engine
 from packlight.errors import (
     ConfigError,
@@ -69,6 +76,8 @@ __all__ = [
     "EstimateCounter",
     "ExactCounter",
     "Format",
+    "InstructionFile",
+    "InstructionFinding",
     "MemoryArchive",
     "Message",
     "MissingExtraError",
@@ -76,6 +85,7 @@ __all__ = [
     "ModelRegistry",
     "PacklightError",
     "Prepared",
+    "ProjectInstructions",
     "RetrievalTools",
     "RuntimeFailure",
     "Session",
@@ -100,10 +110,12 @@ __all__ = [
     "inspect_transcript",
     "is_summary",
     "iter_sessions",
+    "load_project_instructions",
     "load_settings",
     "message_text",
     "open_store",
     "read_session",
+    "scan_instruction_text",
     "strip_packlight",
     "to_canonical",
     "tool_calls_of",

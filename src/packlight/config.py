@@ -49,6 +49,14 @@ from packlight.tokens import DEFAULT_IMAGE_TOKENS, TokenCounter, counter_for_tok
 ENV_PREFIX = "PACKLIGHT_"
 COUNTER_MODES = ("auto", "exact", "estimate")
 CHECKPOINT_FRAMES = ("auto", "full", "compact")
+DEFAULT_INSTRUCTION_FILES = (
+    "AGENTS.md",
+    "CLAUDE.md",
+    ".cursorrules",
+    ".cursor/rules/*.mdc",
+    "HERMES.md",
+    ".hermes.md",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +89,27 @@ class ContextSettings:
     first user message is never matched. Beside these, packlight recognises repeated
     templates, observation wrappers and templated notices by itself."""
 
+    instruction_files: tuple[str, ...] = DEFAULT_INSTRUCTION_FILES
+    """Project instruction files, in order of preference: names relative to a directory,
+    a ``*`` in the last part matching several (all of them load, sorted). Searched from the
+    start directory up to the git root; the nearest directory holding any of them wins, and
+    in it the first name of this list (:mod:`packlight.context_files`)."""
+    instruction_max_chars: int = 20_000
+    """A longer instruction file keeps its head and tail around a marker line."""
+
     def __post_init__(self) -> None:
+        for name in self.instruction_files:
+            problem = instruction_name_problem(name)
+            if problem:
+                raise ConfigError("context.instruction_files", name, problem)
+        if (
+            not isinstance(self.instruction_max_chars, int)
+            or isinstance(self.instruction_max_chars, bool)
+            or self.instruction_max_chars < 1_000
+        ):
+            raise ConfigError(
+                "context.instruction_max_chars", self.instruction_max_chars, "1000 or more"
+            )
         for pattern in self.harness_patterns:
             try:
                 re.compile(pattern)
@@ -117,6 +145,18 @@ class ContextSettings:
             tail_ratio=self.tail_ratio,
             min_tail_messages=self.min_tail_messages,
         )
+
+
+def instruction_name_problem(name: str) -> str | None:
+    """What is wrong with an entry of ``context.instruction_files`` (``None``: nothing)."""
+    parts = name.replace("\\", "/").split("/")
+    if name.startswith(("/", "\\", "~")) or ".." in parts:
+        return "a name inside the project directory (no absolute path, no '..')"
+    if not name.strip() or "" in parts:
+        return "a file name relative to the project directory (AGENTS.md, .cursor/rules/*.mdc)"
+    if any(c in part for part in parts[:-1] for c in "*?[") or "**" in parts[-1]:
+        return "a name with wildcards ('*', '?') in its last part only"
+    return None
 
 
 @dataclass(frozen=True, slots=True)

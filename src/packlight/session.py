@@ -35,11 +35,14 @@ different conversations: give each conversation its own.
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from packlight.config import Settings, settings_with
+from packlight.context_files import ProjectInstructions, load_project_instructions
 from packlight.engine import CompressionResult, ContextEngine
 from packlight.session_core import CompactionCall, Flow, Prepared, SessionCore, SessionStats
 from packlight.store.base import SessionStore
@@ -60,6 +63,7 @@ class _SessionBase:
         store: SessionStore | None = None,
         session_id: str | None = None,
         max_recovery_attempts: int = DEFAULT_RECOVERY_ATTEMPTS,
+        project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None = None,
         **overrides: Any,
     ) -> None:
         """``engine`` defaults to the one the settings name (built at the first request, when
@@ -67,20 +71,35 @@ class _SessionBase:
         stated limit corrects both. ``store``/``session_id`` keep the session (original
         messages, compactions, engine state) so that a restarted process resumes it.
         ``overrides`` are settings by their short name (``threshold_fraction=0.6``) or
-        dotted key, over ``settings`` (default: :func:`packlight.load_settings`)."""
+        dotted key, over ``settings`` (default: :func:`packlight.load_settings`).
+
+        ``project_instructions`` adds the project's instruction file (AGENTS.md, CLAUDE.md...,
+        see :mod:`packlight.context_files`) to the system prompt of every view: a directory to
+        search from, ``True`` for the current directory, or instructions already loaded with
+        :func:`packlight.load_project_instructions`. The file is read once, here, so the
+        system prompt stays byte-stable across turns (prompt caches keep hitting); a blocked
+        file is there as its note."""
         if max_recovery_attempts < 0:
             raise ValueError(
                 f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
             )
+        resolved = settings_with(settings, overrides)
+        self._instructions = _project_instructions(project_instructions, resolved)
         self._core = SessionCore(
-            settings=settings_with(settings, overrides),
+            settings=resolved,
             engine=engine,
             model=model,
             context_window=context_window,
             store=store,
             session_id=session_id,
             max_recovery_attempts=max_recovery_attempts,
+            system_section=self._instructions.section_text if self._instructions else "",
         )
+
+    @property
+    def project_instructions(self) -> ProjectInstructions | None:
+        """The instruction files in the system prompt (``None`` when not asked for)."""
+        return self._instructions
 
     @property
     def engine(self) -> ContextEngine | None:
@@ -269,6 +288,17 @@ class AsyncSession(_SessionBase):
         if core.stored is not None:
             return await core.stored.acompact(**_stored_options(call))
         return await core.engine.acompress(call.messages, **_engine_options(call))
+
+
+def _project_instructions(
+    option: str | os.PathLike[str] | bool | ProjectInstructions | None, settings: Settings
+) -> ProjectInstructions | None:
+    if option is None or option is False:
+        return None
+    if isinstance(option, ProjectInstructions):
+        return option
+    start = Path.cwd() if option is True else option
+    return load_project_instructions(start, settings=settings)
 
 
 def _engine_options(call: CompactionCall) -> dict[str, Any]:

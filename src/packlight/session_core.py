@@ -27,6 +27,7 @@ from typing import Any, Literal, cast
 
 from packlight.artifacts import artifact_uri, make_artifact, message_json
 from packlight.config import Settings
+from packlight.context_files import add_to_system_prompt
 from packlight.engine import CompressionResult, ContextEngine, create_engine
 from packlight.errors import ContextOverflowError, TranscriptError
 from packlight.formats.openai_chat import validate_message
@@ -212,8 +213,12 @@ class SessionCore:
         store: SessionStore | None,
         session_id: str | None,
         max_recovery_attempts: int,
+        system_section: str = "",
     ) -> None:
         self.settings = settings
+        self.system_section = system_section
+        """Added to the system prompt of the caller's history as it arrives, each turn the
+        same (:func:`packlight.context_files.add_to_system_prompt`)."""
         self.engine = engine
         self.model = model or settings.model
         self.explicit_window = context_window or settings.context.context_window
@@ -344,6 +349,10 @@ class SessionCore:
     def absorb(self, messages: object) -> None:
         """Bring the session's view up to date with the caller's whole raw history."""
         raw = self.convert(messages)
+        if self.system_section:
+            # Before anything compares or stores the history: the session sees (and a store
+            # keeps) the history as it is sent, the caller's own list left untouched.
+            raw = add_to_system_prompt(raw, self.system_section)
         common = self.history.common_prefix(raw)
         if common < len(self.history):
             self._diverged(raw, common)

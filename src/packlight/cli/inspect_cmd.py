@@ -1,4 +1,5 @@
-"""``packlight inspect``: where the tokens of a transcript go."""
+"""``packlight inspect``: where the tokens of a transcript go, or (``--instructions DIR``) which
+project instruction file a session would load."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from packlight.config import load_settings
+from packlight.context_files import ProjectInstructions, load_project_instructions
 from packlight.errors import TranscriptError
 from packlight.inspection import TokenReport, inspect_transcript
 from packlight.sessionfile import read_session
@@ -54,8 +56,75 @@ def run_inspect(
         render_report(report, title=f"{path} ({session.format.value})")
 
 
+def run_instructions(ctx: click.Context, directory: str, *, as_json: bool) -> None:
+    """``inspect --instructions DIR``: what ``Session(project_instructions=DIR)`` would put
+    into the system prompt."""
+    settings = load_settings(config_file=(ctx.obj or {}).get("config_file"))
+    found = load_project_instructions(directory, settings=settings)
+    if as_json:
+        click.echo(json.dumps(instructions_json(found), indent=2, ensure_ascii=False))
+        return
+    click.echo(render_instructions(found), nl=False)
+
+
+def instructions_json(found: ProjectInstructions) -> dict[str, Any]:
+    return {
+        "start": str(found.start),
+        "root": str(found.root),
+        "git_root": found.git_root,
+        "order": list(found.order),
+        "files": [
+            {
+                "name": item.name,
+                "path": str(item.path),
+                "loaded": item.loaded,
+                "blocked_reasons": list(item.blocked_reasons),
+                "error": item.error,
+                "truncated": item.truncated,
+                "chars": item.chars,
+                "lines": item.lines,
+            }
+            for item in found.files
+        ],
+        "section_text": found.section_text,
+    }
+
+
+def render_instructions(found: ProjectInstructions) -> str:
+    """Plain text (file text is printed as it is: no markup is interpreted in it)."""
+    where = (
+        f"{found.start} up to the git root {found.root}"
+        if found.git_root and found.root != found.start
+        else f"{found.start} only" + ("" if found.git_root else " (no git root above it)")
+    )
+    lines = [f"searched: {where}", f"order: {', '.join(found.order)}"]
+    if not found.files:
+        lines.append("found: no instruction file (nothing would be added to the system prompt)")
+        return "\n".join(lines) + "\n"
+    for item in found.files:
+        lines.append(f"found: {item.name} ({item.path})")
+        if item.error is not None:
+            lines.append(f"  status: unreadable ({item.error})")
+        elif item.blocked_reasons:
+            lines.append("  status: BLOCKED (not loaded): " + "; ".join(item.blocked_reasons))
+        else:
+            lines.append(f"  status: loaded ({item.chars:,} characters, {item.lines:,} lines)")
+        if item.truncated:
+            lines.append("  truncated: yes (head and tail kept around a marker line)")
+    lines += ["", "system prompt section:", found.section_text]
+    return "\n".join(lines) + "\n"
+
+
 @click.command("inspect")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.argument("path", required=False, type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--instructions",
+    "instructions_dir",
+    type=click.Path(exists=True, file_okay=False),
+    metavar="DIR",
+    help="Instead of a session file: show the project instruction file (AGENTS.md, "
+    "CLAUDE.md...) a session started in DIR would load, and what it would inject.",
+)
 @click.option("-m", "--model", envvar="PACKLIGHT_MODEL", help="Model the transcript is sent to.")
 @click.option(
     "--context-window",
@@ -80,14 +149,16 @@ def run_inspect(
 @click.pass_context
 def inspect_command(
     ctx: click.Context,
-    path: str,
+    path: str | None,
+    instructions_dir: str | None,
     model: str | None,
     context_window: int | None,
     session_index: int,
     as_json: bool,
     top: int,
 ) -> None:
-    """Show where the tokens of a session file go.
+    """Show where the tokens of a session file go (or, with --instructions DIR, which
+    project instruction file would be loaded).
 
     PATH is a session file: a JSON list of messages, an object with "messages" (and
     "tools"), or JSONL (one session or one message per line), in OpenAI Chat, Anthropic
@@ -97,7 +168,18 @@ def inspect_command(
     prefix (system prompt and tool schemas), the share of the model's window, and where the
     compaction threshold lies. Counts are exact when the model's tokenizer ships with
     packlight (OpenAI, Llama 3, Qwen), else estimated.
+
+    With --instructions DIR: the file found (walking up to the git root, first found wins in
+    the order of context.instruction_files), whether it is blocked by the injection scan and
+    why, whether it is truncated, and the exact text the system prompt would get.
     """
+    if instructions_dir is not None:
+        if path is not None:
+            raise click.UsageError("give a session file or --instructions DIR, not both")
+        run_instructions(ctx, instructions_dir, as_json=as_json)
+        return
+    if path is None:
+        raise click.UsageError("missing a session file (PATH), or --instructions DIR")
     run_inspect(
         ctx,
         path,
