@@ -51,6 +51,7 @@ from packlight.errors import ConfigError, MissingExtraError, UserError
 from packlight.messages import Message
 from packlight.store import _postgres_artifacts as _artifacts
 from packlight.store import _postgres_messages as _messages
+from packlight.store import _postgres_rekey as _rekey
 from packlight.store._postgres_messages import as_text
 from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
@@ -83,7 +84,7 @@ from packlight.store.postgres_schema import (
     event_params,
     session_record,
 )
-from packlight.store.protection import StoreProtection
+from packlight.store.protection import PLAINTEXT, RekeyReport, StoreProtection
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -829,6 +830,28 @@ class PostgresStore:
             return 0
         with self._transaction("delete_artifacts") as conn:
             return _artifacts.delete_artifacts(conn, self._q, session_id, artifact_ids)
+
+    # --- key rotation ----------------------------------------------------------------------
+
+    def rekey(self, *, dry_run: bool = False) -> RekeyReport:
+        """Move every message, artifact and engine state to the current store key (or to
+        plaintext when ``protection`` has none), one session per transaction.
+
+        Rows are read with any key given (current or old); one no key opens raises
+        :class:`~packlight.store.sealing.StoreKeyError` naming its key id, the sessions
+        already done staying done. ``dry_run`` only counts the rows per key. The old row
+        versions stay in the table's files until PostgreSQL vacuums them (docs/security.md).
+        """
+        report = RekeyReport(self.protection.key_id or PLAINTEXT)
+        with self._statement("rekey") as conn:
+            ids = [row[0] for row in conn.execute(self._q("SELECT id FROM {s}.sessions"))]
+        for session_id in ids:
+            with self._transaction("rekey", session_id) as conn:
+                _rekey.rekey_session(
+                    conn, self._q, session_id, self._codec, report, dry_run=dry_run
+                )
+            report.sessions += 1
+        return report
 
     # --- lifecycle -------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ form (``text=True``); either way a reader tells sealed from plaintext by the val
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
@@ -46,7 +47,7 @@ from packlight.store.sealing import (
 if TYPE_CHECKING:
     from packlight.config import Settings
 
-__all__ = ["PLAINTEXT", "RowCodec", "StoreProtection"]
+__all__ = ["PLAINTEXT", "RekeyReport", "RowCodec", "StoreProtection"]
 
 PLAINTEXT = "plaintext"
 """What :meth:`RowCodec.key_of` reports for a row that is not sealed."""
@@ -99,6 +100,23 @@ class StoreProtection:
     def codec(self, *, text: bool) -> RowCodec:
         """The codec a store uses (``text``: its columns hold text, not BLOBs)."""
         return RowCodec(self, text=text)
+
+
+@dataclass(slots=True)
+class RekeyReport:
+    """What a store's ``rekey`` found and did (``dry_run``: found only)."""
+
+    target: str
+    """The key id every row is moved to, or :data:`PLAINTEXT` (no current key)."""
+    found: Counter[str] = field(default_factory=Counter)
+    """Rows (messages, artifacts, engine states) per key id (or plaintext) before the run."""
+    rewritten: int = 0
+    """Rows written again under ``target``."""
+    sessions: int = 0
+    """Sessions visited."""
+
+    def count(self, key: str) -> None:
+        self.found[key] += 1
 
 
 class RowCodec:

@@ -40,6 +40,7 @@ from packlight.artifacts import Artifact
 from packlight.errors import UserError
 from packlight.messages import Message
 from packlight.store import _sqlite_artifacts as _artifacts
+from packlight.store import _sqlite_rekey as _rekey
 from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
     ROTATED,
@@ -57,7 +58,7 @@ from packlight.store.base import (
     rotation_child_meta,
 )
 from packlight.store.migrations import MIGRATIONS_TABLE, pending_migrations
-from packlight.store.protection import StoreProtection
+from packlight.store.protection import PLAINTEXT, RekeyReport, StoreProtection
 from packlight.store.sqlite_schema import (
     EVENT_COLUMNS,
     INSERT_MESSAGE,
@@ -760,6 +761,30 @@ class SQLiteStore:
         """
         with self._transaction("delete artifacts") as conn:
             return _artifacts.delete_artifacts(conn, session_id, artifact_ids)
+
+    # --- key rotation --------------------------------------------------------------------
+
+    def rekey(self, *, dry_run: bool = False) -> RekeyReport:
+        """Move every message, artifact and engine state to the current store key (or to
+        plaintext when ``protection`` has none), one session per transaction; then merge the
+        search index, ``VACUUM`` and empty the WAL, so the old bodies leave the file.
+
+        Rows are read with any key given (current or old); one no key opens raises
+        :class:`~packlight.store.sealing.StoreKeyError` naming its key id, the sessions
+        already done staying done. ``dry_run`` only counts the rows per key.
+        """
+        report = RekeyReport(self.protection.key_id or PLAINTEXT)
+        ids = [row[0] for row in self._read("list sessions", "SELECT id FROM sessions", ())]
+        for session_id in ids:
+            with self._transaction("rekey a session") as conn:
+                _rekey.rekey_session(
+                    conn, session_id, self._codec, report, fts=self._fts, dry_run=dry_run
+                )
+            report.sessions += 1
+        if report.rewritten:
+            with self._translated("scrub the file after a rekey"), self._writer:
+                _rekey.scrub(self._connection(), fts=self._fts)
+        return report
 
     # --- lifecycle -----------------------------------------------------------------------
 
