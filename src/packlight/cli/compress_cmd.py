@@ -124,7 +124,7 @@ def run_compress(
             sys.stdout.write(text)
             sys.stdout.flush()
         else:
-            write_text_atomic(target, text)
+            write_text_atomic(target, text, private=True)  # a transcript
     except BaseException:
         if store is not None and stored is not None:
             _forget(store, stored.session_id)

@@ -264,7 +264,7 @@ def export_command(
         store.close()
     text = dumps_session(session)
     if output:
-        write_text_atomic(output, text)
+        write_text_atomic(output, text, private=True)  # a whole transcript
     else:
         click.echo(text, nl=False)
 
