@@ -461,3 +461,17 @@ def test_redact_on_archive_removes_a_planted_secret_from_the_raw_rows(backend: B
         artifact = store.get_artifact(session_id, "a1")
         assert artifact is not None
         assert artifact.content == redact(f"$ env\n{line}\n")
+
+
+def test_the_documented_key_one_liner_makes_a_valid_key() -> None:
+    import re
+    import subprocess
+
+    from tests.conftest import ROOT
+
+    text = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+    (code,) = re.findall(r'^python -c "(.+)"$', text, flags=re.MULTILINE)
+    made = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert len(StoreKey.parse(made).secret) == 32
