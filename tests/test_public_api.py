@@ -94,7 +94,10 @@ STORE_EXPECTED = {
     "SessionStore",
     "StaleTranscriptError",
     "StoreError",
+    "StoreKeyError",
+    "StoreProtection",
     "StoredMessage",
+    "new_store_key",
     "open_store",
 }
 
@@ -105,5 +108,10 @@ def test_store_all_is_pinned_and_importable() -> None:
     assert set(packlight.store.__all__) == STORE_EXPECTED
     for name in packlight.store.__all__:
         assert hasattr(packlight.store, name), name
-    for error in ("SessionNotFoundError", "SessionRotatedError", "StaleTranscriptError"):
+    for error in (
+        "SessionNotFoundError",
+        "SessionRotatedError",
+        "StaleTranscriptError",
+        "StoreKeyError",
+    ):
         assert issubclass(getattr(packlight.store, error), packlight.store.StoreError), error

@@ -5,9 +5,12 @@ temporary file lives in the target's own directory (a rename across file systems
 atomic), is named ``.NAME.XXXXXXXX.packlight-tmp`` so that a leftover of a killed process is
 recognisably ours, and is removed on every failure path, an interrupt included. The new file
 gets the permissions a plain ``open(path, "w")`` would give it (the process umask applies),
-or the mode of the file it replaces. A symbolic link as target is written through: the file
-it points to is replaced, the link stays. A character device or a named pipe (``/dev/null``,
-``/dev/stdout``) is written directly, since it can neither be replaced nor half-written.
+or the mode of the file it replaces. With ``private=True`` (transcripts: exports, compacted
+sessions) a new file is created ``0600`` and a replaced one loses its group and other bits,
+on POSIX; on Windows the file inherits its folder's ACL as any other. A symbolic link as
+target is written through: the file it points to is replaced, the link stays. A character
+device or a named pipe (``/dev/null``, ``/dev/stdout``) is written directly, since it can
+neither be replaced nor half-written.
 
 ::
 
@@ -121,9 +124,11 @@ def _translate(exc: OSError, raw: str) -> OutputPathError | OutputWriteError:
     return OutputWriteError(raw, problem)
 
 
-def _create_temporary(target: Path) -> tuple[int, Path]:
+def _create_temporary(target: Path, *, private: bool = False) -> tuple[int, Path]:
     # os.open with 0o666 lets the kernel apply the umask, as for any new file (mkstemp would
     # make it 0o600, and reading the umask means changing it, which races other threads).
+    # A private file is created 0o600 from the start, never readable by others for a moment.
+    mode = 0o600 if private else 0o666
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     kept = target.name
     while len(os.fsencode(kept)) > _NAME_ROOM:
@@ -132,7 +137,7 @@ def _create_temporary(target: Path) -> tuple[int, Path]:
         name = f".{kept}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
         temporary = target.with_name(name)
         try:
-            return os.open(temporary, flags, 0o666), temporary
+            return os.open(temporary, flags, mode), temporary
         except FileExistsError:
             continue
 
@@ -152,11 +157,14 @@ def _sync_directory(directory: Path) -> None:
 
 
 @contextmanager
-def open_atomic(path: str | os.PathLike[str], *, encoding: str = "utf-8") -> Iterator[IO[str]]:
+def open_atomic(
+    path: str | os.PathLike[str], *, encoding: str = "utf-8", private: bool = False
+) -> Iterator[IO[str]]:
     """A text file to write; ``path`` gets its content when the block ends without an
     exception, and is left untouched (the temporary file removed) when it raises. A
     character device or a named pipe (``/dev/null``, ``/dev/stdout``) is written directly:
-    it cannot be replaced, and holds no earlier content to keep."""
+    it cannot be replaced, and holds no earlier content to keep. ``private``: readable by
+    its owner only (see the module docstring)."""
     raw = os.fspath(path)
     target = check_output_path(raw)
     try:
@@ -168,7 +176,7 @@ def open_atomic(path: str | os.PathLike[str], *, encoding: str = "utf-8") -> Ite
             with open(target, "w", encoding=encoding, newline="") as stream:
                 yield stream
             return
-        descriptor, temporary = _create_temporary(target)
+        descriptor, temporary = _create_temporary(target, private=private)
         committed = False
         try:
             with open(descriptor, "w", encoding=encoding, newline="") as stream:
@@ -176,7 +184,8 @@ def open_atomic(path: str | os.PathLike[str], *, encoding: str = "utf-8") -> Ite
                 stream.flush()
                 os.fsync(stream.fileno())
             if info is not None:
-                os.chmod(temporary, stat.S_IMODE(info.st_mode))
+                mode = stat.S_IMODE(info.st_mode)
+                os.chmod(temporary, mode & ~0o077 if private else mode)
             os.replace(temporary, target)
             committed = True
         finally:
@@ -203,7 +212,9 @@ def _translated(raw: str, encoding: str) -> Iterator[None]:
         raise _translate(exc, raw) from exc
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str, *, encoding: str = "utf-8") -> None:
+def write_text_atomic(
+    path: str | os.PathLike[str], text: str, *, encoding: str = "utf-8", private: bool = False
+) -> None:
     """Replace ``path`` with ``text`` atomically (see :func:`open_atomic`)."""
-    with open_atomic(path, encoding=encoding) as stream:
+    with open_atomic(path, encoding=encoding, private=private) as stream:
         stream.write(text)

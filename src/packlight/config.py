@@ -307,6 +307,31 @@ class GatewaySettings:
 
 
 @dataclass(frozen=True, slots=True)
+class StoreSettings:
+    """``store.*``: what the session store does to the bodies it writes (docs/security.md).
+
+    Environment: ``PACKLIGHT_STORE_KEY``, ``PACKLIGHT_STORE_OLD_KEYS`` (comma-separated),
+    ``PACKLIGHT_STORE_REDACT_ON_ARCHIVE``. Where the store is stays ``PACKLIGHT_STORE_URL``.
+    """
+
+    key: str | None = field(default=None, repr=False)
+    """Seal message bodies, artifacts and engine state with AES-256-GCM under this key
+    (base64url of 32 random bytes; ``packlight store new-key`` makes one). Needs
+    ``packlight[encryption]``."""
+    old_keys: tuple[str, ...] = field(default=(), repr=False)
+    """Earlier keys, accepted for reading only (rotation; ``packlight store rekey`` moves
+    every row to ``key``)."""
+    redact_on_archive: bool = False
+    """Redact secrets (``packlight.redact``) out of message and artifact bodies before they
+    are written: they are lost, not kept."""
+
+    def __post_init__(self) -> None:
+        from packlight.store.protection import StoreProtection
+
+        StoreProtection(self.key, self.old_keys, self.redact_on_archive)  # validates the keys
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """All of packlight's settings. Build with :func:`load_settings`."""
 
@@ -316,6 +341,7 @@ class Settings:
     summary: SummarySettings = field(default_factory=SummarySettings)
     live: LiveSettings = field(default_factory=LiveSettings)
     gateway: GatewaySettings = field(default_factory=GatewaySettings)
+    store: StoreSettings = field(default_factory=StoreSettings)
     models: Mapping[str, ModelOverride] = field(default_factory=dict)
     config_file: Path | None = None
     """The YAML file the settings were read from, if any."""
@@ -361,6 +387,7 @@ _SECTIONS: dict[str, type[Any]] = {
     "summary": SummarySettings,
     "live": LiveSettings,
     "gateway": GatewaySettings,
+    "store": StoreSettings,
 }
 
 
@@ -577,6 +604,7 @@ def load_settings(
         summary=SummarySettings(**sections["summary"]),
         live=LiveSettings(**sections["live"]),
         gateway=GatewaySettings(**sections["gateway"]),
+        store=StoreSettings(**sections["store"]),
         models=models,
         config_file=path,
     )

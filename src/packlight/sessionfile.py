@@ -624,7 +624,8 @@ def _as_list(session: SessionFile) -> SessionFile:
 
 
 def write_session(path: str | Path, session: SessionFile, *, indent: int | None = None) -> None:
-    """Write one session to ``path`` in its own layout, atomically (temp file, then rename)."""
+    """Write one session to ``path`` in its own layout, atomically (temp file, then rename),
+    readable by its owner only (0600 on POSIX)."""
     write_sessions(path, [session], indent=indent)
 
 
@@ -639,5 +640,7 @@ def write_sessions(
             source=str(path),
             expected="layout 'jsonl-sessions'",
         )
-    # Atomic: a temporary file beside the target, removed if anything fails (atomicfile).
-    write_text_atomic(path, "".join(dumps_session(s, indent=indent) for s in sessions))
+    # Atomic: a temporary file beside the target, removed if anything fails (atomicfile);
+    # private (0600 on POSIX): a transcript is for its owner's eyes (docs/security.md).
+    text = "".join(dumps_session(s, indent=indent) for s in sessions)
+    write_text_atomic(path, text, private=True)

@@ -24,7 +24,7 @@ from packlight.engine import CompressionResult
 from packlight.errors import RuntimeFailure, TranscriptError, UserError
 from packlight.formats import Format, from_canonical
 from packlight.sessionfile import SessionFile, dumps_session, read_session
-from packlight.store import SessionStore, open_store
+from packlight.store import SessionStore, StoreProtection, open_store
 from packlight.stored_session import StoredSession
 
 EXIT_SUMMARIZER_ABORTED = 3
@@ -89,7 +89,8 @@ def run_compress(
     store: SessionStore | None = None
     stored: StoredSession | None = None
     try:
-        store = open_store(store_url) if record else None
+        protection = StoreProtection.from_settings(settings)
+        store = open_store(store_url, protection=protection) if record else None
         if store is not None:
             # Recorded as a session in the store, so the input can always be exported back
             # and every artifact stays retrievable (packlight sessions / packlight archive).
@@ -123,7 +124,7 @@ def run_compress(
             sys.stdout.write(text)
             sys.stdout.flush()
         else:
-            write_text_atomic(target, text)
+            write_text_atomic(target, text, private=True)  # a transcript
     except BaseException:
         if store is not None and stored is not None:
             _forget(store, stored.session_id)

@@ -22,6 +22,7 @@ from packlight.cli.eval_cmd import eval_command
 from packlight.cli.inspect_cmd import inspect_command
 from packlight.cli.serve_cmd import serve_command
 from packlight.cli.sessions_cmd import sessions_group
+from packlight.cli.store_cmd import store_group
 from packlight.errors import PacklightError, UserError
 from packlight.store import StoreError
 
@@ -76,6 +77,7 @@ cli.add_command(demo_command)
 cli.add_command(eval_command)
 cli.add_command(sessions_group)
 cli.add_command(serve_command)
+cli.add_command(store_group)
 
 
 class _LogFormatter(logging.Formatter):

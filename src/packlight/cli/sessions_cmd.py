@@ -16,7 +16,7 @@ from packlight.errors import UserError
 from packlight.formats import Format
 from packlight.messages import Message, packlight_meta
 from packlight.sessionfile import SessionFile, dumps_session
-from packlight.store import SessionRecord, SessionStore, StoreError, open_store
+from packlight.store import SessionRecord, SessionStore, StoreError, StoreProtection, open_store
 from packlight.stored_session import original_messages
 
 STORE_OPTION = click.option(
@@ -47,7 +47,16 @@ def open_existing_store(store_url: str | None) -> SessionStore:
                 f"no store at {path}: nothing was recorded there (packlight compress records "
                 "sessions; --store or PACKLIGHT_STORE_URL names another store)"
             )
-    return open_store(store_url)
+    return open_store(store_url, protection=cli_store_protection())
+
+
+def cli_store_protection() -> StoreProtection:
+    """The store's protection from the settings a command reads (``--config`` included)."""
+    from packlight.config import load_settings
+
+    context = click.get_current_context(silent=True)
+    config_file = (context.find_root().obj or {}).get("config_file") if context else None
+    return StoreProtection.from_settings(load_settings(config_file=config_file))
 
 
 def session_meta(session: SessionFile) -> dict[str, Any]:
@@ -255,7 +264,7 @@ def export_command(
         store.close()
     text = dumps_session(session)
     if output:
-        write_text_atomic(output, text)
+        write_text_atomic(output, text, private=True)  # a whole transcript
     else:
         click.echo(text, nl=False)
 

@@ -49,7 +49,7 @@ from packlight.gateway.sse import EventSplitter
 from packlight.gateway.upstream import Upstream, UpstreamRefused
 from packlight.overflow import classify_error
 from packlight.session import Prepared
-from packlight.store import open_store
+from packlight.store import StoreProtection, open_store
 from packlight.store.base import SessionStore, StoreError
 
 __all__ = ["Gateway", "create_app"]
@@ -95,7 +95,10 @@ class Gateway:
             upstream_key=options.upstream_key,
             pass_through=options.pass_through_key,
         )
-        self.store = store if store is not None else open_store(options.store)
+        if store is None:
+            protection = StoreProtection.from_settings(settings)
+            store = open_store(options.store, protection=protection)
+        self.store = store
         self.workers = (
             None
             if options.compaction_workers == 0

@@ -11,6 +11,8 @@ from packlight.store.base import (
     StoredMessage,
     StoreError,
 )
+from packlight.store.protection import StoreProtection
+from packlight.store.sealing import StoreKeyError, new_store_key
 
 __all__ = [
     "CompactionEvent",
@@ -21,16 +23,22 @@ __all__ = [
     "SessionStore",
     "StaleTranscriptError",
     "StoreError",
+    "StoreKeyError",
+    "StoreProtection",
     "StoredMessage",
+    "new_store_key",
 ]
 
 
-def open_store(url: str | None = None) -> SessionStore:
+def open_store(
+    url: str | None = None, *, protection: StoreProtection | None = None
+) -> SessionStore:
     """The store at ``url``: a ``postgresql://`` DSN, or a SQLite file path.
 
     Without ``url``: ``$PACKLIGHT_STORE_URL``, else the SQLite file under ``$PACKLIGHT_HOME``
     (or the platform's user data directory). PostgreSQL tables live in the schema
-    ``$PACKLIGHT_STORE_SCHEMA`` (default ``packlight``).
+    ``$PACKLIGHT_STORE_SCHEMA`` (default ``packlight``). ``protection`` (encryption at rest,
+    redaction; docs/security.md) defaults to the settings' (``PACKLIGHT_STORE_KEY`` ...).
     """
     import os
 
@@ -38,10 +46,11 @@ def open_store(url: str | None = None) -> SessionStore:
     if url and url.startswith(("postgresql://", "postgres://")):
         from packlight.store.postgres import PostgresStore
 
-        return PostgresStore(url, schema=os.environ.get("PACKLIGHT_STORE_SCHEMA") or "packlight")
+        schema = os.environ.get("PACKLIGHT_STORE_SCHEMA") or "packlight"
+        return PostgresStore(url, schema=schema, protection=protection)
     from packlight.store.sqlite import SQLiteStore, default_store_path
 
-    return SQLiteStore(url or default_store_path())
+    return SQLiteStore(url or default_store_path(), protection=protection)
 
 
 __all__ += ["open_store"]

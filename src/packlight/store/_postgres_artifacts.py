@@ -24,6 +24,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from packlight.artifacts import Artifact
+from packlight.store._postgres_messages import as_text
 from packlight.store._text import (
     MAX_SEARCH_LIMIT,
     dump_json,
@@ -32,7 +33,8 @@ from packlight.store._text import (
     searchable_and_exact,
 )
 from packlight.store.base import SearchHit
-from packlight.store.postgres_schema import LINEAGE, MAX_DEPTH, artifact_record
+from packlight.store.postgres_schema import ARTIFACT_COLUMNS, LINEAGE, MAX_DEPTH, artifact_record
+from packlight.store.protection import RowCodec
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -46,22 +48,32 @@ __all__ = [
     "get_artifact",
     "insert_artifacts",
     "list_artifacts",
+    "scan_artifacts",
     "search_artifacts",
 ]
 
 
 def artifact_rows(
-    session_id: str, artifacts: Sequence[Artifact], created_at: datetime
+    session_id: str, artifacts: Sequence[Artifact], created_at: datetime, codec: RowCodec
 ) -> list[tuple[Any, ...]]:
-    """The rows :func:`insert_artifacts` writes, built before the transaction starts.
+    """The rows :func:`insert_artifacts` writes, built before the transaction starts
+    (redacted and sealed as ``codec`` says: a sealed row's content is '', its meta '{}' and
+    its ``content_exact`` the envelope's text form, so neither index sees its text).
 
     Raises :class:`~packlight.errors.UserError` for meta that JSON cannot hold.
     """
     rows: list[tuple[Any, ...]] = []
     for artifact in artifacts:
-        searchable, exact = searchable_and_exact(artifact.content)
         meta = dump_json(artifact.meta, f"meta of artifact {artifact.id}")
-        rows.append((session_id, artifact.id, artifact.kind, searchable, exact, meta, created_at))
+        content = codec.artifact_content(artifact.content)
+        sealed = codec.seal_artifact(session_id, artifact.id, content, artifact.meta)
+        row: tuple[Any, ...]
+        if sealed is not None:
+            row = (session_id, artifact.id, artifact.kind, "", as_text(sealed), "{}", created_at)
+        else:
+            searchable, exact = searchable_and_exact(content)
+            row = (session_id, artifact.id, artifact.kind, searchable, exact, meta, created_at)
+        rows.append(row)
     return rows
 
 
@@ -84,36 +96,70 @@ def insert_artifacts(
 
 
 def get_artifact(
-    conn: _Connection, q: Callable[[str], Composed], session_id: str, artifact_id: str
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    session_id: str,
+    artifact_id: str,
+    codec: RowCodec,
 ) -> Artifact | None:
     """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
     row = conn.execute(
         q(
-            LINEAGE + " SELECT a.id, a.kind, a.content, a.content_exact, a.meta"
+            LINEAGE + f" SELECT {ARTIFACT_COLUMNS}"
             " FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id"
             " WHERE a.id = %(artifact_id)s ORDER BY l.depth LIMIT 1"
         ),
         {"session_id": session_id, "artifact_id": artifact_id, "max_depth": MAX_DEPTH},
     ).fetchone()
-    return None if row is None else artifact_record(row)
+    return None if row is None else artifact_record(row, codec)
 
 
 def list_artifacts(
-    conn: _Connection, q: Callable[[str], Composed], session_id: str
+    conn: _Connection, q: Callable[[str], Composed], session_id: str, codec: RowCodec
 ) -> list[Artifact]:
     """Artifacts of the lineage, oldest first (an id archived twice, once: the oldest)."""
-    rows = conn.execute(
+    return [artifact_record(row, codec) for row in _oldest_rows(conn, q, session_id)]
+
+
+def _oldest_rows(
+    conn: _Connection, q: Callable[[str], Composed], session_id: str
+) -> list[tuple[Any, ...]]:
+    """Rows of :data:`ARTIFACT_COLUMNS` of the lineage, oldest first, an id once."""
+    return conn.execute(
         q(
             LINEAGE
-            + """ SELECT id, kind, content, content_exact, meta FROM (
+            + f""" SELECT {ARTIFACT_COLUMNS} FROM (
                 SELECT DISTINCT ON (a.id) a.*
-                FROM {s}.artifacts a JOIN lineage l ON a.session_id = l.id
+                FROM {{s}}.artifacts a JOIN lineage l ON a.session_id = l.id
                 ORDER BY a.id, a.seq
-            ) oldest ORDER BY seq"""
+            ) a ORDER BY a.seq"""
         ),
         {"session_id": session_id, "max_depth": MAX_DEPTH},
     ).fetchall()
-    return [artifact_record(row) for row in rows]
+
+
+def scan_artifacts(
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    session_id: str,
+    words: Sequence[str],
+    limit: int,
+    codec: RowCodec,
+) -> list[SearchHit]:
+    """Search without the indexes, for a store with keys: every artifact of the lineage is
+    read (opened when sealed) and kept when it holds every word as a case-insensitive
+    substring; ranked by how often the words occur, then oldest first."""
+    hits: list[SearchHit] = []
+    for row in _oldest_rows(conn, q, session_id):
+        artifact = artifact_record(row, codec)
+        found = locate(artifact.content, words, clip_at_earliest=True)
+        if len(found.terms) == len(set(words)):
+            score = float(found.occurrences)
+            hits.append(
+                SearchHit(artifact.id, row[5], artifact.kind, found.line, found.snippet, score)
+            )
+    hits.sort(key=lambda hit: -hit.score)  # stable: oldest first among equals
+    return hits[: min(max(limit, 1), MAX_SEARCH_LIMIT)]
 
 
 def search_artifacts(

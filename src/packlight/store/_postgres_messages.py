@@ -19,6 +19,7 @@ from packlight.errors import UserError
 from packlight.messages import Message
 from packlight.store.base import SessionNotFoundError, StoredMessage
 from packlight.store.postgres_schema import MESSAGE_COLUMNS, stored_message
+from packlight.store.protection import RowCodec
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active_positions",
+    "as_text",
     "copy_rows",
     "deactivate_messages",
     "insert_messages",
@@ -96,19 +98,35 @@ def copy_rows(
     target: str,
     first: int,
     inserted_by: str,
+    codec: RowCodec,
 ) -> None:
-    """Copy ``source``'s rows at ``positions`` (message and tokens, as stored, in order) to
-    active rows of ``target`` from position ``first``."""
-    conn.execute(
+    """Copy ``source``'s rows at ``positions`` (message and tokens, in order) to active rows
+    of ``target`` from position ``first``.
+
+    Read into Python and written back rather than copied by one ``INSERT ... SELECT``: a
+    sealed row is bound to its place, so each copy is opened and sealed again for its new
+    one (plaintext is sealed when the store has a current key).
+    """
+    rows = conn.execute(
         q(
-            "INSERT INTO {s}.messages"
-            " (session_id, position, message, tokens, active, inserted_by)"
-            " SELECT %s, %s + u.n - 1, m.message, m.tokens, true, %s"
+            "SELECT m.position, m.message, m.tokens"
             " FROM unnest(%s::bigint[]) WITH ORDINALITY AS u (p, n)"
-            " JOIN {s}.messages m ON m.session_id = %s AND m.position = u.p"
+            " JOIN {s}.messages m ON m.session_id = %s AND m.position = u.p ORDER BY u.n"
         ),
-        (target, first, inserted_by, list(positions), source),
-    )
+        (list(positions), source),
+    ).fetchall()
+    values = [
+        as_text(codec.reseal_message((source, int(position)), value, (target, first + i)))
+        for i, (position, value, _) in enumerate(rows)
+    ]
+    insert_messages(conn, q, target, first, values, [row[2] for row in rows], inserted_by)
+
+
+def as_text(value: str | bytes) -> str:
+    """A column value of a text codec (``RowCodec(text=True)`` never returns bytes)."""
+    if isinstance(value, bytes):  # pragma: no cover - a codec built for SQLite
+        raise TypeError("a PostgreSQL store needs a text codec")
+    return value
 
 
 def active_positions(conn: _Connection, q: Callable[[str], Composed], session_id: str) -> list[int]:
@@ -137,6 +155,7 @@ def read_messages(
     conn: _Connection,
     q: Callable[[str], Composed],
     session_id: str,
+    codec: RowCodec,
     *,
     active_only: bool,
     after: int | None = None,
@@ -153,4 +172,4 @@ def read_messages(
         " ORDER BY position"
     )
     rows = conn.execute(query, params).fetchall()
-    return [stored_message(row) for row in rows]
+    return [stored_message(row, codec) for row in rows]

@@ -33,7 +33,9 @@ from packlight.store._text import (
     text_or_blob,
 )
 from packlight.store.base import SearchHit
+from packlight.store.protection import RowCodec
 from packlight.store.sqlite_schema import (
+    ARTIFACT_COLUMNS,
     FTS_PENDING_TABLE,
     FTS_TABLE,
     FTS_TRIGGER_PREFIX,
@@ -105,68 +107,86 @@ def update_search_index(conn: sqlite3.Connection) -> None:
 
 
 def artifact_rows(
-    session_id: str, artifacts: Sequence[Artifact], created: float
+    session_id: str, artifacts: Sequence[Artifact], created: float, codec: RowCodec
 ) -> list[tuple[Any, ...]]:
-    """The rows :func:`insert_artifacts` writes, built before the write lock is taken.
+    """The rows :func:`insert_artifacts` writes, built before the write lock is taken
+    (redacted and sealed as ``codec`` says: a sealed row's content is '' and its meta '{}').
 
     Raises :class:`~packlight.errors.UserError` for meta that JSON cannot hold.
     """
-    return [
-        (session_id, item.id, item.kind, text_or_blob(item.content), meta, created)
-        for item in artifacts
-        for meta in [dump_json(dict(item.meta), f"meta of artifact {item.id}")]
-    ]
+    rows: list[tuple[Any, ...]] = []
+    for item in artifacts:
+        meta = dump_json(dict(item.meta), f"meta of artifact {item.id}")
+        content = codec.artifact_content(item.content)
+        sealed = codec.seal_artifact(session_id, item.id, content, item.meta)
+        if sealed is not None:
+            rows.append((session_id, item.id, item.kind, "", "{}", created, sealed))
+        else:
+            rows.append(
+                (session_id, item.id, item.kind, text_or_blob(content), meta, created, None)
+            )
+    return rows
 
 
 def insert_artifacts(conn: sqlite3.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
     """Insert :func:`artifact_rows` (an id the session already has is left as it is)."""
     conn.executemany(
-        "INSERT INTO artifacts(session_id, id, kind, content, meta, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(session_id, id) DO NOTHING",
+        "INSERT INTO artifacts(session_id, id, kind, content, meta, created_at, sealed) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(session_id, id) DO NOTHING",
         rows,
     )
 
 
-def get_artifact(conn: sqlite3.Connection, session_id: str, artifact_id: str) -> Artifact | None:
+def get_artifact(
+    conn: sqlite3.Connection, session_id: str, artifact_id: str, codec: RowCodec
+) -> Artifact | None:
     """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
     sql = (
-        f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+        f"{LINEAGE_CTE} SELECT {ARTIFACT_COLUMNS} FROM chain "
         "JOIN artifacts AS a ON a.session_id = chain.id AND a.id = :artifact_id "
         "ORDER BY chain.depth LIMIT 1"
     )
     params = {"session_id": session_id, "artifact_id": artifact_id}
     rows = conn.execute(sql, params).fetchall()
-    return artifact_record(rows[0]) if rows else None
+    return artifact_record(rows[0], codec) if rows else None
 
 
-def list_artifacts(conn: sqlite3.Connection, session_id: str) -> list[Artifact]:
+def list_artifacts(conn: sqlite3.Connection, session_id: str, codec: RowCodec) -> list[Artifact]:
     """Artifacts of the session's lineage, oldest first (an id stored twice, once)."""
     sql = (
-        f"{LINEAGE_CTE} SELECT a.id, a.kind, a.content, a.meta FROM chain "
+        f"{LINEAGE_CTE} SELECT {ARTIFACT_COLUMNS} FROM chain "
         "JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
     )
     rows = conn.execute(sql, {"session_id": session_id}).fetchall()
     first = {row[0]: row for row in reversed(rows)}  # reversed: the oldest row wins
-    return [artifact_record(row) for row in rows if first[row[0]] is row]
+    return [artifact_record(row, codec) for row in rows if first[row[0]] is row]
 
 
 def search_artifacts(
-    conn: sqlite3.Connection, session_id: str, terms: Sequence[str], limit: int, *, fts: bool
+    conn: sqlite3.Connection,
+    session_id: str,
+    terms: Sequence[str],
+    limit: int,
+    codec: RowCodec,
+    *,
+    fts: bool,
 ) -> list[SearchHit]:
     """Artifacts of the lineage containing every one of ``terms`` (non-empty), best first.
 
-    ``fts`` says whether the trigram index can be used; without it the lineage is scanned.
-    ``limit`` is clamped to 1..100. A hit names the first line holding the most terms.
+    ``fts`` says whether the trigram index can be used; without it the lineage is scanned
+    (and always when the store has keys: the index holds no sealed text, so the scan opens
+    each sealed artifact). ``limit`` is clamped to 1..100. A hit names the first line
+    holding the most terms.
     """
     limit = min(max(limit, 1), MAX_SEARCH_LIMIT)
     indexed = [term for term in terms if len(term) >= _TRIGRAM]
     params: dict[str, Any] = {"session_id": session_id}
-    if fts and indexed:
+    if fts and indexed and not codec.has_keys:
         # Each word a quoted FTS5 string: with trigram, a substring; together, AND.
         params["match"] = " ".join('"' + term.replace('"', '""') + '"' for term in indexed)
         sql = (
             f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, "
-            "-bm25(artifacts_fts) FROM artifacts_fts "
+            "-bm25(artifacts_fts), NULL FROM artifacts_fts "
             "JOIN artifacts AS a ON a.seq = artifacts_fts.rowid "
             "JOIN chain ON chain.id = a.session_id "
             "WHERE artifacts_fts MATCH :match ORDER BY bm25(artifacts_fts), a.seq"
@@ -174,17 +194,21 @@ def search_artifacts(
         must_find = {term for term in terms if len(term) < _TRIGRAM}
     else:
         sql = (
-            f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL "
+            f"{LINEAGE_CTE} SELECT a.id, a.session_id, a.kind, a.content, NULL, a.sealed "
             "FROM chain JOIN artifacts AS a ON a.session_id = chain.id ORDER BY a.seq"
         )
         must_find = set(terms)
     hits: dict[str, SearchHit] = {}
     # closing() ends the statement (and its read snapshot) when the loop stops early.
     with closing(conn.cursor()) as rows:
-        for artifact_id, owner, kind, content, rank in rows.execute(sql, params):
+        for artifact_id, owner, kind, stored, rank, sealed in rows.execute(sql, params):
             if artifact_id in hits:
                 continue  # the same id archived again further up the lineage
-            found = locate(from_text_or_blob(content), terms)
+            if sealed is not None:
+                content = codec.open_artifact(owner, artifact_id, sealed)[0]
+            else:
+                content = from_text_or_blob(stored)
+            found = locate(content, terms)
             if not must_find <= found.terms:
                 continue
             score = float(found.occurrences if rank is None else rank)

@@ -35,7 +35,6 @@ How the contract maps onto PostgreSQL:
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import secrets
@@ -45,13 +44,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from packlight.artifacts import Artifact
 from packlight.errors import ConfigError, MissingExtraError, UserError
 from packlight.messages import Message
 from packlight.store import _postgres_artifacts as _artifacts
 from packlight.store import _postgres_messages as _messages
+from packlight.store import _postgres_rekey as _rekey
+from packlight.store._postgres_messages import as_text
 from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
     ROTATED,
@@ -83,6 +84,7 @@ from packlight.store.postgres_schema import (
     event_params,
     session_record,
 )
+from packlight.store.protection import PLAINTEXT, RekeyReport, StoreProtection
 
 if TYPE_CHECKING:
     from psycopg import Connection
@@ -110,9 +112,13 @@ class PostgresStore:
     ``dsn`` is a libpq connection string or URL; ``schema`` holds every table (created and
     migrated on construction; the role needs CREATE on the database the first time).
     ``min_size``/``max_size`` bound the pool; ``now`` is the clock (seconds since the epoch)
-    for timestamps and lease expiry. Raises :class:`~packlight.errors.MissingExtraError`
-    without psycopg and :class:`~packlight.store.base.StoreError` when the server cannot be
-    reached or migrated.
+    for timestamps and lease expiry. ``protection`` says whether bodies are sealed under a
+    store key and redacted before they are written (default:
+    :meth:`StoreProtection.from_settings`, i.e. ``PACKLIGHT_STORE_KEY`` and friends, then the
+    config file; pass ``StoreProtection()`` for none); see :mod:`packlight.store.protection`.
+    Raises :class:`~packlight.errors.MissingExtraError` without psycopg (or, with a key,
+    without cryptography) and :class:`~packlight.store.base.StoreError` when the server
+    cannot be reached or migrated.
     """
 
     def __init__(
@@ -123,7 +129,10 @@ class PostgresStore:
         min_size: int = 1,
         max_size: int = 4,
         now: Callable[[], float] = time.time,
+        protection: StoreProtection | None = None,
     ) -> None:
+        self.protection = protection if protection is not None else StoreProtection.from_settings()
+        self._codec = self.protection.codec(text=True)
         if not schema or len(schema.encode("utf-8")) > _MAX_IDENTIFIER_BYTES or "\0" in schema:
             raise ConfigError("schema", schema, "a PostgreSQL identifier of 1 to 63 bytes")
         if min_size < 0:
@@ -288,10 +297,12 @@ class PostgresStore:
             created_at=self._timestamp(),
             meta=dict(meta or {}),
         )
-        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = self._sealed(record.id, 0, self._texts(messages, "message"))
         token_list = _messages.token_list(messages, tokens, "tokens")
-        artifact_rows = _artifacts.artifact_rows(record.id, artifacts, self._timestamp())
-        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
+        artifact_rows = _artifacts.artifact_rows(
+            record.id, artifacts, self._timestamp(), self._codec
+        )
+        state_text = None if engine_state is None else self._state_text(record.id, engine_state)
         try:
             with self._transaction("create_session", parent_id) as conn:
                 conn.execute(
@@ -394,9 +405,11 @@ class PostgresStore:
         counter's ``UPDATE`` locks the session row, and once a rotation holding that lock has
         committed, PostgreSQL re-reads the row, so the end reason seen is the newest.
         """
-        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = self._texts(messages, "message")
         token_list = _messages.token_list(messages, tokens, "tokens")
-        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
+        artifact_rows = _artifacts.artifact_rows(
+            session_id, artifacts, self._timestamp(), self._codec
+        )
         with self._transaction("append_messages", session_id) as conn:
             row = conn.execute(
                 self._q(
@@ -413,24 +426,28 @@ class PostgresStore:
                     {"session_id": session_id, "max_depth": MAX_DEPTH},
                 ).fetchone()
                 raise SessionRotatedError(session_id, session_id if tip is None else tip[0])
+            first = int(row[0])
+            sealed = self._sealed(session_id, first, texts)
             positions = _messages.insert_messages(
-                conn, self._q, session_id, int(row[0]), texts, token_list, None
+                conn, self._q, session_id, first, sealed, token_list, None
             )
             _artifacts.insert_artifacts(conn, self._q, artifact_rows)
             return positions
 
     def active_messages(self, session_id: str) -> list[StoredMessage]:
         with self._transaction("read messages") as conn:
-            return _messages.read_messages(conn, self._q, session_id, active_only=True)
+            return _messages.read_messages(conn, self._q, session_id, self._codec, active_only=True)
 
     def all_messages(self, session_id: str) -> list[StoredMessage]:
         with self._transaction("read messages") as conn:
-            return _messages.read_messages(conn, self._q, session_id, active_only=False)
+            return _messages.read_messages(
+                conn, self._q, session_id, self._codec, active_only=False
+            )
 
     def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
         with self._transaction("read messages") as conn:
             return _messages.read_messages(
-                conn, self._q, session_id, active_only=False, after=position
+                conn, self._q, session_id, self._codec, active_only=False, after=position
             )
 
     # --- compaction ------------------------------------------------------------------------
@@ -459,10 +476,12 @@ class PostgresStore:
                 f"event {event.id!r} is for session {event.session_id!r}, not {session_id!r}"
             )
         # Everything that can fail without the database is done before taking the locks.
-        texts = [dump_json(message, f"new message {i}") for i, message in enumerate(new_messages)]
+        texts = self._texts(new_messages, "new message")
         token_list = _messages.token_list(new_messages, new_tokens, "new_tokens")
-        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
-        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
+        artifact_rows = _artifacts.artifact_rows(
+            session_id, artifacts, self._timestamp(), self._codec
+        )
+        state_text = None if engine_state is None else self._state_text(session_id, engine_state)
         with self._transaction("commit_compaction", session_id) as conn:
             # The session row lock serialises every writer of this session, on any host.
             locked = conn.execute(
@@ -485,12 +504,25 @@ class PostgresStore:
                 conn, self._q, session_id, count, "commit_compaction"
             )
             positions = _messages.insert_messages(
-                conn, self._q, session_id, first, texts, token_list, event.id
+                conn,
+                self._q,
+                session_id,
+                first,
+                self._sealed(session_id, first, texts),
+                token_list,
+                event.id,
             )
             if late:
-                # Rows appended while the compaction ran follow the new list, copied as stored.
+                # Rows appended while the compaction ran follow the new list, copied.
                 _messages.copy_rows(
-                    conn, self._q, session_id, late, session_id, first + len(texts), event.id
+                    conn,
+                    self._q,
+                    session_id,
+                    late,
+                    session_id,
+                    first + len(texts),
+                    event.id,
+                    self._codec,
                 )
             _artifacts.insert_artifacts(conn, self._q, artifact_rows)
             if state_text is not None:
@@ -517,10 +549,10 @@ class PostgresStore:
                 f"event {event.id!r} is for session {event.session_id!r}, not {session_id!r}"
             )
         new_id = child_id if child_id is not None else secrets.token_hex(16)
-        texts = [dump_json(message, f"new message {i}") for i, message in enumerate(new_messages)]
+        texts = self._sealed(new_id, 0, self._texts(new_messages, "new message"))
         token_list = _messages.token_list(new_messages, new_tokens, "new_tokens")
-        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._timestamp())
-        state_text = None if engine_state is None else dump_json(engine_state, "engine state")
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._timestamp(), self._codec)
+        state_text = None if engine_state is None else self._state_text(new_id, engine_state)
         if child_meta is not None:
             dump_json(dict(child_meta), "child session meta")  # fails before the locks
         event = replace(event, meta={**event.meta, "child_session": new_id})
@@ -573,11 +605,25 @@ class PostgresStore:
             )
             _messages.insert_messages(conn, self._q, new_id, 0, texts, token_list, event.id)
             if late:
-                _messages.copy_rows(conn, self._q, session_id, late, new_id, len(texts), event.id)
+                _messages.copy_rows(
+                    conn, self._q, session_id, late, new_id, len(texts), event.id, self._codec
+                )
             _artifacts.insert_artifacts(conn, self._q, artifact_rows)
             if state_text is not None:
                 self._upsert_engine_state(conn, new_id, state_text)
         return SessionRecord(new_id, session_id, parent.model, created, meta=meta)
+
+    def _texts(self, messages: Sequence[Message], what: str) -> list[str]:
+        """The messages' JSON as stored before sealing (redacted when the store redacts)."""
+        return [self._codec.message_text(m, f"{what} {i}") for i, m in enumerate(messages)]
+
+    def _sealed(self, session_id: str, first: int, texts: Sequence[str]) -> list[str]:
+        """``texts`` as the values of rows at ``first``, ``first + 1``, ..."""
+        seal = self._codec.seal_message
+        return [as_text(seal(session_id, first + i, t)) for i, t in enumerate(texts)]
+
+    def _state_text(self, session_id: str, state: Mapping[str, Any]) -> str:
+        return as_text(self._codec.seal_state(session_id, dump_json(state, "engine state")))
 
     def _check_lease(self, conn: _Connection, session_id: str, holder: str) -> None:
         # FOR SHARE: nobody can take the lease over until this transaction ends.
@@ -617,10 +663,10 @@ class PostgresStore:
                 self._q("SELECT state FROM {s}.engine_state WHERE session_id = %s"),
                 (session_id,),
             ).fetchone()
-        return None if row is None else cast(dict[str, Any], json.loads(row[0]))
+        return None if row is None else self._codec.open_state(session_id, row[0])
 
     def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
-        text = dump_json(state, "engine state")
+        text = self._state_text(session_id, state)
         with self._statement("save_engine_state", session_id) as conn:
             self._upsert_engine_state(conn, session_id, text)
 
@@ -734,7 +780,7 @@ class PostgresStore:
     # --- artifacts -------------------------------------------------------------------------
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
-        rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp())
+        rows = _artifacts.artifact_rows(session_id, artifacts, self._timestamp(), self._codec)
         with self._transaction("put_artifacts", session_id) as conn:
             # Explicit, so that an empty list for a missing session fails like a full one.
             exists = conn.execute(
@@ -746,12 +792,12 @@ class PostgresStore:
 
     def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
         with self._transaction("get_artifact") as conn:
-            return _artifacts.get_artifact(conn, self._q, session_id, artifact_id)
+            return _artifacts.get_artifact(conn, self._q, session_id, artifact_id, self._codec)
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the lineage, oldest first (an id archived twice, once: the oldest)."""
         with self._transaction("list_artifacts") as conn:
-            return _artifacts.list_artifacts(conn, self._q, session_id)
+            return _artifacts.list_artifacts(conn, self._q, session_id, self._codec)
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage matching every word of ``query``, best first.
@@ -761,10 +807,19 @@ class PostgresStore:
         occurs in it as a case-insensitive substring. The score is ``ts_rank_cd`` (0..1) plus
         1 when the whole query occurs verbatim; ``limit`` is clamped to 1..100. Each hit names
         the first line holding the most query words.
+
+        A store with keys (``protection``) scans instead: the indexes hold no sealed text,
+        so every artifact of the lineage is read, opened and matched by substring in Python
+        (scored by occurrences), which costs a read of the lineage's archive per search.
         """
         words = search_terms(query)
         if not words:
             return []
+        if self._codec.has_keys:
+            with self._transaction("search_artifacts") as conn:
+                return _artifacts.scan_artifacts(
+                    conn, self._q, session_id, words, limit, self._codec
+                )
         with self._transaction("search_artifacts") as conn:
             return _artifacts.search_artifacts(
                 conn, self._schema_identifier, session_id, words, limit
@@ -775,6 +830,28 @@ class PostgresStore:
             return 0
         with self._transaction("delete_artifacts") as conn:
             return _artifacts.delete_artifacts(conn, self._q, session_id, artifact_ids)
+
+    # --- key rotation ----------------------------------------------------------------------
+
+    def rekey(self, *, dry_run: bool = False) -> RekeyReport:
+        """Move every message, artifact and engine state to the current store key (or to
+        plaintext when ``protection`` has none), one session per transaction.
+
+        Rows are read with any key given (current or old); one no key opens raises
+        :class:`~packlight.store.sealing.StoreKeyError` naming its key id, the sessions
+        already done staying done. ``dry_run`` only counts the rows per key. The old row
+        versions stay in the table's files until PostgreSQL vacuums them (docs/security.md).
+        """
+        report = RekeyReport(self.protection.key_id or PLAINTEXT)
+        with self._statement("rekey") as conn:
+            ids = [row[0] for row in conn.execute(self._q("SELECT id FROM {s}.sessions"))]
+        for session_id in ids:
+            with self._transaction("rekey", session_id) as conn:
+                _rekey.rekey_session(
+                    conn, self._q, session_id, self._codec, report, dry_run=dry_run
+                )
+            report.sessions += 1
+        return report
 
     # --- lifecycle -------------------------------------------------------------------------
 

@@ -15,10 +15,11 @@ from datetime import UTC, datetime
 from typing import Any, LiteralString, cast
 
 from packlight.artifacts import Artifact, ArtifactKind
-from packlight.messages import Message
 from packlight.store._text import dump_json
 from packlight.store.base import CompactionEvent, SessionRecord, StoredMessage
 from packlight.store.migrations import MIGRATIONS_TABLE, Migration
+from packlight.store.protection import RowCodec
+from packlight.store.sealing import is_sealed_text
 
 MAX_DEPTH = 10_000
 """A lineage deeper than this is corrupt data (the API cannot make cycles), not a rotation chain."""
@@ -219,12 +220,12 @@ def session_record(row: Sequence[Any]) -> SessionRecord:
     )
 
 
-def stored_message(row: Sequence[Any]) -> StoredMessage:
-    """A row of :data:`MESSAGE_COLUMNS` as a stored message."""
+def stored_message(row: Sequence[Any], codec: RowCodec) -> StoredMessage:
+    """A row of :data:`MESSAGE_COLUMNS` as a stored message (opened when sealed)."""
     return StoredMessage(
         session_id=row[0],
         position=int(row[1]),
-        message=cast(Message, json.loads(row[2])),
+        message=codec.open_message(row[0], int(row[1]), row[2]),
         tokens=row[3],
         active=bool(row[4]),
         compaction_id=row[5],
@@ -270,9 +271,17 @@ def compaction_event(row: Sequence[Any]) -> CompactionEvent:
     )
 
 
-def artifact_record(row: Sequence[Any]) -> Artifact:
-    """A row ``(id, kind, content, content_exact, meta)`` as an artifact (exact when kept)."""
-    identifier, kind, content, exact, meta = row
+ARTIFACT_COLUMNS: LiteralString = "a.id, a.kind, a.content, a.content_exact, a.meta, a.session_id"
+"""What :func:`artifact_record` reads (``a``: the artifacts table)."""
+
+
+def artifact_record(row: Sequence[Any], codec: RowCodec) -> Artifact:
+    """A row of :data:`ARTIFACT_COLUMNS` as an artifact (exact when kept, opened when sealed:
+    a sealed artifact's content and meta are its ``content_exact``, in text form)."""
+    identifier, kind, content, exact, meta, owner = row
+    if exact is not None and is_sealed_text(exact):
+        content, meta_value = codec.open_artifact(owner, identifier, exact)
+        return Artifact(identifier, cast(ArtifactKind, kind), content, meta_value)
     return Artifact(
         id=identifier,
         kind=cast(ArtifactKind, kind),

@@ -22,7 +22,6 @@ contract of :mod:`packlight.store.base`; what this module decides on its own:
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import os
@@ -35,12 +34,13 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from packlight.artifacts import Artifact
 from packlight.errors import UserError
 from packlight.messages import Message
 from packlight.store import _sqlite_artifacts as _artifacts
+from packlight.store import _sqlite_rekey as _rekey
 from packlight.store._text import dump_json, search_terms
 from packlight.store.base import (
     ROTATED,
@@ -58,6 +58,7 @@ from packlight.store.base import (
     rotation_child_meta,
 )
 from packlight.store.migrations import MIGRATIONS_TABLE, pending_migrations
+from packlight.store.protection import PLAINTEXT, RekeyReport, StoreProtection
 from packlight.store.sqlite_schema import (
     EVENT_COLUMNS,
     INSERT_MESSAGE,
@@ -130,11 +131,19 @@ class SQLiteStore:
 
     ``path`` is created with its parent directories and migrated on open; ``timeout`` is how
     long a write waits for another process's write lock before failing; ``now`` is the clock
-    for timestamps and lease expiry (tests pass a fake one).
+    for timestamps and lease expiry (tests pass a fake one). ``protection`` says whether
+    bodies are sealed under a store key and redacted before they are written (default:
+    :meth:`StoreProtection.from_settings`, i.e. ``PACKLIGHT_STORE_KEY`` and friends, then the
+    config file; pass ``StoreProtection()`` for none); see :mod:`packlight.store.protection`.
     """
 
     def __init__(
-        self, path: str | Path, *, timeout: float = 30.0, now: Callable[[], float] = time.time
+        self,
+        path: str | Path,
+        *,
+        timeout: float = 30.0,
+        now: Callable[[], float] = time.time,
+        protection: StoreProtection | None = None,
     ) -> None:
         if str(path) in {"", ":memory:"} or str(path).startswith("file:"):
             raise UserError(
@@ -146,6 +155,8 @@ class SQLiteStore:
         self.path = Path(path).expanduser()
         self._timeout = timeout
         self._now = now
+        self.protection = protection if protection is not None else StoreProtection.from_settings()
+        self._codec = self.protection.codec(text=False)
         self._local = threading.local()
         self._registry_lock = threading.Lock()
         self._writer = threading.RLock()
@@ -289,10 +300,10 @@ class SQLiteStore:
         new_id = session_id if session_id is not None else uuid.uuid4().hex
         meta_dict = dict(meta or {})
         meta_text, created = dump_json(meta_dict, "session meta"), self._now()
-        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = [self._message_value(new_id, i, m) for i, m in enumerate(messages)]
         counts = _token_list(tokens, len(texts))
-        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now())
-        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now(), self._codec)
+        state = None if engine_state is None else self._state_value(new_id, engine_state)
         with self._transaction("create a session") as conn:
             if _session_exists(conn, new_id):
                 raise StoreError(f"a session with id {new_id!r} already exists")
@@ -377,9 +388,9 @@ class SQLiteStore:
         Raises :class:`SessionRotatedError` for a session a rotation ended (the check runs
         under the write lock that ``BEGIN IMMEDIATE`` took, so no rotation can come between).
         """
-        texts = [dump_json(message, f"message {i}") for i, message in enumerate(messages)]
+        texts = [self._codec.message_text(m, f"message {i}") for i, m in enumerate(messages)]
         counts = _token_list(tokens, len(texts))
-        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now(), self._codec)
         with self._transaction("append messages") as conn:
             row = conn.execute("SELECT end_reason FROM sessions WHERE id = ?", (session_id,))
             found = row.fetchone()
@@ -389,7 +400,7 @@ class SQLiteStore:
                 tip = conn.execute(TIP_SQL, {"session_id": session_id}).fetchone()
                 raise SessionRotatedError(session_id, session_id if tip is None else tip[0])
             start = _next_position(conn, session_id)
-            rows = [(session_id, start + i, text, counts[i], None) for i, text in enumerate(texts)]
+            rows = self._message_rows(session_id, start, texts, counts, None)
             conn.executemany(INSERT_MESSAGE, rows)
             _artifacts.insert_artifacts(conn, artifact_rows)
         return list(range(start, start + len(rows)))
@@ -400,12 +411,14 @@ class SQLiteStore:
             f"SELECT {MESSAGE_COLUMNS} FROM messages "
             "WHERE session_id = ? AND active = 1 ORDER BY position"
         )
-        return [stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+        rows = self._read("read messages", sql, (session_id,))
+        return [stored_message(row, self._codec) for row in rows]
 
     def all_messages(self, session_id: str) -> list[StoredMessage]:
         """Every row ever appended (active and compacted), in position order."""
         sql = f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE session_id = ? ORDER BY position"
-        return [stored_message(row) for row in self._read("read messages", sql, (session_id,))]
+        rows = self._read("read messages", sql, (session_id,))
+        return [stored_message(row, self._codec) for row in rows]
 
     def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
         sql = (
@@ -413,7 +426,7 @@ class SQLiteStore:
             "ORDER BY position"
         )
         rows = self._read("read messages", sql, (session_id, position))
-        return [stored_message(row) for row in rows]
+        return [stored_message(row, self._codec) for row in rows]
 
     # --- compaction ----------------------------------------------------------------------
 
@@ -437,10 +450,12 @@ class SQLiteStore:
         is given and does not hold an unexpired lease.
         """
         # Everything that can fail without the database happens before the write lock.
-        texts = [dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
+        texts = [
+            self._codec.message_text(m, f"new message {i}") for i, m in enumerate(new_messages)
+        ]
         counts = _token_list(new_tokens, len(texts))
-        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
-        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
+        artifact_rows = _artifacts.artifact_rows(session_id, artifacts, self._now(), self._codec)
+        state = None if engine_state is None else self._state_value(session_id, engine_state)
         event_values = event_row(session_id, event)
         with self._transaction("commit a compaction") as conn:
             _require_session(conn, session_id)
@@ -449,11 +464,10 @@ class SQLiteStore:
             )
             self._crash_here("after-deactivate")
             start = _next_position(conn, session_id)
-            rows = [(session_id, start + i, t, counts[i], event.id) for i, t in enumerate(texts)]
-            rows += [
-                (session_id, start + len(texts) + i, text, tokens, event.id)
-                for i, (text, tokens) in enumerate(late_rows)
-            ]
+            rows = self._message_rows(session_id, start, texts, counts, event.id)
+            rows += self._copied_rows(
+                session_id, late_rows, session_id, start + len(texts), event.id
+            )
             conn.executemany(INSERT_MESSAGE, rows[: len(texts) // 2])
             self._crash_here("mid-insert")
             conn.executemany(INSERT_MESSAGE, rows[len(texts) // 2 :])
@@ -484,10 +498,12 @@ class SQLiteStore:
     ) -> SessionRecord:
         """End the session and continue it in a new child, atomically (see the protocol)."""
         new_id = child_id if child_id is not None else uuid.uuid4().hex
-        texts = [dump_json(m, f"new message {i}") for i, m in enumerate(new_messages)]
+        texts = [
+            self._codec.message_text(m, f"new message {i}") for i, m in enumerate(new_messages)
+        ]
         counts = _token_list(new_tokens, len(texts))
-        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now())
-        state = None if engine_state is None else dump_json(dict(engine_state), "engine state")
+        artifact_rows = _artifacts.artifact_rows(new_id, artifacts, self._now(), self._codec)
+        state = None if engine_state is None else self._state_value(new_id, engine_state)
         if child_meta is not None:
             dump_json(dict(child_meta), "child session meta")  # fails before the write lock
         event = replace(event, meta={**event.meta, "child_session": new_id})
@@ -515,11 +531,8 @@ class SQLiteStore:
                 "INSERT INTO sessions(id, parent_id, model, created_at, meta) VALUES (?,?,?,?,?)",
                 (new_id, session_id, parent.model, now, dump_json(meta, "child session meta")),
             )
-            rows = [(new_id, i, text, counts[i], event.id) for i, text in enumerate(texts)]
-            rows += [
-                (new_id, len(texts) + i, text, tokens, event.id)
-                for i, (text, tokens) in enumerate(late_rows)
-            ]
+            rows = self._message_rows(new_id, 0, texts, counts, event.id)
+            rows += self._copied_rows(session_id, late_rows, new_id, len(texts), event.id)
             conn.executemany(INSERT_MESSAGE, rows)
             conn.execute(
                 f"INSERT INTO compactions({EVENT_COLUMNS}) VALUES ({', '.join('?' * 13)})",
@@ -537,11 +550,12 @@ class SQLiteStore:
         expected_positions: Sequence[int],
         event_id: str,
         lease_holder: str | None,
-    ) -> list[tuple[str, int | None]]:
+    ) -> list[tuple[int, str | bytes, int | None]]:
         """The compare-and-swap both commits share, inside their transaction: check the
         lease and that ``expected_positions`` are the active prefix, then mark every active
         row compacted by ``event_id``; returns the late rows (appended after the prefix) as
-        stored, message text and tokens, to be copied after the new list (no JSON round trip).
+        stored, position, message value and tokens, to be copied after the new list (no JSON
+        round trip; a sealed row is sealed again for its new place).
         """
         if lease_holder is not None:
             self._check_lease(conn, session_id, lease_holder)
@@ -549,7 +563,7 @@ class SQLiteStore:
         active = sorted(row[0] for row in conn.execute(sql, (session_id,)))
         late = late_positions(session_id, active, expected_positions)
         sql = (
-            "SELECT message, tokens FROM messages "
+            "SELECT position, message, tokens FROM messages "
             "WHERE session_id = ? AND active = 1 AND position >= ? ORDER BY position"
         )
         late_rows = conn.execute(sql, (session_id, late[0])).fetchall() if late else []
@@ -557,7 +571,47 @@ class SQLiteStore:
             "UPDATE messages SET active = 0, compaction_id = ? WHERE session_id = ? AND active = 1",
             (event_id, session_id),
         )
-        return [(str(text), tokens) for text, tokens in late_rows]
+        return [(position, value, tokens) for position, value, tokens in late_rows]
+
+    def _message_value(self, session_id: str, position: int, message: Message) -> str | bytes:
+        text = self._codec.message_text(message, f"message {position}")
+        return self._codec.seal_message(session_id, position, text)
+
+    def _state_value(self, session_id: str, state: Mapping[str, Any]) -> str | bytes:
+        return self._codec.seal_state(session_id, dump_json(dict(state), "engine state"))
+
+    def _message_rows(
+        self,
+        session_id: str,
+        start: int,
+        texts: Sequence[str],
+        counts: Sequence[int | None],
+        inserted_by: str | None,
+    ) -> list[tuple[Any, ...]]:
+        """Rows of :data:`INSERT_MESSAGE` for ``texts`` from position ``start`` (sealed here,
+        once their positions are known)."""
+        seal = self._codec.seal_message
+        return [
+            (session_id, start + i, seal(session_id, start + i, text), counts[i], inserted_by)
+            for i, text in enumerate(texts)
+        ]
+
+    def _copied_rows(
+        self,
+        source: str,
+        late_rows: Sequence[tuple[int, str | bytes, int | None]],
+        target: str,
+        start: int,
+        inserted_by: str,
+    ) -> list[tuple[Any, ...]]:
+        """Rows of :data:`INSERT_MESSAGE` copying ``late_rows`` of ``source`` to ``target``
+        from position ``start``."""
+        reseal = self._codec.reseal_message
+        rows: list[tuple[Any, ...]] = []
+        for i, (position, value, tokens) in enumerate(late_rows):
+            copied = reseal((source, position), value, (target, start + i))
+            rows.append((target, start + i, copied, tokens, inserted_by))
+        return rows
 
     def compaction_events(self, session_id: str) -> list[CompactionEvent]:
         """The session's compactions in the order they were committed."""
@@ -570,10 +624,10 @@ class SQLiteStore:
     def load_engine_state(self, session_id: str) -> dict[str, Any] | None:
         sql = "SELECT state FROM engine_state WHERE session_id = ?"
         rows = self._read("load engine state", sql, (session_id,))
-        return cast(dict[str, Any], json.loads(rows[0][0])) if rows else None
+        return self._codec.open_state(session_id, rows[0][0]) if rows else None
 
     def save_engine_state(self, session_id: str, state: Mapping[str, Any]) -> None:
-        text = dump_json(dict(state), "engine state")
+        text = self._state_value(session_id, state)
         with self._transaction("save engine state") as conn:
             _require_session(conn, session_id)
             _upsert_state(conn, session_id, text, self._now())
@@ -663,7 +717,7 @@ class SQLiteStore:
 
     def put_artifacts(self, session_id: str, artifacts: Sequence[Artifact]) -> None:
         """Store artifacts for a session (an id already stored is left as it is)."""
-        rows = _artifacts.artifact_rows(session_id, artifacts, self._now())
+        rows = _artifacts.artifact_rows(session_id, artifacts, self._now(), self._codec)
         with self._transaction("store artifacts") as conn:
             _require_session(conn, session_id)
             _artifacts.insert_artifacts(conn, rows)
@@ -671,12 +725,13 @@ class SQLiteStore:
     def get_artifact(self, session_id: str, artifact_id: str) -> Artifact | None:
         """The artifact if it belongs to ``session_id``'s lineage (the nearest session's)."""
         with self._translated("read an artifact"):
-            return _artifacts.get_artifact(self._connection(), session_id, artifact_id)
+            conn = self._connection()
+            return _artifacts.get_artifact(conn, session_id, artifact_id, self._codec)
 
     def list_artifacts(self, session_id: str) -> list[Artifact]:
         """Artifacts of the session's lineage, oldest first (an id stored twice, once)."""
         with self._translated("list artifacts"):
-            return _artifacts.list_artifacts(self._connection(), session_id)
+            return _artifacts.list_artifacts(self._connection(), session_id, self._codec)
 
     def search_artifacts(self, session_id: str, query: str, *, limit: int = 10) -> list[SearchHit]:
         """Artifacts of the lineage containing every word of ``query``, best first.
@@ -687,7 +742,7 @@ class SQLiteStore:
         terms = search_terms(query)
         if not terms:
             return []
-        if self._fts:
+        if self._fts and not self._codec.has_keys:
             with self._translated("search artifacts"):
                 behind = _artifacts.search_index_behind(self._connection())
             if behind:
@@ -695,7 +750,9 @@ class SQLiteStore:
                     _artifacts.update_search_index(conn)
         with self._translated("search artifacts"):
             conn = self._connection()
-            return _artifacts.search_artifacts(conn, session_id, terms, limit, fts=self._fts)
+            return _artifacts.search_artifacts(
+                conn, session_id, terms, limit, self._codec, fts=self._fts
+            )
 
     def delete_artifacts(self, session_id: str, artifact_ids: Sequence[str]) -> int:
         """Remove this session's own artifacts with these ids; returns how many went.
@@ -704,6 +761,30 @@ class SQLiteStore:
         """
         with self._transaction("delete artifacts") as conn:
             return _artifacts.delete_artifacts(conn, session_id, artifact_ids)
+
+    # --- key rotation --------------------------------------------------------------------
+
+    def rekey(self, *, dry_run: bool = False) -> RekeyReport:
+        """Move every message, artifact and engine state to the current store key (or to
+        plaintext when ``protection`` has none), one session per transaction; then merge the
+        search index, ``VACUUM`` and empty the WAL, so the old bodies leave the file.
+
+        Rows are read with any key given (current or old); one no key opens raises
+        :class:`~packlight.store.sealing.StoreKeyError` naming its key id, the sessions
+        already done staying done. ``dry_run`` only counts the rows per key.
+        """
+        report = RekeyReport(self.protection.key_id or PLAINTEXT)
+        ids = [row[0] for row in self._read("list sessions", "SELECT id FROM sessions", ())]
+        for session_id in ids:
+            with self._transaction("rekey a session") as conn:
+                _rekey.rekey_session(
+                    conn, session_id, self._codec, report, fts=self._fts, dry_run=dry_run
+                )
+            report.sessions += 1
+        if report.rewritten:
+            with self._translated("scrub the file after a rekey"), self._writer:
+                _rekey.scrub(self._connection(), fts=self._fts)
+        return report
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -765,7 +846,7 @@ def _next_position(conn: sqlite3.Connection, session_id: str) -> int:
     return int(conn.execute(sql, (session_id,)).fetchone()[0])
 
 
-def _upsert_state(conn: sqlite3.Connection, session_id: str, text: str, now: float) -> None:
+def _upsert_state(conn: sqlite3.Connection, session_id: str, text: str | bytes, now: float) -> None:
     conn.execute(
         "INSERT INTO engine_state(session_id, state, updated_at) VALUES (?, ?, ?) "
         "ON CONFLICT(session_id) DO UPDATE SET state = excluded.state, "

@@ -15,10 +15,10 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from packlight.artifacts import Artifact, ArtifactKind
-from packlight.messages import Message
 from packlight.store._text import dump_json, from_text_or_blob
 from packlight.store.base import CompactionEvent, SessionRecord, StoredMessage
 from packlight.store.migrations import Migration
+from packlight.store.protection import RowCodec
 
 MAX_DEPTH = 10_000  # a lineage deeper than this is corrupt data, not a real rotation chain
 
@@ -81,6 +81,16 @@ MIGRATIONS: tuple[Migration, ...] = (
                 owner TEXT NOT NULL, head TEXT NOT NULL, length INTEGER NOT NULL,
                 updated_at REAL NOT NULL)""",
             "CREATE INDEX conversation_heads_by_head ON conversation_heads(owner, head)",
+        ),
+    ),
+    Migration(
+        3,
+        "sealed artifact bodies",
+        (
+            # An artifact sealed under a store key (docs/security.md) keeps its content and
+            # meta here, as one envelope; its content column is then '' (what the search
+            # index sees) and its meta '{}'. NULL for plaintext artifacts.
+            "ALTER TABLE artifacts ADD COLUMN sealed BLOB",
         ),
     ),
 )
@@ -177,13 +187,19 @@ def session_record(row: Sequence[Any]) -> SessionRecord:
     )
 
 
-def stored_message(row: Sequence[Any]) -> StoredMessage:
-    """A row of :data:`MESSAGE_COLUMNS` as a stored message."""
-    message = cast(Message, json.loads(row[2]))
+def stored_message(row: Sequence[Any], codec: RowCodec) -> StoredMessage:
+    """A row of :data:`MESSAGE_COLUMNS` as a stored message (opened when sealed)."""
+    message = codec.open_message(row[0], row[1], row[2])
     return StoredMessage(row[0], row[1], message, row[3], bool(row[4]), row[5], row[6])
 
 
-def artifact_record(row: Sequence[Any]) -> Artifact:
-    """A row ``(id, kind, content, meta)`` as an artifact."""
+ARTIFACT_COLUMNS = "a.id, a.kind, a.content, a.meta, a.session_id, a.sealed"
+
+
+def artifact_record(row: Sequence[Any], codec: RowCodec) -> Artifact:
+    """A row of :data:`ARTIFACT_COLUMNS` as an artifact (opened when sealed)."""
     kind = cast(ArtifactKind, row[1])
+    if row[5] is not None:
+        content, meta = codec.open_artifact(row[4], row[0], row[5])
+        return Artifact(row[0], kind, content, meta)
     return Artifact(row[0], kind, from_text_or_blob(row[2]), json.loads(row[3]))
