@@ -183,7 +183,9 @@ def _literal_prefix(pattern: str) -> str:
 
 _PROVIDER_NEEDLES = tuple(sorted({_literal_prefix(p) for _, _, p in PROVIDER_FORMATS}))
 
-_TELEGRAM = re.compile(_TOKEN_START + r"[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])")
+_TELEGRAM = re.compile(
+    r"(?:(?<=/bot)|(?<![A-Za-z0-9_:-]))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])"
+)
 _DISCORD_BOT = re.compile(
     r"[MNO](?<![A-Za-z0-9_-][MNO])[A-Za-z0-9_-]{23,27}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+"
 )
@@ -197,15 +199,19 @@ _AWS_SECRET = re.compile(
 _SECRET_NAME_TEXT = (
     r"(?:(?i:[a-z0-9_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|passphrase|credentials?)"
     r"|(?:[a-z0-9]+[_-])+(?:key|pass|pwd))"
+    # Bare short names count in lower case only: "PASS: test_x" is a test runner's line.
+    r"|pass|pwd|pw|psk"
     r"|[A-Za-z][A-Za-z0-9]*(?:Key|Token|Secret|Password))"
 )
 SECRET_NAME = re.compile(_SECRET_NAME_TEXT)
-_PASSWORD_NAME = re.compile(r"(?i:.*(?:password|passwd|passphrase|pass|pwd))")
+_PASSWORD_NAME = re.compile(r"(?i:.*(?:password|passwd|passphrase|pass|pwd)|pw|psk)")
 
 _QUOTED_VALUE = r"\"(?:[^\"\\\r\n]|\\.)*+\"|'[^'\r\n]*+'"
 # Unquoted: not a reference ($VAR, ${VAR}, <placeholder>), not a comment, and not code (a value
 # followed by "(", "[", ")" or "," is a call or an argument: api_key=get_key(), f(token=t)).
 _UNQUOTED_VALUE = r"(?![$=\[{<#])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
+# Right after "=" a "#" starts the value ("PGPASSWORD=#x1"): only a spaced "# ..." is a comment.
+_ATTACHED_VALUE = r"(?![$=\[{<])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
 _LINE_END = r"(?=[ \t]*+(?![^\r\n]))"
 
 _ASSIGNMENT = re.compile(
@@ -223,7 +229,7 @@ _ASSIGNMENT = re.compile(
     + _UNQUOTED_VALUE
     + _LINE_END
     + r"|"
-    + _UNQUOTED_VALUE
+    + _ATTACHED_VALUE
     + r")|(?!))"
     r")"
 )
@@ -248,17 +254,20 @@ _TYPE_LIKE = re.compile(
 
 # "--password PW", "--token PW": a flag and its value as the next word.
 _FLAG_VALUE = re.compile(
-    r"-(?<![A-Za-z0-9_-]-)-(?P<name>(?i:password|passwd|pass|pwd|db-password|"
+    r"-(?<![A-Za-z0-9_-]-)(?:-|(?=(?:store|key|src|dest|src-?store|dest-?store|src-?key|dest-?key)?"
+    r"pass\b|passin\b|passout\b|password\b))(?P<name>(?i:password|passwd|pass|pwd|db-password|"
     r"http-password|proxy-password|ftp-password|token|api-key|apikey|api-token|auth-token|"
-    r"access-token|secret|client-secret|secret-key|private-token|registry-password))[ \t]++"
+    r"access-token|secret|client-secret|secret-key|private-token|registry-password|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|passin|"
+    r"passout))[ \t]++"
     r"(?P<value>'[^'\r\n]*+'|\"(?:[^\"\\\r\n]|\\.)*+\"|(?![-$<{])[^\s'\"`<>|;&()]++)"
 )
 # "-pPW" of the MySQL family (a value right after -p; "-p alone" prompts), "-p PW" of sshpass
 # and of "... login" commands: the command decides, so the rule looks back along the line.
 _SHORT_P = re.compile(
-    r"-(?<=[ \t]-)p(?P<space>[ \t]++)?"
+    r"-(?<=[ \t]-)(?P<flag>[pa])(?P<space>[ \t]++)?"
     r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?![-$<{])[^\s'\"`<>|;&()]++)"
 )
+_A_COMMANDS = re.compile(r"\bredis-cli\b")
 _ATTACHED_P_COMMANDS = re.compile(
     r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump)?|sshpass)\b"
 )
@@ -279,7 +288,12 @@ _NETRC = re.compile(
 
 # Said in words: "my password is hunter2", "the password for staging is 'x'", "use password
 # hunter2", "passphrase: correct horse". The value must look like one (see _word_is_secret).
-_PASSWORD_WORD = r"(?<![A-Za-z0-9_-])(?i:password|passwd|passphrase|passcode|pass[ \t]word|pwd)"
+_PASSWORD_WORD = (
+    r"(?<![A-Za-z0-9_$.{/-])(?i:password|passwd|passphrase|passcode|pass[ \t]word|pw"
+    r"|pin(?:[ \t]?code)?|unlock[ \t]code|access[ \t]code|mot[ \t]de[ \t]passe|contrase(?:ñ|n)a"
+    r"|passwort|kennwort|senha"
+    r"|wachtwoord|has(?:ł|l)o|пароль|密码|口令|パスワード|비밀번호)"
+)
 _SAID_VALUE = (
     r"(?P<value>'[^'\r\n]{1,200}+'|\"[^\"\r\n]{1,200}+\"|`[^`\r\n]{1,200}+`|[^\s'\"`]{1,200}+)"
 )
@@ -287,11 +301,38 @@ _SAID = re.compile(
     _PASSWORD_WORD
     # "for the staging db": up to three words, given back one by one until a verb follows.
     + r"(?:[ \t]++(?i:for|of|to|on)(?:[ \t]++[^\s,;:'\"]{1,40}+){1,3})?"
-    r"[ \t]*+(?i:is|was|=|:|->|will[ \t]++be|should[ \t]++be|is[ \t]++now|now[ \t]++is|"
-    r"set[ \t]++to|changed[ \t]++to)[ \t]*+" + _SAID_VALUE
+    r"[ \t]*+(?i:is[ \t]++now|now[ \t]++is|is[ \t]++still|will[ \t]++be|should[ \t]++be|"
+    r"set[ \t]++to|changed[ \t]++to|reset[ \t]++to|is|was|=|:|->|ist|est|es|é|è|to)[ \t]*+"
+    r"(?:(?i:now|still|currently|actually|just|simply)[ \t]++)?" + _SAID_VALUE
 )
 # "use password hunter2", "with passphrase 'x y z'": the value right after the word.
 _SAID_BARE = re.compile(_PASSWORD_WORD + r"[ \t]++" + _SAID_VALUE)
+_SAID_NEEDLES = (
+    "password",
+    "passwd",
+    "passphrase",
+    "passcode",
+    "pass word",
+    "pw",
+    " pin",
+    "pin ",
+    "pincode",
+    "unlock code",
+    "access code",
+    "mot de passe",
+    "contrase",
+    "passwort",
+    "kennwort",
+    "senha",
+    "wachtwoord",
+    "hasło",
+    "haslo",
+    "пароль",
+    "密码",
+    "口令",
+    "パスワード",
+    "비밀번호",
+)
 _NOT_A_PASSWORD = frozenset(
     {
         "is",
@@ -405,6 +446,60 @@ _COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*+(?P<name>[^=;\s]{1,80}+)=(?P<value>[^;
 _COOKIE_ATTRIBUTES = frozenset({"path", "domain", "expires", "max-age", "samesite"})
 
 _AZURE_SAS = re.compile(r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)")
+# Session cookies named anywhere, not only in a Cookie header: "my cookie is PHPSESSID=...".
+_SESSION_COOKIE = re.compile(
+    r"(?<![A-Za-z0-9_.-])(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID\w*|sessionid"
+    r"|session_id|session|connect\.sid|laravel_session|_\w+_session|sid|auth_token|remember_token)"
+    r"=(?P<value>[^;\s'\"&]{16,}+)"
+)
+# Config directives with the value after a blank: "requirepass PW", "masterauth PW".
+_DIRECTIVE = re.compile(
+    r"(?m:^)[ \t]*+(?i:requirepass|masterauth|rootpw|auth_pass|bindpw|userpassword|secret)"
+    r"[ \t]++(?P<value>[^\s#][^\r\n]*?)[ \t]*+(?![^\r\n])"
+)
+# A password-like name alone on an INI or TOML line: the whole rest of the line is the value
+# ("password = t(uu?Y7!", which the assignment rule reads as code).
+_INI_PASSWORD = re.compile(
+    r"(?m:^)[ \t]*+(?P<name>(?i:[a-z0-9_.-]*(?:password|passwd|pwd))|pass)[ \t]*+[=:][ \t]*+"
+    r"(?P<value>(?!#[ \t]|;)[^\s'\"][^\r\n]*?)[ \t]*+(?![^\r\n])"
+)
+# A call that logs in with a literal password: login("user", "PW"), connect(u, "PW").
+_LOGIN_CALL = re.compile(
+    r"\b(?:login|log_in|authenticate|auth|connect|sign_in|signin|bind|simple_bind_s|starttls_login)"
+    r"\(\s*+(?:[^,()\n]{1,80}+),\s*+(?P<q>['\"])(?P<value>[^'\"\n]{1,200}+)(?P=q)"
+)
+# "echo 'PW' | sudo -S ...", "echo PW | passwd --stdin"
+_PIPED_PASSWORD = re.compile(
+    r"\becho[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"|]{1,200}+)(?P=q)[ \t]*+\|[ \t]*+"
+    r"(?:sudo[ \t]++-S|sudo[ \t]++--stdin|passwd[ \t]++--stdin|chpasswd|docker[ \t]++login|"
+    r"podman[ \t]++login|vault[ \t]++login)"
+)
+# "login: deploy / PW", "creds: admin/PW"
+_CREDENTIAL_PAIR = re.compile(
+    r"\b(?i:login|credentials?|creds|user(?:name)?[ \t]*+(?:and|&|/)[ \t]*+pass(?:word)?)"
+    r"[ \t]*+[:=][ \t]*+[^\s/]{1,60}+[ \t]*+/[ \t]*+(?P<value>[^\s]{4,200}+)"
+)
+# Kubernetes-style pairs: "- name: DB_PASSWORD" then "value: PW" on the next line.
+_NAME_VALUE_PAIR = re.compile(
+    r"\bname:[ \t]*+[\"']?(?P<name>" + _SECRET_NAME_TEXT + r")[\"']?[ \t]*+\r?\n"
+    r"[ \t]*+(?:-[ \t]++)?value:[ \t]*+(?P<q>[\"']?)(?P<value>[^\s\"']++)(?P=q)"
+)
+# A .pgpass line: "host:port:database:user:PW".
+_PGPASS = re.compile(
+    r"(?m:^)[ \t]*+[A-Za-z0-9_.*-]++:(?:[0-9]++|\*):[^\s:]++:[^\s:]++:(?P<value>\S++)"
+    r"[ \t]*+(?![^\r\n])"
+)
+# "log into grafana with admin:PW", "sign in using ops:PW"
+_LOGIN_WITH_PAIR = re.compile(
+    r"\b(?i:log[ \t]?(?:in|into|on)|sign[ \t]?in|authenticate)\b[^\r\n]{0,60}?\b(?i:with|using|as)"
+    r"[ \t]++[\w.@+-]{1,60}+:(?P<value>[^\s'\"]{4,200}+)"
+)
+# A password word and, a few words on, the value in brackets or quotes:
+# "with the password you provided (X)", "the new password, 'X', works".
+_SAID_LATER = re.compile(
+    _PASSWORD_WORD + r"(?:[ \t]++[^\s(\"'`]{1,30}+){0,6}?[ \t]*+[,:]?[ \t]*+"
+    r"(?:\((?P<paren>[^\s()]{4,200}+)\)|[\"'`](?P<quoted>[^\s\"'`]{4,200}+)[\"'`])"
+)
 
 
 def _whole(kind: str) -> Callable[[re.Match[str]], list[SecretSpan]]:
@@ -474,14 +569,18 @@ def _assignment(match: re.Match[str]) -> list[SecretSpan]:
     quoted = end - start != len(match["value"])
     if match["space"] and not quoted and _CODE_REFERENCE.fullmatch(inner):
         return []  # "self.password = password" is code, not an INI file
+    if looks_like_placeholder(inner):
+        return []
     kind = assigned_secret_kind(match["name"], inner)
     return [] if kind is None else [(kind, start, end)]
 
 
 def _yaml_value(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    if _TYPE_LIKE.fullmatch(value) or only_markers(value) or value.startswith(("$", "{{")):
+    if _TYPE_LIKE.fullmatch(value) or only_markers(value) or looks_like_placeholder(value):
         return []
+    if _PATH.fullmatch(value):
+        return []  # "pwd: /srv/app" is a directory
     kind = assigned_secret_kind(match["name"], value)
     if kind == "password" and (len(value) < 4 or value.lower().rstrip(".") in _NOT_A_PASSWORD):
         return []  # "password: required" in a schema, "Password: Password" in a docstring
@@ -509,7 +608,10 @@ def _line_before(match: re.Match[str]) -> str:
 
 
 def _short_p(match: re.Match[str]) -> list[SecretSpan]:
-    commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
+    if match["flag"] == "a":
+        commands = _A_COMMANDS  # redis-cli -a PW
+    else:
+        commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
     if not commands.search(_line_before(match)):
         return []
     inner, start, end = _unquoted_span(match)
@@ -521,6 +623,8 @@ def _short_p(match: re.Match[str]) -> list[SecretSpan]:
 def _curl_user(match: re.Match[str]) -> list[SecretSpan]:
     if not _CURL_COMMANDS.search(_line_before(match)) or only_markers(match["value"]):
         return []
+    if looks_like_placeholder(match["value"]):
+        return []  # "curl -u $USER:$PASS"
     return [("password", match.start("value"), match.end("value"))]
 
 
@@ -536,16 +640,30 @@ def _word_is_secret(word: str) -> bool:
     word = word.rstrip(".,;:!?)")
     if len(word) < 4 or word.lower() in _NOT_A_PASSWORD or only_markers(word):
         return False
-    if word.startswith(("$", "<", "{", "[", "(", "%")) or set(word) <= {"*", "x", "X", "•"}:
+    if word.startswith(("$", "<", "{", "[", "%")) or set(word) <= {"*", "x", "X", "•"}:
         return False
-    if _TYPE_LIKE.fullmatch(word):
-        return False  # "password: Optional[str]", "password=get_password()"
+    if _TYPE_LIKE.fullmatch(word) or looks_like_placeholder(word) or _PATH.fullmatch(word):
+        return False  # "password: Optional[str]", "password=get_password()", "pwd: /srv/app"
     if _CODE_REFERENCE.fullmatch(word) and "." in word:
         return False  # settings.DB_PASSWORD
     has_digit = any(c.isdigit() for c in word)
     has_symbol = any(not c.isalnum() for c in word)
     mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return has_digit or has_symbol or mixed or len(word) >= 16
+
+
+_PATH = re.compile(r"(?:/|~/|\./|\.\./)[\w./-]*+")
+_PLACEHOLDER_VALUE = re.compile(
+    r"(?i:[x*•.#_-]{3,}|<[^<>]*>|\{\{.*\}\}|\$\{.*\}|\$[A-Za-z_]\w*|%\(.*\)s?|your[-_ ].*"
+    r"|.*[-_ ](?:here|goes-here)|replace[-_]?me|change[-_]?me|placeholder|example|redacted"
+    r"|\[redacted\]|null|none|nil|undefined|todo|tbd|fixme|secret|password|\*+[a-z0-9]{0,4})"
+)
+
+
+def looks_like_placeholder(value: str) -> bool:
+    """Whether an assigned value stands for a secret rather than being one: a mask
+    (``xxxxxxxx``, ``****``), a ``<placeholder>``, a template or a variable, "your-key-here"."""
+    return _PLACEHOLDER_VALUE.fullmatch(value.strip()) is not None
 
 
 def _said(match: re.Match[str]) -> list[SecretSpan]:
@@ -558,6 +676,8 @@ def _said(match: re.Match[str]) -> list[SecretSpan]:
     stripped = inner.rstrip(".,;:!?)")
     if not _word_is_secret(inner):
         return []
+    if match.group(0)[:3].lower() in {"pin", "acc", "unl"} and not stripped.isdigit():
+        return []  # a PIN or a code is digits: "pin the version", "access code review"
     return [("password", start, start + len(stripped))]
 
 
@@ -586,10 +706,19 @@ def looks_random(value: str) -> bool:
 
 
 def _near_secret_word(match: re.Match[str]) -> bool:
+    """A secret-like word before ``match`` on its line, or on the line before when the
+    match is alone on its own (a command's output: ``kubectl get secret ...`` then the value)."""
     text, at = match.string, match.start()
-    before = text[max(0, at - _ENTROPY_CONTEXT_CHARS) : at]
-    line = before[before.rfind("\n") + 1 :]
-    return _SECRET_WORD.search(line) is not None
+    line_start = text.rfind("\n", max(0, at - _ENTROPY_CONTEXT_CHARS), at) + 1
+    if line_start == 0 and at > _ENTROPY_CONTEXT_CHARS:
+        line_start = at - _ENTROPY_CONTEXT_CHARS
+    if _SECRET_WORD.search(text, line_start, at) is not None:
+        return True
+    alone = line_start > 0 and not text[line_start:at].strip()
+    if not alone or text[match.end() : match.end() + 1] not in {"", "\n", "\r"}:
+        return False
+    previous_start = text.rfind("\n", max(0, line_start - 400), line_start - 1) + 1
+    return _SECRET_WORD.search(text, previous_start, line_start - 1) is not None
 
 
 def _high_entropy(match: re.Match[str]) -> list[SecretSpan]:
@@ -609,6 +738,53 @@ def _cookie(match: re.Match[str]) -> list[SecretSpan]:
             continue  # redacted already (a JWT session cookie)
         found.append(("cookie", offset + pair.start("value"), offset + pair.end("value")))
     return found
+
+
+def _value_span(
+    kind: str, check: Callable[[str], bool] | None = None
+) -> Callable[[re.Match[str]], list[SecretSpan]]:
+    """The ``value`` group as a secret of ``kind`` (when ``check`` accepts it)."""
+
+    def find(match: re.Match[str]) -> list[SecretSpan]:
+        value = match["value"]
+        if only_markers(value) or looks_like_placeholder(value):
+            return []
+        if check is not None and not check(value):
+            return []
+        return [(kind, match.start("value"), match.end("value"))]
+
+    return find
+
+
+_CODE_CALL = re.compile(r"[A-Za-z_][\w.]*+(?:\(.*\)|\[.*\])(?:\.\w+|\(.*\)|\[.*\])*+")
+
+
+def _not_code(value: str) -> bool:
+    """Not a call, an index or a name (``get_password()``, ``os.environ["X"]``, ``password``)."""
+    return not (_CODE_CALL.fullmatch(value) or _CODE_REFERENCE.fullmatch(value))
+
+
+def _ini_value(value: str) -> bool:
+    """Whether the rest of a ``password = ...`` line is a value, not code, a type, a path or
+    a comment."""
+    value = re.split(r"[ \t]+[#;]", value, maxsplit=1)[0]
+    return not (_TYPE_LIKE.fullmatch(value) or _PATH.fullmatch(value)) and _not_code(value)
+
+
+def _name_value_pair(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if only_markers(value) or looks_like_placeholder(value):
+        return []
+    kind = assigned_secret_kind(match["name"], value)
+    return [] if kind is None else [(kind, match.start("value"), match.end("value"))]
+
+
+def _said_later(match: re.Match[str]) -> list[SecretSpan]:
+    group = "paren" if match["paren"] is not None else "quoted"
+    value = match[group]
+    if not _word_is_secret(value):
+        return []
+    return [("password", match.start(group), match.end(group))]
 
 
 def _azure_sas(match: re.Match[str]) -> list[SecretSpan]:
@@ -638,13 +814,23 @@ RULES: tuple[Rule, ...] = (
     Rule(_AZURE_SAS, _azure_sas, ("sig=",)),
     Rule(_ASSIGNMENT, _assignment, ("key", "secret", "token", "pass", "pwd", "credential")),
     Rule(_YAML_VALUE, _yaml_value, ("key", "secret", "token", "pass", "pwd", "credential")),
-    Rule(_FLAG_VALUE, _flag_value, ("--",)),
-    Rule(_SHORT_P, _short_p, (" -p", "\t-p")),
+    Rule(_FLAG_VALUE, _flag_value, ("--", "pass")),
+    Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),
     Rule(_CURL_USER, _curl_user, ("-u", "-user")),
     Rule(_NETRC, _netrc, ("password",)),
-    Rule(_SAID, _said, ("pass", "pwd")),
-    Rule(_SAID_BARE, _said, ("pass", "pwd")),
+    Rule(_SAID, _said, _SAID_NEEDLES),
+    Rule(_SAID_BARE, _said, _SAID_NEEDLES),
     Rule(_COOKIE, _cookie, ("cookie",)),
+    Rule(_SESSION_COOKIE, _value_span("cookie"), ("sess", "sid", "_token")),
+    Rule(_DIRECTIVE, _value_span("password"), ("pass", "auth", "pw", "secret")),
+    Rule(_INI_PASSWORD, _value_span("password", _ini_value), ("pass", "pwd")),
+    Rule(_LOGIN_CALL, _value_span("password"), ("login", "auth", "connect", "sign", "bind")),
+    Rule(_PIPED_PASSWORD, _value_span("password"), ("echo",)),
+    Rule(_CREDENTIAL_PAIR, _value_span("password", _word_is_secret), ("login", "cred", "user")),
+    Rule(_NAME_VALUE_PAIR, _name_value_pair, ("name:",)),
+    Rule(_SAID_LATER, _said_later, _SAID_NEEDLES),
+    Rule(_PGPASS, _value_span("password"), (":",)),
+    Rule(_LOGIN_WITH_PAIR, _value_span("password", _word_is_secret), ("log", "sign", "auth")),
     Rule(
         _ENTROPY_CANDIDATE,
         _high_entropy,

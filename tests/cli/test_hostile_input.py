@@ -587,7 +587,7 @@ def test_a_failed_write_after_recording_removes_the_recorded_session(
     capsys: pytest.CaptureFixture[str],
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    def disk_full(path: Any, text: str) -> None:
+    def disk_full(path: Any, text: str, **options: Any) -> None:
         raise OutputWriteError(path, "No space left on device")
 
     monkeypatch.setattr("packlight.cli.compress_cmd.write_text_atomic", disk_full)
