@@ -41,6 +41,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from packlight.errors import ConfigError
+from packlight.injection import mark_injected
 from packlight.messages import (
     IMAGE_PART_TYPES,
     REASONING_PART_TYPES,
@@ -123,6 +124,9 @@ class PreparedInput:
     """Whether whole messages were omitted from the middle of the span by the total cap."""
     redactions: Counter[str] = field(default_factory=Counter)
     """How many secrets of each kind were replaced."""
+    marked_instructions: int = 0
+    """How many lines of tool output were marked as instructions aimed at the model
+    (:func:`packlight.injection.mark_injected`)."""
 
 
 _DEFAULT_LIMITS = InputLimits()
@@ -295,6 +299,7 @@ def prepare_span(
     half_room = (limits.total_chars - _OMITTED_MARKER_ROOM) // 2
     blocks: list[str] = []
     cut_messages = 0
+    marked_instructions = 0
     for index, message in enumerate(messages):
         if isinstance(message, Mapping):
             redacted, found = redact_message_with_report(message)
@@ -303,6 +308,10 @@ def prepare_span(
             redacted = cast(Message, {})
         header = _header(index, as_mapping(redacted), tool_names)
         body, arguments_cut = _body(as_mapping(redacted), limits)
+        if as_mapping(redacted).get("role") == "tool":
+            # Tool output is data: a line in it that tells the model what to do is marked so.
+            body, marked = mark_injected(body)
+            marked_instructions += marked
         limit = min(
             limits.per_message_chars,
             max(half_room - len(header) - 1 - len(BLOCK_SEPARATOR), MIN_MESSAGE_CHARS),
@@ -322,6 +331,7 @@ def prepare_span(
         cut_messages=cut_messages,
         cut_total=cut_total,
         redactions=redactions,
+        marked_instructions=marked_instructions,
     )
 
 
