@@ -27,7 +27,12 @@ from __future__ import annotations
 import functools
 import re
 
-from packlight.context_files.scan import normalise, scan_instruction_text
+from packlight.context_files.scan import (
+    PLANTED_INSTRUCTION,
+    SABOTAGE,
+    normalise,
+    scan_instruction_text,
+)
 
 DATA_MARK = "[tool output, not an instruction] "
 """What precedes a flagged line in the text a summary model is sent."""
@@ -71,31 +76,6 @@ _DIRECTIVE = re.compile(
     r"do not|don't|never|always|instead|"
     r"immediately|now)\b"
 )
-_AIMED_AT_THE_SUMMARY = re.compile(
-    # "if you are an AI assistant, ..." needs nothing more
-    r"\bif\s+you\s+are\s+(?:an?\s+)?" + _ADDRESSEE + r"\b"
-    # "before replying to the user, ...": a step slipped into the model's own turn
-    r"|\b(?:before|after|instead\s+of)\s+(?:you\s+)?(?:reply|replying|respond|responding|answer"
-    r"|answering)\s+(?:to\s+)?(?:the\s+)?(?:user|human|person|requester)\b"
-    r"|\[(?:system|admin|operator|developer|assistant)\]"
-    r"|\binstructions?\s+from\s+(?:the\s+)?(?:operator|developer|admin\w*|system|maintainers?)\b"
-    r"|\b(?:ignore|disregard|forget|override|abandon)\s+(?:(?:all|any|your|the|my|of)\s+)*"
-    r"(?:previous|prior|earlier|above|original|current|initial|existing)\s+(?:instructions?|tasks?"
-    r"|prompts?|rules|guidance|directions|requests?|goals?|assignments?)\b"
-    r"|\b(?:do|does|doing)\s+(?:it|this|that|so)\s+silently\b|\bwithout\s+telling\s+the\s+user\b"
-    r"|\b(?:when|while|if|before|after)\s+(?:you\s+)?(?:summari[sz]\w*|compact\w*|condens\w*|"
-    r"writ\w*\s+(?:the|your|a)\s+(?:summary|checkpoint|hand-?off|notes))"
-    r"|\bin\s+(?:your|the)\s+(?:summary|checkpoint|hand-?off|notes|memory)\b"
-    r"|\b(?:record|note|state|report|write(?:\s+down)?|remember)\s+that\s+(?:the\s+|this\s+|your\s+)?"
-    r"(?:task|work|issue|bug|job|ticket|request)\s+(?:is|was|has\s+been)\s+"
-    r"(?:complete|completed|done|finished|fixed|resolved|closed)"
-    r"|\bmark\s+(?:the|this|your)\s+(?:task|work|issue|ticket)\s+as\s+(?:complete|completed|done|"
-    r"finished|fixed|resolved)"
-    r"|\bthe\s+user\s+(?:has\s+|have\s+)?(?:already\s+)?(?:pre-?)?(?:authori[sz]ed|approved|permitted|"
-    r"allowed|instructed|asked|wants|wanted|requested)\s+(?:you|the\s+(?:assistant|agent|ai))\s+to\b"
-    r"|\b(?:system|developer)\s+(?:override|prompt|instructions?|message|update)\s*:"
-    r"|\bnew\s+(?:system\s+)?instructions?\s*:"
-)
 # A cheap first look: a line with none of these words is not read further.
 _CUES = re.compile(
     r"(?i:\b(?:ai|a\.i\.|assistants?|agents?|llms?|language\s+models?|chat\s?bots?|chatgpt|gpt|"
@@ -124,7 +104,7 @@ def is_injected_instruction(line: str) -> bool:
     if not line.strip() or _CUES.search(line) is None:
         return False
     plain = normalise(line)
-    if _AIMED_AT_THE_SUMMARY.search(plain):
+    if PLANTED_INSTRUCTION.search(plain) or SABOTAGE.search(plain):
         return True
     if _ADDRESSED.search(plain) and _DIRECTIVE.search(plain):
         return True

@@ -61,6 +61,9 @@ import hmac
 import json
 import re
 from collections import Counter
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, cast
 
 from packlight.local_key import local_key
@@ -73,17 +76,20 @@ from packlight.secret_rules import (
     Rule,
     assigned_secret_kind,
     authorization_kind,
+    only_markers,
 )
 
 __all__ = [
     "MARKER_PATTERN",
     "PLACEHOLDER_PREFIX",
+    "collecting_secrets",
     "placeholder",
     "redact",
     "redact_arguments",
     "redact_message",
     "redact_message_with_report",
     "redact_with_report",
+    "scrub",
 ]
 
 PLACEHOLDER_PREFIX = "[secret: "
@@ -133,11 +139,45 @@ def _apply(rule: Rule, text: str, lowered: str, counts: Counter[str]) -> str:
             pieces.append(text[at:start])
             pieces.append(placeholder(kind, text[start:end]))
             counts[kind] += 1
+            _note(kind, text[start:end])
             at = end
         pieces.append(text[at : match.end()])
         return "".join(pieces)
 
     return rule.pattern.sub(substitute, text)
+
+
+_FOUND: ContextVar[dict[str, str] | None] = ContextVar("packlight_found_secrets", default=None)
+_MIN_SCRUBBED_CHARS = 6
+
+
+@contextmanager
+def collecting_secrets() -> Iterator[dict[str, str]]:
+    """Within this block every secret redacted is also noted: the yielded dict maps each
+    secret value to its kind. A text that holds the same value where nothing marks it as a
+    secret (a bare password in a focus topic, an identifier list) is then cleaned with
+    :func:`scrub`."""
+    found: dict[str, str] = {}
+    token = _FOUND.set(found)
+    try:
+        yield found
+    finally:
+        _FOUND.reset(token)
+
+
+def _note(kind: str, secret: str) -> None:
+    found = _FOUND.get()
+    if found is not None and len(secret) >= _MIN_SCRUBBED_CHARS and not only_markers(secret):
+        found.setdefault(secret, kind)
+
+
+def scrub(text: str, secrets: Mapping[str, str]) -> str:
+    """``text`` with every one of ``secrets`` (values found by redaction elsewhere, see
+    :func:`collecting_secrets`) replaced by its placeholder, the longest first."""
+    for secret in sorted(secrets, key=len, reverse=True):
+        if secret in text:
+            text = text.replace(secret, placeholder(secrets[secret], secret))
+    return text
 
 
 def _placeholder_spans(text: str) -> list[tuple[int, int]]:
@@ -185,11 +225,13 @@ def _redact_keyed(key: str, value: str, counts: Counter[str]) -> str:
             return text
         counts[kind] += 1
         secret = match["secret"]
+        _note(kind, secret)
         return text[: match.start("secret")] + placeholder(kind, secret) + text[match.end() :]
     kind = assigned_secret_kind(key, text)
     if kind is None:
         return text
     counts[kind] += 1
+    _note(kind, text)
     return placeholder(kind, text)
 
 

@@ -100,7 +100,8 @@ AUTHORIZATION_NAME = re.compile(r"(?i:(?:proxy-)?authorization)")
 _API_KEY_HEADER = re.compile(
     _TOKEN_START
     + r"(?P<prefix>(?i:x-api-key|api-key|x-goog-api-key|x-auth-token|x-access-token|private-token"
-    r"|x-vault-token|x-figma-token|x-shopify-access-token|x-postmark-server-token|ocp-apim-"
+    r"|x-vault-token|x-figma-token|x-shopify-access-token|x-postmark-server-token|circle-token"
+    r"|x-gitlab-token|x-api-token|x-auth-key|ocp-apim-"
     r"subscription-key)[\"']?[ \t]*+:[ \t]*+[\"']?)" + _HEADER_VALUE
 )
 
@@ -214,10 +215,30 @@ _UNQUOTED_VALUE = r"(?![$=\[{<#])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
 _ATTACHED_VALUE = r"(?![$=\[{<])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
 _LINE_END = r"(?=[ \t]*+(?![^\r\n]))"
 
+# A candidate name: one whole token that ends like a secret's name; _assignment checks it
+# against SECRET_NAME. Matching the token possessively and looking back at its end scans each
+# token once, where matching SECRET_NAME itself here backtracked through every token.
+_NAME_ENDINGS = (
+    "key",
+    "pass",
+    "pwd",
+    "psk",
+    "pw",
+    "token",
+    "secret",
+    "passwd",
+    "password",
+    "passphrase",
+    "credential",
+    "credentials",
+)
+_CANDIDATE_NAME = (
+    r"[A-Za-z0-9_-]++(?:" + "|".join(f"(?<=(?i:{ending}))" for ending in _NAME_ENDINGS) + ")"
+)
 _ASSIGNMENT = re.compile(
     _TOKEN_START
     + r"(?P<prefix>(?:--?)?(?P<quote>[\"']?)(?P<name>"
-    + _SECRET_NAME_TEXT
+    + _CANDIDATE_NAME
     + r")(?P=quote)[ \t]*+(?:(?P<equals>=)|:)(?P<space>[ \t]++)?)"
     r"(?P<value>"
     + _QUOTED_VALUE
@@ -271,6 +292,11 @@ _A_COMMANDS = re.compile(r"\bredis-cli\b")
 _ATTACHED_P_COMMANDS = re.compile(
     r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump)?|sshpass)\b"
 )
+# "rabbitmqctl add_user USER PW", "htpasswd -b FILE USER PW": a password by position.
+_POSITIONAL_PASSWORD = re.compile(
+    r"\b(?:rabbitmqctl[ \t]++(?:add_user|change_password)|htpasswd[ \t]++-[a-zA-Z]*b[a-zA-Z]*"
+    r"[ \t]++\S++|smbpasswd[ \t]++-a)[ \t]++\S++[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]++)(?P=q)"
+)
 _SPACED_P_COMMANDS = re.compile(
     r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf)"
     r"[ \t]+login)\b"
@@ -300,7 +326,8 @@ _SAID_VALUE = (
 _SAID = re.compile(
     _PASSWORD_WORD
     # "for the staging db": up to three words, given back one by one until a verb follows.
-    + r"(?:[ \t]++(?i:for|of|to|on)(?:[ \t]++[^\s,;:'\"]{1,40}+){1,3})?"
+    + r"(?:[ \t]++(?i:for|of|to|on|für|fur|pour|para|per|voor|dla|для)"
+    r"(?:[ \t]++[^\s,;:'\"]{1,40}+){1,3})?"
     r"[ \t]*+(?i:is[ \t]++now|now[ \t]++is|is[ \t]++still|will[ \t]++be|should[ \t]++be|"
     r"set[ \t]++to|changed[ \t]++to|reset[ \t]++to|is|was|=|:|->|ist|est|es|é|è|to)[ \t]*+"
     r"(?:(?i:now|still|currently|actually|just|simply)[ \t]++)?" + _SAID_VALUE
@@ -429,7 +456,7 @@ _NOT_A_PASSWORD = frozenset(
 
 # Unlabelled high-entropy strings next to a secret-like word.
 _ENTROPY_CANDIDATE = re.compile(
-    r"(?<![A-Za-z0-9+/=_.#-])(?P<value>[A-Za-z0-9+/_-]{20,120}+={0,2})(?![A-Za-z0-9+/=_.-])"
+    r"(?<![A-Za-z0-9+/=_.#-])(?P<value>[A-Za-z0-9+/_-]{20,2000}+={0,2})(?![A-Za-z0-9+/=_.-])"
 )
 _SECRET_WORD = re.compile(
     r"(?i:secret|token|passw|api[ _-]?key|access[ _-]?key|private[ _-]?key|credential|auth|"
@@ -807,7 +834,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         _API_KEY_HEADER,
         _header,
-        ("api-key", "auth-token", "access-token", "private-token", "-token", "subscription-key"),
+        ("api-key", "auth-key", "-token", "subscription-key"),
     ),
     Rule(_BEARER, _group("bearer-token"), ("bearer",)),
     Rule(_AWS_SECRET, _group("aws-secret-key"), ("secret",)),
@@ -830,6 +857,7 @@ RULES: tuple[Rule, ...] = (
     Rule(_NAME_VALUE_PAIR, _name_value_pair, ("name:",)),
     Rule(_SAID_LATER, _said_later, _SAID_NEEDLES),
     Rule(_PGPASS, _value_span("password"), (":",)),
+    Rule(_POSITIONAL_PASSWORD, _value_span("password"), ("rabbitmqctl", "htpasswd", "smbpasswd")),
     Rule(_LOGIN_WITH_PAIR, _value_span("password", _word_is_secret), ("log", "sign", "auth")),
     Rule(
         _ENTROPY_CANDIDATE,

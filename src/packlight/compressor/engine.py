@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any, cast, overload
 
 from packlight.archive import MemoryArchive
 from packlight.artifacts import (
@@ -53,6 +53,7 @@ from packlight.compressor.ledger import (
     Ledger,
     cap_identifiers,
     extract_ledger,
+    focus_without_secrets,
     ledger_json_lines,
     merge_ledgers,
     retire_superseded,
@@ -84,6 +85,7 @@ from packlight.messages import (
     is_summary,
     message_text,
     packlight_meta,
+    tool_calls_of,
 )
 from packlight.redact import PLACEHOLDER_PREFIX, redact
 from packlight.retrieval import MemoryReader, RetrievalTools
@@ -143,6 +145,38 @@ def _citations(lines: Sequence[str], artifacts: Sequence[Artifact]) -> dict[str,
                 found[line] = artifact_uri(artifact.id, number, number)
                 break
     return found
+
+
+class _SourceTexts(Sequence[str]):
+    """The text and tool-call arguments of each message, read only when a secret check asks
+    (most ledgers have no identifier worth checking)."""
+
+    def __init__(self, messages: Sequence[Message]) -> None:
+        self._messages = messages
+        self._texts: list[str] | None = None
+
+    def _all(self) -> list[str]:
+        if self._texts is None:
+            texts: list[str] = []
+            for message in self._messages:
+                texts.append(message_text(message))
+                for call in tool_calls_of(message):
+                    function = call.get("function") if isinstance(call, Mapping) else None
+                    arguments = function.get("arguments") if isinstance(function, Mapping) else None
+                    if isinstance(arguments, str):
+                        texts.append(arguments)
+            self._texts = texts
+        return self._texts
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
 def _quotes(message: Message, text: str | None) -> bool:
@@ -902,7 +936,7 @@ class ContextCompressor(ContextEngine):
         # beside the other required content.
         # A value a later statement replaced is written nowhere, not even as an identifier.
         # The checkpoint is sent every turn and stored for good: no secret in what it quotes.
-        ledger = with_secrets_redacted(without_stale_identifiers(ledger))
+        ledger = with_secrets_redacted(without_stale_identifiers(ledger), _SourceTexts(original))
         verbatim = (
             *range(boundaries.head_end),
             *boundaries.pinned_indices,
@@ -933,7 +967,7 @@ class ContextCompressor(ContextEngine):
                 )
             ),
             previous_checkpoint=message_text(checkpoints[0]) if checkpoints else None,
-            focus=focus,
+            focus=focus_without_secrets(focus, _SourceTexts(original)) if focus else focus,
             token_budget=checkpoint_budget,
         )
         stages = (

@@ -74,7 +74,8 @@ from packlight.compressor.tasks import (
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
-from packlight.redact import redact
+from packlight.redact import placeholder, redact
+from packlight.secret_rules import looks_random, only_markers
 
 __all__ = [
     "Action",
@@ -84,6 +85,7 @@ __all__ = [
     "LedgerDataError",
     "cap_identifiers",
     "extract_ledger",
+    "focus_without_secrets",
     "ledger_json_lines",
     "ledger_text_items",
     "merge_ledgers",
@@ -894,12 +896,61 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
     )
 
 
-def with_secrets_redacted(ledger: Ledger) -> Ledger:
+_RANDOM_IDENTIFIER_CHARS = 20
+
+
+def _could_be_secret(value: str) -> bool:
+    """An identifier that may be a credential read out of context: letters and digits mixed,
+    long enough, and no path, host or version shape."""
+    return (
+        len(value) >= _MIN_SECRET_IDENTIFIER_CHARS
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not any(c in value for c in "/\\ ")
+    )
+
+
+def _secret_in_context(value: str, sources: Sequence[str]) -> bool:
+    """Whether a line of ``sources`` that holds ``value`` loses it to redaction (a password
+    in a YAML file, a URL's password that an identifier kept with its host)."""
+    for text in sources:
+        at = text.find(value)
+        seen = 0
+        while at >= 0 and seen < _CONTEXT_LOOKUPS:
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            line = text[start : end if end >= 0 else len(text)]
+            if value not in redact(line):
+                return True
+            at = text.find(value, at + len(value))
+            seen += 1
+    return False
+
+
+def focus_without_secrets(focus: str, sources: Sequence[str]) -> str:
+    """A focus topic as a summary model may read it: redacted, and without any word that
+    redaction removes from its own line in ``sources`` (the transcript), so that a password
+    named bare in the focus ("the deploy that used Sparrow@69554") goes too."""
+    focus = redact(focus)
+    words = (found.rstrip(".:!?") for found in re.findall(r"[^\s'\"`,;()]{6,}", focus))
+    for word in dict.fromkeys(words):
+        if _could_be_secret(word) and not only_markers(word) and _secret_in_context(word, sources):
+            focus = focus.replace(word, placeholder("secret", word))
+    return focus
+
+
+_MIN_SECRET_IDENTIFIER_CHARS = 6
+_CONTEXT_LOOKUPS = 3
+
+
+def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger:
     """``ledger`` as a checkpoint may show it: every secret in what it quotes (the user's
     statements, the task, the goal and every task listed, commands, errors, notes) becomes a
     ``[secret: <kind> #<fingerprint>]`` placeholder (:mod:`packlight.redact`), and an
-    identifier holding one is left out. A checkpoint is sent on every turn and stored for
-    good; the originals stay in the archive."""
+    identifier holding one is left out. ``sources`` are the texts the ledger was read from:
+    an identifier that redaction removes from its line there (a YAML password read as a
+    code) is left out too. A checkpoint is sent on every turn and stored for good; the
+    originals stay in the archive."""
 
     quoted = [
         ledger.active_task or "",
@@ -919,7 +970,11 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
     # Most ledgers hold no secret at all: one pass over everything tells, and only then is
     # each text redacted on its own.
     everything = "\n".join([*quoted, *values])
-    if redact(everything) == everything:
+    random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
+    in_context = {
+        v for v in values if _could_be_secret(v) and sources and _secret_in_context(v, sources)
+    }
+    if not random_values and not in_context and redact(everything) == everything:
         return ledger
     redacted = {text: redact(text) for text in quoted if text}
 
@@ -932,6 +987,10 @@ def with_secrets_redacted(ledger: Ledger) -> Ledger:
     def secret(value: str) -> bool:
         # An identifier is a secret when a text holding it lost it to redaction (a bare
         # token after "Bearer" reads as a plain code on its own).
+        # A long random-looking value (an AWS secret key printed bare) is a credential
+        # whatever was around it: it stays in the archive only.
+        if value in in_context or (len(value) >= _RANDOM_IDENTIFIER_CHARS and looks_random(value)):
+            return True
         return redact(value) != value or any(
             value in original and value not in clean_text
             for original, clean_text in redacted.items()

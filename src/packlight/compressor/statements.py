@@ -35,6 +35,7 @@ from packlight.compressor.constraints import (
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
 from packlight.compressor.vocabulary import BOILERPLATE
+from packlight.redact import redact
 
 PASTED_CHARS = 1_500
 """A user message longer than this is pasted content: only its rules and facts count."""
@@ -212,6 +213,15 @@ def add_statements(
     (:func:`user_statements`); otherwise (a system or developer message, standing
     instructions already in the head) only its rules and explicit constraints.
     """
+    # Redacted whole, before it is cut into statements: a pasted private key or a secret
+    # named on the line before its value loses its context once split.
+    text = _redacted(text)
     found = user_statements(text) if human else [s for s in sentences(text) if is_constraint(s)]
     for text_of in found:
         apply_statement(active, superseded, statement(text_of, index), older=older, rivals=rivals)
+
+
+@functools.lru_cache(maxsize=4_096)
+def _redacted(text: str) -> str:
+    # Every compaction of a session reads its user messages again.
+    return redact(text)

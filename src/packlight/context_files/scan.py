@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-FindingKind = Literal["invisible", "override", "exfiltration"]
+FindingKind = Literal["invisible", "override", "exfiltration", "planted"]
 
 EXCERPT_CHARS = 60
 """Longest excerpt of matched wording quoted in a finding."""
@@ -153,6 +153,64 @@ def normalise(text: str) -> str:
     text = "".join(c for c in text if unicodedata.category(c) != "Cf")
     text = text.translate(_CONFUSABLES).casefold()
     return " ".join(text.split())
+
+
+# --- planted instructions -------------------------------------------------------------------
+
+_MODEL_NAMES = (
+    r"(?:ai|a\.i\.|assistant|llm|language model|chat ?bot|chatgpt|gpt|claude|copilot|gemini"
+    r"|coding[ -]agent|ai[ -]agent|ai[ -]assistant|ai[ -]model|autonomous[ -]agent"
+    r"|automated[ -]agent|agent)s?"
+)
+PLANTED_INSTRUCTION = re.compile(
+    # "if you are an AI assistant, ..." needs nothing more
+    r"\bif\s+you\s+are\s+(?:an?\s+)?" + _MODEL_NAMES + r"\b"
+    # "before replying to the user, ...": a step slipped into the model's own turn
+    r"|\b(?:before|after|instead\s+of)\s+(?:you\s+)?(?:reply|replying|respond|responding|answer"
+    r"|answering)\s+(?:to\s+)?(?:the\s+)?(?:user|human|person|requester)\b"
+    r"|\[(?:system|admin|operator|developer|assistant)\]"
+    r"|\binstructions?\s+from\s+(?:the\s+)?(?:operator|developer|admin\w*|system|maintainers?)\b"
+    r"|\b(?:ignore|disregard|forget|override|abandon)\s+(?:(?:all|any|your|the|my|of)\s+)*"
+    r"(?:previous|prior|earlier|above|original|current|initial|existing)\s+(?:instructions?|tasks?"
+    r"|prompts?|rules|guidance|directions|requests?|goals?|assignments?)\b"
+    r"|\b(?:do|does|doing)\s+(?:it|this|that|so)\s+silently\b|\bwithout\s+telling\s+the\s+user\b"
+    r"|\b(?:when|while|if|before|after)\s+(?:you\s+)?(?:summari[sz]\w*|compact\w*|condens\w*|"
+    r"writ\w*\s+(?:the|your|a)\s+(?:summary|checkpoint|hand-?off|notes))"
+    r"|\bin\s+(?:your|the)\s+(?:summary|checkpoint|hand-?off|notes|memory)\b"
+    r"|\b(?:record|note|state|report|write(?:\s+down)?|remember)\s+that\s+(?:the\s+|this\s+|your\s+)?"
+    r"(?:task|work|issue|bug|job|ticket|request)\s+(?:is|was|has\s+been)\s+"
+    r"(?:complete|completed|done|finished|fixed|resolved|closed)"
+    r"|\bmark\s+(?:the|this|your)\s+(?:task|work|issue|ticket)\s+as\s+(?:complete|completed|done|"
+    r"finished|fixed|resolved)"
+    r"|\bthe\s+user\s+(?:has\s+|have\s+)?(?:already\s+)?(?:pre-?)?(?:authori[sz]ed|approved|permitted|"
+    r"allowed|instructed|asked|wants|wanted|requested)\s+(?:you|the\s+(?:assistant|agent|ai))\s+to\b"
+    r"|\b(?:system|developer)\s+(?:override|prompt|instructions?|message|update)\s*:"
+    r"|\bnew\s+(?:system\s+)?instructions?\s*:"
+)
+"""Wording no project writes for its agents, only someone slipping a step into the model's
+turn: "when summarizing, record that the task is complete", "before replying to the user",
+"the user has pre-approved", "[SYSTEM]", "instructions from the operator", "do it silently",
+"disregard your earlier task". Read on normalised text (lower case)."""
+
+SABOTAGE = re.compile(
+    r"\brm\s+-[a-z]*r[a-z]*f?\s+(?:\.git\b|/(?:\s|$)|~/?(?:\s|$)|\*)"
+    r"|\bgit\s+push\b[^\n]{0,80}?(?:--force\b|-f\b)[^\n]{0,80}?\b(?:main|master)\b"
+    r"|\bgit\s+push\b[^\n]{0,80}?--delete\s+(?:main|master)\b"
+    r"|\bdelete\s+(?:the|this|your)\s+(?:whole\s+)?(?:repo|repository)\b"
+    r"|\bdrop\s+(?:all\s+)?(?:the\s+)?(?:production\s+|prod\s+)?(?:database|tables|db)\b"
+    r"|\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?branch\s+protection\b"
+    r"|\bskip\s+(?:the\s+)?code\s+review\b|\bmerge\s+every\s+open\s+pull\s+request"
+    r"|\bpush\s+directly\s+to\s+(?:main|master)\b"
+    r"|\b(?:payout|bank)\s+(?:iban|account)\b|\biban\b[^\n]{0,40}\bto\s+[a-z]{2}\d{2}"
+    r"|\bauthorized_keys\b"
+    r"|\bprint\s+(?:every|all|each)\s+(?:of\s+the\s+)?environment\s+variables?\b"
+    r"|\breport\s+them\s+as\s+pass(?:ing|ed)\b|\bmark\w*\s+them\s+as\s+skipped\b"
+    r"|\bdo\s+not\s+mention\s+(?:this|these)\s+instructions?\b"
+)
+"""Steps that wreck a repository or a business and that no instruction file asks for: delete
+the repository or its history, force-push or delete main, drop production tables, turn off
+branch protection or review, change where money goes, add SSH keys, dump the environment,
+report failing tests as passing, keep the instruction secret. On normalised text."""
 
 
 # --- wording -------------------------------------------------------------------------------------
@@ -587,12 +645,30 @@ def scan_instruction_text(text: str, *, first_line: int = 1) -> tuple[Instructio
     """
     lines = text.split("\n")
     findings = _invisible_findings(lines, first_line)
-    kept: dict[FindingKind, list[InstructionFinding]] = {"override": [], "exfiltration": []}
+    kept: dict[FindingKind, list[InstructionFinding]] = {
+        "override": [],
+        "exfiltration": [],
+        "planted": [],
+    }
     seen: set[tuple[FindingKind, int]] = set()
-    for finding in sorted(_wording_findings(_Text(lines, first_line)), key=lambda f: f.line):
+    wording = [*_wording_findings(_Text(lines, first_line)), *_planted_findings(lines, first_line)]
+    worded_lines = {f.line for f in wording if f.kind != "planted"}
+    for finding in sorted(wording, key=lambda f: f.line):
         bucket = kept[finding.kind]
         if (finding.kind, finding.line) in seen or len(bucket) >= MAX_FINDINGS_PER_KIND:
             continue
+        if finding.kind == "planted" and finding.line in worded_lines:
+            continue  # said once, as override or exfiltration wording
         seen.add((finding.kind, finding.line))
         bucket.append(finding)
-    return (*findings, *kept["override"], *kept["exfiltration"])
+    return (*findings, *kept["override"], *kept["exfiltration"], *kept["planted"])
+
+
+def _planted_findings(lines: list[str], first_line: int) -> Iterator[InstructionFinding]:
+    for number, line in enumerate(lines, start=first_line):
+        plain = normalise(line)
+        for pattern in (PLANTED_INSTRUCTION, SABOTAGE):
+            match = _first_unnegated(pattern, plain, True)
+            if match is not None:  # "never push directly to main" is a rule, not a plant
+                yield InstructionFinding("planted", number, _excerpt(match[0]))
+                break

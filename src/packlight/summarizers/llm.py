@@ -37,7 +37,7 @@ from packlight.compressor.checkpoint import LEDGER_OWNED, SECTIONS, SUMMARY_SECT
 from packlight.errors import ConfigError
 from packlight.injection import DATA_MARK, injected_lines, repeats_injection
 from packlight.messages import Message, as_mapping, message_text
-from packlight.redact import redact_with_report
+from packlight.redact import redact_with_report, scrub
 from packlight.summarizers.base import SummaryPath, SummaryRequest, SummaryResult
 from packlight.summarizers.policy import failure_action
 from packlight.summarizers.prepare import (
@@ -273,6 +273,9 @@ def build_prompt(
     # The previous checkpoint is quoted above: its copy in the span would send it twice.
     span = without_previous_checkpoint(request.span, request.previous_checkpoint)
     prepared = prepare_span(span, limits)
+    # A secret the span marks as one (DB_PASSWORD=...) may stand bare in the focus topic,
+    # the ledger or the previous checkpoint: those parts lose it too.
+    parts = [scrub(part, prepared.secret_values) for part in parts]
     parts.append(
         f"The {prepared.messages} messages being compacted (tool outputs may already be "
         "digests citing artifact:// ids; keep those ids):\n<transcript>\n"

@@ -53,7 +53,12 @@ from packlight.messages import (
     message_text,
     tool_calls_of,
 )
-from packlight.redact import MARKER_PATTERN, redact_message_with_report, redact_with_report
+from packlight.redact import (
+    MARKER_PATTERN,
+    collecting_secrets,
+    redact_message_with_report,
+    redact_with_report,
+)
 
 MIN_ARGUMENT_CHARS = 100
 MIN_MESSAGE_CHARS = 100
@@ -124,6 +129,9 @@ class PreparedInput:
     """Whether whole messages were omitted from the middle of the span by the total cap."""
     redactions: Counter[str] = field(default_factory=Counter)
     """How many secrets of each kind were replaced."""
+    secret_values: Mapping[str, str] = field(default_factory=dict)
+    """Every secret value redacted from the span, and its kind (:func:`packlight.redact.scrub`
+    cleans the other parts of a prompt with them)."""
     marked_instructions: int = 0
     """How many lines of tool output were marked as instructions aimed at the model
     (:func:`packlight.injection.mark_injected`)."""
@@ -292,6 +300,13 @@ def prepare_span(
 ) -> PreparedInput:
     """Render ``messages`` (a :class:`~packlight.summarizers.base.SummaryRequest` span) as the
     redacted, capped plain text a summary prompt quotes."""
+    with collecting_secrets() as secret_values:
+        return _prepare(messages, limits, secret_values)
+
+
+def _prepare(
+    messages: Sequence[Message], limits: InputLimits, secret_values: Mapping[str, str]
+) -> PreparedInput:
     tool_names = _tool_names(messages)
     redactions: Counter[str] = Counter()
     # A message may use at most half of what the total cap leaves, so that the first and the
@@ -331,6 +346,7 @@ def prepare_span(
         cut_messages=cut_messages,
         cut_total=cut_total,
         redactions=redactions,
+        secret_values=dict(secret_values),
         marked_instructions=marked_instructions,
     )
 
