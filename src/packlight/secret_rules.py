@@ -459,7 +459,7 @@ _ENTROPY_CANDIDATE = re.compile(
     r"(?<![A-Za-z0-9+/=_.#-])(?P<value>[A-Za-z0-9+/_-]{20,2000}+={0,2})(?![A-Za-z0-9+/=_.-])"
 )
 _SECRET_WORD = re.compile(
-    r"(?i:secret|token|passw|api[ _-]?key|access[ _-]?key|private[ _-]?key|credential|auth|"
+    r"(?i:secret|token|passw|api[ _-]?key|access[ _-]?key|private[ _-]?key|credential|auth|rotat|"
     r"\bkey\b|\bpwd\b)"
 )
 _ENTROPY_CONTEXT_CHARS = 60
@@ -476,7 +476,7 @@ _AZURE_SAS = re.compile(r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)")
 # Session cookies named anywhere, not only in a Cookie header: "my cookie is PHPSESSID=...".
 _SESSION_COOKIE = re.compile(
     r"(?<![A-Za-z0-9_.-])(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID\w*|sessionid"
-    r"|session_id|session|connect\.sid|laravel_session|_\w+_session|sid|auth_token|remember_token)"
+    r"|_?session_id|session|connect\.sid|laravel_session|_\w+_session|sid|auth_token|remember_token)"
     r"=(?P<value>[^;\s'\"&]{16,}+)"
 )
 # Config directives with the value after a blank: "requirepass PW", "masterauth PW".
@@ -489,6 +489,12 @@ _DIRECTIVE = re.compile(
 _INI_PASSWORD = re.compile(
     r"(?m:^)[ \t]*+(?P<name>(?i:[a-z0-9_.-]*(?:password|passwd|pwd))|pass)[ \t]*+[=:][ \t]*+"
     r"(?P<value>(?!#[ \t]|;)[^\s'\"][^\r\n]*?)[ \t]*+(?![^\r\n])"
+)
+# A whole .env or shell line "NAME=value" whose name is secret-like: the value runs to the end
+# of the line, whatever characters it holds ("SECRET_KEY=2wU%6L+Q)wu*iR4").
+_ENV_LINE = re.compile(
+    r"(?m:^)[ \t]*+(?:export[ \t]++)?(?P<name>[A-Za-z0-9_.-]++)=(?P<value>(?![\"'$])[^\s]++)"
+    r"[ \t]*+(?![^\r\n])"
 )
 # A call that logs in with a literal password: login("user", "PW"), connect(u, "PW").
 _LOGIN_CALL = re.compile(
@@ -504,8 +510,23 @@ _PIPED_PASSWORD = re.compile(
 # "login: deploy / PW", "creds: admin/PW"
 _CREDENTIAL_PAIR = re.compile(
     r"\b(?i:login|credentials?|creds|user(?:name)?[ \t]*+(?:and|&|/)[ \t]*+pass(?:word)?)"
-    r"[ \t]*+[:=][ \t]*+[^\s/]{1,60}+[ \t]*+/[ \t]*+(?P<value>[^\s]{4,200}+)"
+    r"[ \t]*+(?:[:=]|(?i:are|is))[ \t]*+[^\s/,]{1,60}+[ \t]*+(?:/|,|(?i:and))[ \t]*+"
+    r"(?P<value>[^\s]{4,200}+)"
 )
+# The value named first, the password after it: "try X, that's the root password".
+_VALUE_THEN_PASSWORD = re.compile(
+    r"\b(?i:try|use|it's|its|it is)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
+    r"[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
+    r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)[ \t]++(?:\S++[ \t]++){0,3}?"
+    r"(?i:password|passphrase|passcode|pin)\b"
+)
+# A password word, and a few words on, what to type: "if it asks for a password just type X".
+_TYPE_THE_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9_-])(?i:password|passphrase|passcode)\b[^.\n]{0,60}?\b(?i:type|enter|paste|input|"
+    r"use)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
+)
+# "use pass X", "with pass X"
+_USE_PASS = re.compile(r"\b(?i:use|with|enter|type)[ \t]++(?i:pass)[ \t]++(?P<value>\S{6,200}+)")
 # Kubernetes-style pairs: "- name: DB_PASSWORD" then "value: PW" on the next line.
 _NAME_VALUE_PAIR = re.compile(
     r"\bname:[ \t]*+[\"']?(?P<name>" + _SECRET_NAME_TEXT + r")[\"']?[ \t]*+\r?\n"
@@ -611,9 +632,17 @@ def _yaml_value(match: re.Match[str]) -> list[SecretSpan]:
     kind = assigned_secret_kind(match["name"], value)
     if kind == "password" and (len(value) < 4 or value.lower().rstrip(".") in _NOT_A_PASSWORD):
         return []  # "password: required" in a schema, "Password: Password" in a docstring
-    if kind == "secret" and _CODE_REFERENCE.fullmatch(value):
+    if kind == "secret" and _CODE_REFERENCE.fullmatch(value) and not _random_letters(value):
         return []  # "token: request_token" names a variable
     return [] if kind is None else [(kind, match.start("value"), match.end("value"))]
+
+
+def _random_letters(value: str) -> bool:
+    """A long run of letters in no word's shape ("BSVlmVVoGNQHqnEPKZENhdZdVJmAdyku")."""
+    return len(value) >= _MIN_RANDOM_LETTERS and looks_random(value, digits=False)
+
+
+_MIN_RANDOM_LETTERS = 16
 
 
 def _flag_value(match: re.Match[str]) -> list[SecretSpan]:
@@ -713,15 +742,15 @@ def _entropy(value: str) -> float:
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
 
 
-def looks_random(value: str) -> bool:
+def looks_random(value: str, *, digits: bool = True) -> bool:
     """Whether ``value`` reads as random key material rather than a name, a path, a hash or
-    an id: upper and lower case and digits, high entropy, little that reads as words, and
-    not hexadecimal (commit hashes, digests and UUIDs stay)."""
+    an id: upper and lower case (and digits, unless ``digits`` is false), high entropy,
+    little that reads as words, and not hexadecimal (commit hashes, digests and UUIDs stay)."""
     core = value.rstrip("=")
     if not (
         any(c.isupper() for c in core)
         and any(c.islower() for c in core)
-        and any(c.isdigit() for c in core)
+        and (any(c.isdigit() for c in core) or not digits)
     ):
         return False
     if re.fullmatch(r"[0-9a-fA-F-]+", core):
@@ -795,7 +824,23 @@ def _ini_value(value: str) -> bool:
     """Whether the rest of a ``password = ...`` line is a value, not code, a type, a path or
     a comment."""
     value = re.split(r"[ \t]+[#;]", value, maxsplit=1)[0]
-    return not (_TYPE_LIKE.fullmatch(value) or _PATH.fullmatch(value)) and _not_code(value)
+    if _PATH.fullmatch(value) or _ANNOTATION.fullmatch(value) or looks_like_placeholder(value):
+        return False
+    return _not_code(value)
+
+
+_ANNOTATION = re.compile(
+    r"(?:Optional|SecretStr|SecretBytes|str|bytes|int|bool|float|Any|None|Union|Literal)"
+    r"(?:\[[^\]]*\])?(?:[ \t]*+[|=].*)?"
+)
+
+
+def _env_line(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if only_markers(value) or not _ini_value(value):
+        return []
+    kind = assigned_secret_kind(match["name"], value)
+    return [] if kind is None else [(kind, match.start("value"), match.end("value"))]
 
 
 def _name_value_pair(match: re.Match[str]) -> list[SecretSpan]:
@@ -851,9 +896,21 @@ RULES: tuple[Rule, ...] = (
     Rule(_SESSION_COOKIE, _value_span("cookie"), ("sess", "sid", "_token")),
     Rule(_DIRECTIVE, _value_span("password"), ("pass", "auth", "pw", "secret")),
     Rule(_INI_PASSWORD, _value_span("password", _ini_value), ("pass", "pwd")),
+    Rule(_ENV_LINE, _env_line, ("key", "secret", "token", "pass", "pwd", "credential")),
     Rule(_LOGIN_CALL, _value_span("password"), ("login", "auth", "connect", "sign", "bind")),
     Rule(_PIPED_PASSWORD, _value_span("password"), ("echo",)),
     Rule(_CREDENTIAL_PAIR, _value_span("password", _word_is_secret), ("login", "cred", "user")),
+    Rule(
+        _VALUE_THEN_PASSWORD,
+        _value_span("password", _word_is_secret),
+        ("password", "pin", "passcode"),
+    ),
+    Rule(
+        _TYPE_THE_PASSWORD,
+        _value_span("password", _word_is_secret),
+        ("password", "passphrase", "passcode"),
+    ),
+    Rule(_USE_PASS, _value_span("password", _word_is_secret), (" pass ",)),
     Rule(_NAME_VALUE_PAIR, _name_value_pair, ("name:",)),
     Rule(_SAID_LATER, _said_later, _SAID_NEEDLES),
     Rule(_PGPASS, _value_span("password"), (":",)),
@@ -862,6 +919,6 @@ RULES: tuple[Rule, ...] = (
     Rule(
         _ENTROPY_CANDIDATE,
         _high_entropy,
-        ("secret", "token", "passw", "key", "credential", "auth", "pwd"),
+        ("secret", "token", "passw", "key", "credential", "auth", "pwd", "rotat"),
     ),
 )

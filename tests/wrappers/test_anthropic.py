@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -598,3 +599,23 @@ def test_wrap_names_the_extra_when_the_sdk_is_missing(monkeypatch: pytest.Monkey
 def test_wrap_refuses_another_object_of_the_sdk() -> None:
     with pytest.raises(packlight.UserError, match=r"anthropic\.Anthropic"):
         packlight.wrap(anthropic.types.Usage(input_tokens=1, output_tokens=1))
+
+
+def test_wrap_adds_the_project_instructions_to_the_system_prompt(
+    server: WindowServer, tmp_path: Any
+) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "AGENTS.md").write_text("Run the linters before every commit.\n", encoding="utf-8")
+    with packlight.wrap(
+        sync_client(server), context_window=WINDOW, project_instructions=tmp_path
+    ) as client:
+        client.messages.create(
+            model="window-model",
+            max_tokens=64,
+            system="You are a careful agent.",
+            messages=[{"role": "user", "content": "Lint the repository."}],
+        )
+    sent = json.dumps(server.requests[-1].body)
+    assert "Run the linters before every commit." in sent
+    assert '<project_instructions source=\\"AGENTS.md\\">' in sent
+    assert "You are a careful agent." in sent

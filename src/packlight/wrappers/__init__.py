@@ -15,9 +15,11 @@ async clients). One wrapped client follows one conversation: wrap one per conver
 from __future__ import annotations
 
 import importlib
+import os
 from typing import Any
 
 from packlight.config import Settings, settings_with
+from packlight.context_files import ProjectInstructions
 from packlight.engine import ContextEngine
 from packlight.errors import MissingExtraError, UserError
 from packlight.session import AsyncSession, Session
@@ -44,6 +46,7 @@ def wrap(
     session_id: str | None = None,
     engine: ContextEngine | None = None,
     settings: Settings | None = None,
+    project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None = None,
     **overrides: Any,
 ) -> Any:
     """``client`` with packlight in its loop (see the module docstring).
@@ -51,6 +54,8 @@ def wrap(
     ``context_window`` overrides the model registry's window for the request's model (a
     provider's stated limit corrects both); ``model`` is the model to size for before the
     first request names one; ``store``/``session_id`` keep the session across restarts;
+    ``project_instructions`` adds the project's AGENTS.md (or CLAUDE.md, ...) to the system
+    prompt, as :class:`~packlight.Session` does;
     ``overrides`` are settings by short name or dotted key (``threshold_fraction=0.6``,
     ``prompt_caching=False``, ``cache_ttl="1h"``). Raises :class:`MissingExtraError` when
     the client's SDK is not installed, :class:`UserError` for any other object.
@@ -67,6 +72,7 @@ def wrap(
         "store": store,
         "session_id": session_id,
         "max_recovery_attempts": resolved.live.max_recovery_attempts,
+        "project_instructions": project_instructions,
     }
     if family == "openai":
         from packlight.wrappers.openai import WrappedOpenAI
