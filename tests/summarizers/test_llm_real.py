@@ -112,7 +112,7 @@ def test_real_compaction_through_the_local_model(
     (request,) = proxy.requests
     sent = json.dumps(request)
     assert SECRET not in sent
-    assert "[REDACTED" in sent
+    assert "[secret: " in sent
     budget = int(_stage(result, "checkpoint").details["budget"])
     assert request["max_tokens"] == answer_budget(budget, MAX_ANSWER)
     assert f"to fit a {SUMMARY_WINDOW:,}-token window" in str(summarize["input_note"])
