@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import random
 import sys
 from collections import Counter
 from pathlib import Path
@@ -59,6 +60,18 @@ def test_a_placeholder_depends_on_the_installation_key(monkeypatch: pytest.Monke
     assert one.startswith("the admin password is [secret: password #")
 
 
+def test_a_bare_aws_secret_key_needs_no_label() -> None:
+    rng = random.Random(5)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    for _ in range(20):
+        body = [rng.choice(alphabet) for _ in range(40)]
+        body[rng.randrange(40)] = rng.choice("/+")
+        secret = "".join(body)
+        text = f"rotated it this morning, new one: {secret} (old one revoked)"
+        assert secret not in redact(text)
+        assert secret not in redact(f"{secret}")
+
+
 NEAR_MISSES = [
     "    token: the token to use for the API",
     "    password: Optional[str] = None",
@@ -80,6 +93,8 @@ NEAR_MISSES = [
     "call_Xk29Lm3QpZ7Rt5Vw8Yb1Nc4D toolu_01A2B3C4D5E6F7G8H9J0K1L2",
     "password = get_password()  # from the keyring",
     "pin the version to 2.31.0 and rerun",
+    "src/packlight/compressor/engine.py+tests",
+    "integrity sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC",
 ]
 
 
