@@ -147,3 +147,10 @@ def test_the_baseline_is_none_even_when_none_did_not_run(summary: dict[str, Any]
     assert list(mean_chart) == ["packlight", "none", "truncation"]
     assert all("none" not in looks for looks in canary)
     assert looks_by_chart(render_html(summary))[0] == token_chart
+
+
+def test_the_report_image_in_the_docs_is_there() -> None:
+    root = Path(__file__).resolve().parents[2] / "docs"
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", (root / "eval.md").read_text(encoding="utf-8"))
+    assert images == ["images/eval-report.png"]
+    assert (root / images[0]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
