@@ -103,11 +103,13 @@ columns = st.lists(
 )
 
 
-@given(columns, st.floats(1, 6))
-def test_spread_lines_are_all_apart(ys: list[list[float | None]], gap: float) -> None:
+@given(columns, st.floats(1, 6), st.booleans())
+def test_spread_lines_are_all_apart(
+    ys: list[list[float | None]], gap: float, bounded: bool
+) -> None:
     series = {f"s{n}": values for n, values in enumerate(ys)}
     before = copy.deepcopy(series)
-    drawn = spread_apart(series, gap)
+    drawn = spread_apart(series, gap, within=(0, 300) if bounded else None)
     assert series == before
     length = max(len(values) for values in ys)
     for index in range(length):
@@ -121,6 +123,8 @@ def test_spread_lines_are_all_apart(ys: list[list[float | None]], gap: float) ->
         present = [(v, p, n) for v, p, n in placed if v is not None and p is not None]
         for value, position, _ in present:
             assert abs(position - value) <= (len(present) - 1) * gap + 1e-6
+            if bounded:
+                assert -1e-6 <= position <= 300 + 1e-6
         # Far enough apart to be seen, and in the same order as the values (ties: series order).
         ordered = sorted(present, key=lambda item: (item[0], item[2]))
         for (_, upper, _), (_, lower, _) in pairwise(ordered):
@@ -135,6 +139,23 @@ def test_spread_leaves_lines_with_room_alone() -> None:
 def test_spread_keeps_a_series_on_its_side() -> None:
     drawn = spread_apart({"a": [20.0, 20.0, 20.0], "b": [20.0, 20.0, 20.0]}, 4.0)
     assert drawn == {"a": [18.0, 18.0, 18.0], "b": [22.0, 22.0, 22.0]}
+
+
+def test_spread_lays_lines_at_the_top_of_the_axis_out_inwards() -> None:
+    at_top = {"a": [30.0], "b": [30.0], "c": [30.0], "d": [200.0]}
+    assert spread_apart(at_top, 4.0, within=(30, 270)) == {
+        "a": [30.0],
+        "b": [34.0],
+        "c": [38.0],
+        "d": [200.0],
+    }
+    # Without bounds the same lines straddle their value.
+    assert spread_apart(at_top, 4.0)["a"] == [26.0]
+    # A value already past the bound stays where it is (not pulled in, not pushed further).
+    assert spread_apart({"a": [10.0], "b": [10.0]}, 4.0, within=(30, 270)) == {
+        "a": [10.0],
+        "b": [14.0],
+    }
 
 
 def test_spread_rejects_a_gap_that_is_not_positive() -> None:

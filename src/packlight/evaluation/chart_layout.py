@@ -68,31 +68,51 @@ def x_ticks(first: int, last: int, width: float, *, font_size: float) -> list[in
     return ticks
 
 
-def _place(group: list[tuple[float, int]], gap: float) -> list[float]:
-    """Positions ``gap`` apart, in the group's order, centred on the mean of its values."""
+Bounds = tuple[float, float]
+
+
+def _place(group: list[tuple[float, int]], gap: float, within: Bounds | None) -> list[float]:
+    """Positions ``gap`` apart, in the group's order, centred on the mean of its values, then
+    shifted back inside ``within`` (as far as the group's own values are inside it)."""
     centre = sum(y for y, _ in group) / len(group)
-    return [centre + (k - (len(group) - 1) / 2) * gap for k in range(len(group))]
+    positions = [centre + (k - (len(group) - 1) / 2) * gap for k in range(len(group))]
+    if within is not None:
+        low = min(within[0], group[0][0])
+        high = max(within[1], group[-1][0])
+        if positions[-1] > high:
+            positions = [y - (positions[-1] - high) for y in positions]
+        if positions[0] < low:
+            positions = [y + (low - positions[0]) for y in positions]
+    return positions
 
 
-def _spread_column(points: list[tuple[float, int]], gap: float) -> dict[int, float]:
+def _spread_column(
+    points: list[tuple[float, int]], gap: float, within: Bounds | None
+) -> dict[int, float]:
     """``(y, series number)`` pairs to drawn y by series number, every two ``gap`` apart."""
     groups: list[list[tuple[float, int]]] = []
     for point in sorted(points):
         groups.append([point])
         # Merge with the group before while the two, each laid out, come closer than the gap:
         # the merged group re-centres and may in turn reach the group before it.
-        while len(groups) > 1 and _place(groups[-1], gap)[0] - _place(groups[-2], gap)[-1] < gap:
+        while (
+            len(groups) > 1
+            and _place(groups[-1], gap, within)[0] - _place(groups[-2], gap, within)[-1] < gap
+        ):
             last = groups.pop()
             groups[-1] = sorted(groups[-1] + last)
     return {
         number: y
         for group in groups
-        for (_, number), y in zip(group, _place(group, gap), strict=True)
+        for (_, number), y in zip(group, _place(group, gap, within), strict=True)
     }
 
 
 def spread_apart(
-    ys_by_series: Mapping[str, Sequence[float | None]], gap: float
+    ys_by_series: Mapping[str, Sequence[float | None]],
+    gap: float,
+    *,
+    within: Bounds | None = None,
 ) -> dict[str, list[float | None]]:
     """Drawn y positions for series whose lines would otherwise hide each other.
 
@@ -100,8 +120,10 @@ def spread_apart(
     index. At each index, values closer than ``gap`` are gathered and laid out ``gap`` apart
     around their mean: equal values in the order the series come (so a series keeps its
     side from one index to the next), others in the order of their values. Values with
-    room around them are not moved. A series among ``n`` close ones moves at most
-    ``(n - 1) * gap``.
+    room around them are not moved. ``within`` (low, high) keeps a gathered group inside the
+    plot: lines at the axis' top or bottom value are laid out inwards from it rather than
+    across it (when the group fits; a value already outside stays where it is). A series
+    among ``n`` close ones moves at most ``(n - 1) * gap``.
     """
     if gap <= 0:
         raise ValueError(f"spread_apart: gap must be positive, got {gap}")
@@ -114,7 +136,7 @@ def spread_apart(
             for number, ys in enumerate(ys_by_series.values())
             if index < len(ys) and (y := ys[index]) is not None
         ]
-        placed = _spread_column(column, gap)
+        placed = _spread_column(column, gap, within)
         for number, name in enumerate(names):
             if index < len(ys_by_series[name]):
                 drawn[name].append(placed.get(number))

@@ -42,6 +42,8 @@ LINE_GAP = 4.0
 MARKER_RADIUS = 2.8
 MARKERS_PER_LINE = 16
 """Above this many points, a line carries a marker every few points, not on every one."""
+PLOT_PADDING = 6
+"""Room above the top grid line and below 0, for lines drawn apart there and their markers."""
 LEGEND_ROW = 16
 LEGEND_SAMPLE = 28
 REFERENCE_COLOR = "#cf222e"
@@ -202,7 +204,8 @@ def line_chart(
         return LEFT + (plot_w * index / (length - 1) if length > 1 else plot_w / 2)
 
     def y_at(value: float) -> float:
-        return TOP + plot_h * (1 - value / y_top)
+        inner = plot_h - 2 * PLOT_PADDING
+        return TOP + PLOT_PADDING + inner * (1 - value / y_top)
 
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
@@ -222,7 +225,7 @@ def line_chart(
         for value in x_ticks(x_start, x_start + length - 1, plot_w, font_size=FONT_SIZE):
             out.append(
                 f'<text class="x-tick" x="{_number(x_at(value - x_start))}" '
-                f'y="{TOP + plot_h + 16}" text-anchor="middle">{value}</text>'
+                f'y="{TOP + plot_h + 20}" text-anchor="middle">{value}</text>'
             )
     out.append(
         f'<text x="{_number(LEFT + plot_w / 2)}" y="{HEIGHT - 6}" text-anchor="middle">'
@@ -241,6 +244,7 @@ def line_chart(
     drawn_ys = spread_apart(
         {name: [None if v is None else y_at(v) for v in ys] for name, ys in series.items()},
         LINE_GAP,
+        within=(TOP, TOP + plot_h),
     )
     for number, name in enumerate(names):
         points = [None if y is None else (x_at(i), y) for i, y in enumerate(drawn_ys[name])]
