@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from packlight.evaluation.chart_layout import TICK_GAP_EM, label_width, spread_apart
 from packlight.evaluation.chart_style import KNOWN_STYLES, SeriesStyle
 from packlight.evaluation.peers import PEERS
-from packlight.evaluation.svg import line_chart, nice_ticks, series_styles, x_ticks
+from packlight.evaluation.svg import LINE_GAP, line_chart, nice_ticks, series_styles, x_ticks
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -249,8 +249,8 @@ def test_chart_draws_each_series_in_its_look_with_a_legend() -> None:
         ]
     # The three lines at 100% are drawn apart; none lies on another.
     tops = sorted(lines[name][1][1] for name in ("none", "truncation", "masking"))
-    assert tops[1] - tops[0] >= 4
-    assert tops[2] - tops[1] >= 4
+    assert tops[1] - tops[0] >= LINE_GAP
+    assert tops[2] - tops[1] >= LINE_GAP
     assert [x for x, _ in lines["none"]] == [x for x, _ in lines["masking"]]
     x_labels = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "x-tick"]
     assert x_labels == ["1", "2", "3"]

@@ -37,7 +37,7 @@ WIDTH, HEIGHT = 960, 320
 LEFT, RIGHT, TOP, BOTTOM = 64, 230, 30, 44
 FONT_SIZE = 11
 STROKE_WIDTH = 2.0
-LINE_GAP = 4.0
+LINE_GAP = 3.0
 """Distance between two lines at the same value: the stroke and a visible sliver between."""
 MARKER_RADIUS = 2.8
 MARKERS_PER_LINE = 16
@@ -239,7 +239,8 @@ def line_chart(
             f'<line x1="{LEFT}" y1="{_number(y)}" x2="{LEFT + plot_w}" y2="{_number(y)}" '
             f'stroke="{REFERENCE_COLOR}" stroke-width="1" stroke-dasharray="6 3"/>'
             f'<text x="{LEFT + plot_w - 4}" y="{_number(y - 5)}" text-anchor="end" '
-            f'fill="{REFERENCE_COLOR}">{escape(marker[1])}</text>'
+            f'fill="{REFERENCE_COLOR}" stroke="#ffffff" stroke-width="3" paint-order="stroke">'
+            f"{escape(marker[1])}</text>"
         )
     drawn_ys = spread_apart(
         {name: [None if v is None else y_at(v) for v in ys] for name, ys in series.items()},
