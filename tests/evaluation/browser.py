@@ -7,7 +7,7 @@ screenshot in the docs (``python -m tests.evaluation.screenshot``).
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -44,19 +44,22 @@ def chromium_missing() -> str | None:
     return None
 
 
-def build_report(out_dir: Path) -> Path:
-    """Run ``packlight eval`` on the bundled sessions against the offline peers; the HTML path.
+def build_report(
+    out_dir: Path, sessions: Sequence[Path] | None = None, *, context_window: int = 6_000
+) -> Path:
+    """Run ``packlight eval`` against the offline peers and return the HTML report's path.
 
-    The mini-swe-agent example and the two tau-bench sessions at a 6,000-token window, with
-    no compaction, truncation and masking beside packlight: every system compacts, several
-    keep every canary (lines at 100% on top of one another), and the token axis is long.
+    By default on the bundled sessions, the mini-swe-agent example and the two tau-bench
+    sessions, at a 6,000-token window: with no compaction, truncation and masking beside
+    packlight, every system compacts, several keep every canary (lines at 100% on top of one
+    another), and the token axis is long.
     """
+    paths = list(sessions) if sessions is not None else [example_path(), TAU_SAMPLE]
     arguments = [
         "eval",
-        str(example_path()),
-        str(TAU_SAMPLE),
+        *(str(path) for path in paths),
         "--context-window",
-        "6000",
+        str(context_window),
         "--peers",
         "none,truncation,masking",
         "--rounds",
