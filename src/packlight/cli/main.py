@@ -94,8 +94,6 @@ def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
     ctx.obj["verbose"] = verbose
 
 
-
-
 class _LogFormatter(logging.Formatter):
     """``packlight: LEVEL: message``, with a logged exception's traceback only at -vv."""
 
