@@ -23,6 +23,7 @@ from packlight.cli.inspect_cmd import inspect_command
 from packlight.cli.serve_cmd import serve_command
 from packlight.cli.sessions_cmd import sessions_group
 from packlight.cli.store_cmd import store_group
+from packlight.cli.ui_cmd import ui_command
 from packlight.errors import PacklightError, UserError
 from packlight.store import StoreError
 
@@ -78,6 +79,7 @@ cli.add_command(eval_command)
 cli.add_command(sessions_group)
 cli.add_command(serve_command)
 cli.add_command(store_group)
+cli.add_command(ui_command)
 
 
 class _LogFormatter(logging.Formatter):
