@@ -26,21 +26,29 @@ def replay(
     *,
     window: int,
     model: str = "gpt-4o",
-) -> packlight.Session:
-    """Send the history before each recorded assistant message, as the agent did."""
+) -> list[int]:
+    """Send the history before each recorded assistant message, as the agent did. Returns
+    the (1-based) model calls whose request a compaction prepared."""
     session = packlight.Session(
         model=model, context_window=window, store=store, session_id=session_id
     )
+    compacted: list[int] = []
+    calls = 0
     for index, message in enumerate(messages):
         if message.get("role") == "assistant" and index > 0:
+            calls += 1
+            before = session.stats.compactions
             session.prepare(list(messages[:index]), list(tools), max_tokens=512)
-    return session
+            compacted += [calls] * (session.stats.compactions - before)
+    return compacted
 
 
-def fill(store: SessionStore) -> None:
-    """The bundled mini-swe-agent run and the two tau-bench sessions."""
+def fill(store: SessionStore) -> dict[str, list[int]]:
+    """The bundled mini-swe-agent run and the two tau-bench sessions; for each session id,
+    the model calls a compaction prepared (see :func:`replay`)."""
     swe = packlight.read_session(example_path())
-    replay(
+    compacted = {}
+    compacted[SWE_AGENT_ID] = replay(
         store,
         SWE_AGENT_ID,
         [dict(m) for m in swe.messages],
@@ -48,10 +56,11 @@ def fill(store: SessionStore) -> None:
         window=8192,
     )
     for session_id, tau in zip(TAU_BENCH_IDS, packlight.iter_sessions(TAU_BENCH), strict=True):
-        replay(
+        compacted[session_id] = replay(
             store,
             session_id,
             [dict(m) for m in tau.messages],
             [dict(t) for t in tau.tools],
             window=4096,
         )
+    return compacted

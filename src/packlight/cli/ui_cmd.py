@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ipaddress
+import shlex
 import threading
 import webbrowser
+from urllib.parse import quote
 
 import click
 
@@ -17,32 +19,31 @@ DEFAULT_PORT = 8788
 
 
 def ui_command_line(session_id: str | None = None, store_url: str | None = None) -> str:
-    """The command that shows ``session_id`` (or the list) in the inspector, for a command
-    that just wrote to the store to print."""
-    store = f" --store {_quoted(store_url)}" if store_url else ""
-    line = f"packlight ui{store} --open"
+    """The command that opens ``session_id`` (or the sessions list) in the inspector, for a
+    command that just wrote to the store to print."""
+    words = ["packlight", "ui"]
     if session_id is not None:
-        line += f"  (then open /sessions/{session_id})"
-    return line
-
-
-def _quoted(text: str) -> str:
-    import shlex
-
-    return shlex.quote(text)
+        words.append(session_id)
+    if store_url:
+        words += ["--store", store_url]
+    return shlex.join([*words, "--open"])
 
 
 @click.command("ui")
+@click.argument("session", required=False)
 @STORE_OPTION
 @click.option("--host", default=DEFAULT_HOST, show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True)
 @click.option("--open", "open_browser", is_flag=True, help="Open the page in a browser.")
-def ui_command(store_url: str | None, host: str, port: int, open_browser: bool) -> None:
+def ui_command(
+    session: str | None, store_url: str | None, host: str, port: int, open_browser: bool
+) -> None:
     """Look at the sessions in the store: tokens per turn, compactions, checkpoints, archive.
 
-    A read-only web app on this machine (loopback by default; another --host shows every
-    recorded transcript to whoever reaches it). Nothing is fetched from or sent to another
-    host. The page's JSON API is documented in docs/ui.md.
+    SESSION (optional) is the session --open shows first. A read-only web app on this
+    machine (loopback by default; another --host shows every recorded transcript to
+    whoever reaches it). Nothing is fetched from or sent to another host. The page's JSON
+    API is documented in docs/ui.md.
     """
     try:
         import uvicorn
@@ -62,6 +63,11 @@ def ui_command(store_url: str | None, host: str, port: int, open_browser: bool) 
             err=True,
         )
     url = f"http://{'localhost' if _is_loopback(host) else host}:{port}/"
+    if session is not None:
+        if store.get_session(session) is None:
+            store.close()
+            raise UserError(f"no session {session!r} in the store (packlight sessions list)")
+        url += f"sessions/{quote(session, safe='')}"
     click.echo(f"packlight ui: {url} (store {store!r}; Ctrl-C stops)", err=True)
     if open_browser:
         # After the server starts listening, not before: a browser faster than uvicorn

@@ -118,9 +118,13 @@ class SessionQuery:
             min_store_bytes=_number(params, "min_size"),
             sort=params.get("sort") or "last_activity",
             descending=order == "desc",
-            offset=_number(params, "offset") or 0,
-            limit=_number(params, "limit") or 50,
+            offset=_or(_number(params, "offset"), 0),
+            limit=_or(_number(params, "limit"), 50),
         )
+
+
+def _or(value: int | None, default: int) -> int:
+    return default if value is None else value
 
 
 def _number(params: Mapping[str, str], name: str) -> int | None:
