@@ -74,7 +74,13 @@ def ui_command(
         # would show an error page.
         threading.Timer(0.8, webbrowser.open, args=(url,)).start()
     try:
-        uvicorn.run(create_app(store), host=host, port=port, access_log=False, log_level="warning")
+        uvicorn.run(
+            create_app(store, warm=True),
+            host=host,
+            port=port,
+            access_log=False,
+            log_level="warning",
+        )
     finally:
         store.close()
 

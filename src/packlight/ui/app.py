@@ -9,7 +9,9 @@ every link is built from the request's ``root_path``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+import threading
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -57,9 +59,26 @@ Authorize = Callable[[Mapping[str, str]], str | None]
 or :class:`Unauthorized`."""
 
 
-def create_app(store: SessionStore, *, authorize: Authorize | None = None) -> Starlette:
-    """The inspector over ``store`` (which the caller keeps open and closes)."""
+def create_app(
+    store: SessionStore, *, authorize: Authorize | None = None, warm: bool = False
+) -> Starlette:
+    """The inspector over ``store`` (which the caller keeps open and closes).
+
+    ``warm``: when the app starts, read the sessions list and the newest sessions in a
+    background thread, so the first page a person opens is served from memory instead of
+    decoding thousands of rows while they wait (``app.state.warmed`` is set when done).
+    """
     inspector = Inspector(store)
+    warmed = threading.Event()
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if warm:
+            threading.Thread(
+                target=inspector.warm, args=(warmed,), name="packlight-ui-warm", daemon=True
+            ).start()
+        yield
+
     templates = Environment(
         loader=FileSystemLoader(HERE / "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -365,7 +384,7 @@ def create_app(store: SessionStore, *, authorize: Authorize | None = None) -> St
 
     session_path = "/sessions/{session_id}"
     api_path = "/api/sessions/{session_id}"
-    return Starlette(
+    app = Starlette(
         routes=[
             Route("/", sessions_page),
             Route(session_path, session_page),
@@ -387,7 +406,10 @@ def create_app(store: SessionStore, *, authorize: Authorize | None = None) -> St
             UserError: bad_request,
             HTTPException: http_error,
         },
+        lifespan=lifespan,
     )
+    app.state.warmed = warmed
+    return app
 
 
 def _event_json(event: Any) -> dict[str, Any]:

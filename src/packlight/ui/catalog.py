@@ -33,8 +33,9 @@ class SessionSummary:
     tokens: int
     """The active transcript's tokens now."""
     compactions: int
-    store_bytes: int
-    """What it holds in the store: its rows' JSON and its own artifacts, in UTF-8 bytes."""
+    store_bytes: int | None
+    """What it holds in the store: its rows' JSON and its own artifacts, in UTF-8 bytes
+    (``None`` where it was not measured: a session page before the list measured it)."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -156,12 +157,14 @@ def _matches(summary: SessionSummary, query: SessionQuery, words: list[str]) -> 
         query.max_tokens is None or summary.tokens <= query.max_tokens,
         query.min_compactions is None or summary.compactions >= query.min_compactions,
         query.active_since is None or summary.last_activity >= query.active_since,
-        query.min_store_bytes is None or summary.store_bytes >= query.min_store_bytes,
+        query.min_store_bytes is None or (summary.store_bytes or 0) >= query.min_store_bytes,
     )
     return all(checks)
 
 
 def _sort_value(summary: SessionSummary, key: str) -> Any:
     value = getattr(summary, key)
-    # Sessions without a model sort as the empty name, not as an error.
-    return "" if value is None else value
+    # A session without a model sorts as the empty name, an unmeasured size as 0.
+    if value is None:
+        return "" if key == "model" else 0
+    return value

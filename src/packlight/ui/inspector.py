@@ -13,7 +13,9 @@ An invisible session is reported exactly as an unknown one.
 from __future__ import annotations
 
 import json
+import logging
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +28,7 @@ from packlight.store.base import (
     SessionRecord,
     SessionStore,
     StoredMessage,
+    StoreError,
 )
 from packlight.ui.catalog import SessionQuery, SessionSummary, select_sessions
 from packlight.ui.checkpoints import DiffLine, Section, checkpoint_diff, sections
@@ -39,6 +42,8 @@ __all__ = [
     "NotFound",
     "SessionView",
 ]
+
+logger = logging.getLogger("packlight.ui")
 
 LIST_BATCH = 200
 ENGINE_STATE_SHOWN = (
@@ -119,17 +124,41 @@ class _Cached:
     ended_at: object
 
 
+@dataclass(frozen=True)
+class _Snapshot:
+    """One session's rows and events as last read, and what was derived from them."""
+
+    rows: list[StoredMessage]
+    events: list[CompactionEvent]
+    history: TokenHistory
+    last_position: int
+    ended_at: object
+
+
+class _Caches:
+    """Shared by every view of one inspector (the gateway narrows it per caller)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.summaries: dict[str, _Cached] = {}
+        self.snapshots: OrderedDict[str, _Snapshot] = OrderedDict()
+
+
+SNAPSHOTS_KEPT = 4
+"""Sessions whose rows stay in memory: a person looks at one session (its page, its
+compactions, its chart data) at a time; a long one is thousands of decoded rows."""
+
+
 class Inspector:
     def __init__(self, store: SessionStore, *, owner: str | None = None) -> None:
         self.store = store
         self.owner = owner
-        self._summaries: dict[str, _Cached] = {}
-        self._lock = threading.Lock()
+        self._caches = _Caches()
 
     def visible_to(self, owner: str | None) -> Inspector:
-        """The same store and cache, showing only ``owner``'s sessions (``None``: all)."""
+        """The same store and caches, showing only ``owner``'s sessions (``None``: all)."""
         narrowed = Inspector(self.store, owner=owner)
-        narrowed._summaries, narrowed._lock = self._summaries, self._lock
+        narrowed._caches = self._caches
         return narrowed
 
     # --- sessions ----------------------------------------------------------------------------
@@ -149,20 +178,30 @@ class Inspector:
 
     def session(self, session_id: str) -> SessionView:
         record = self.record(session_id)
-        rows = self.store.all_messages(session_id)
-        events = self.store.compaction_events(session_id)
-        history = token_history(rows, events)
-        window, threshold = _budget(events)
-        checkpoint = _current_checkpoint(rows)
+        snapshot = self._snapshot(record)
+        window, threshold = _budget(snapshot.events)
+        checkpoint = _current_checkpoint(snapshot.rows)
         state = self.store.load_engine_state(session_id) or {}
-        children = [r.id for r in self._records() if r.parent_id == session_id and self._visible(r)]
+        children = [r.id for r in self._records() if r.parent_id == session_id]
+        with self._caches.lock:
+            cached = self._caches.summaries.get(session_id)
+        summary = self._summarize(
+            record,
+            snapshot.rows,
+            snapshot.events,
+            # The size needs every artifact read whole: the list computes it, the page
+            # reuses it when the list already did.
+            store_bytes=cached.summary.store_bytes
+            if cached is not None and cached.last_position == snapshot.last_position
+            else None,
+        )
         return SessionView(
             record=record,
-            summary=self._summarize(record, rows, events),
+            summary=summary,
             lineage=self.store.lineage(session_id),
             children=children,
-            history=history,
-            events=events,
+            history=snapshot.history,
+            events=snapshot.events,
             window=window,
             threshold=threshold,
             checkpoint=checkpoint,
@@ -171,11 +210,10 @@ class Inspector:
         )
 
     def compaction(self, session_id: str, index: int) -> CompactionView:
-        self.record(session_id)
-        events = self.store.compaction_events(session_id)
+        snapshot = self._snapshot(self.record(session_id))
+        events, rows = snapshot.events, snapshot.rows
         if not 1 <= index <= len(events):
             raise NotFound(f"session {session_id!r} has no compaction {index}")
-        rows = self.store.all_messages(session_id)
         event = events[index - 1]
         checkpoint = _checkpoint_of(rows, event.id)
         previous = next(
@@ -197,6 +235,20 @@ class Inspector:
             previous_checkpoint=previous,
             diff=diff,
         )
+
+    def warm(self, done: threading.Event) -> None:
+        """Read the sessions list and the newest sessions into the caches (a background
+        thread at startup); a store error only leaves them cold."""
+        try:
+            records = self._records()
+            for record in records:
+                self._summary(record)
+            for record in records[:SNAPSHOTS_KEPT]:
+                self._snapshot(record)
+        except StoreError as error:
+            logger.warning("could not read the store ahead: %s", error)
+        finally:
+            done.set()
 
     # --- the archive -------------------------------------------------------------------------
 
@@ -236,9 +288,38 @@ class Inspector:
             if len(batch) < LIST_BATCH:
                 return [r for r in records if self._visible(r)]
 
+    def _snapshot(self, record: SessionRecord) -> _Snapshot:
+        """The session's rows and events, read again only when it changed since."""
+        caches = self._caches
+        with caches.lock:
+            cached = caches.snapshots.get(record.id)
+            if cached is not None:
+                caches.snapshots.move_to_end(record.id)
+        if (
+            cached is not None
+            and cached.ended_at == record.ended_at
+            and not self.store.messages_after(record.id, cached.last_position)
+        ):
+            return cached
+        rows = self.store.all_messages(record.id)
+        events = self.store.compaction_events(record.id)
+        snapshot = _Snapshot(
+            rows,
+            events,
+            token_history(rows, events),
+            rows[-1].position if rows else -1,
+            record.ended_at,
+        )
+        with caches.lock:
+            caches.snapshots[record.id] = snapshot
+            caches.snapshots.move_to_end(record.id)
+            while len(caches.snapshots) > SNAPSHOTS_KEPT:
+                caches.snapshots.popitem(last=False)
+        return snapshot
+
     def _summary(self, record: SessionRecord) -> SessionSummary:
-        with self._lock:
-            cached = self._summaries.get(record.id)
+        with self._caches.lock:
+            cached = self._caches.summaries.get(record.id)
         unchanged = cached is not None and cached.ended_at == record.ended_at
         if (
             cached is not None
@@ -249,19 +330,27 @@ class Inspector:
         rows = self.store.all_messages(record.id)
         summary = self._summarize(record, rows, self.store.compaction_events(record.id))
         last = rows[-1].position if rows else -1
-        with self._lock:
-            self._summaries[record.id] = _Cached(summary, last, record.ended_at)
+        with self._caches.lock:
+            self._caches.summaries[record.id] = _Cached(summary, last, record.ended_at)
         return summary
 
     def _summarize(
-        self, record: SessionRecord, rows: list[StoredMessage], events: list[CompactionEvent]
+        self,
+        record: SessionRecord,
+        rows: list[StoredMessage],
+        events: list[CompactionEvent],
+        *,
+        store_bytes: int | None = -1,
     ) -> SessionSummary:
+        """``store_bytes`` -1: measure it; ``None``: leave it unknown."""
         times = [record.created_at, *(e.created_at for e in events)]
         if record.ended_at is not None:
             times.append(record.ended_at)
-        own_artifacts = self.store.list_artifacts(record.id) if rows else []
-        size = sum(len(json.dumps(as_mapping(r.message), ensure_ascii=False)) for r in rows)
-        size += sum(len(a.content.encode("utf-8", "surrogatepass")) for a in own_artifacts)
+        size = store_bytes
+        if size == -1:
+            own_artifacts = self.store.list_artifacts(record.id) if rows else []
+            size = sum(len(json.dumps(as_mapping(r.message), ensure_ascii=False)) for r in rows)
+            size += sum(len(a.content.encode("utf-8", "surrogatepass")) for a in own_artifacts)
         source = record.meta.get("source")
         return SessionSummary(
             id=record.id,
