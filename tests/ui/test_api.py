@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -276,3 +277,19 @@ def test_the_pages_read_the_store_and_change_no_session(client: TestClient, fill
         client.get(f"/sessions/{session_id}/archive?q=flight")
     assert {s: filled.store.all_messages(s) for s in ALL_IDS} == before
     assert {s: filled.store.compaction_events(s) for s in ALL_IDS} == events
+
+
+def test_every_request_docs_ui_md_lists_answers(client: TestClient, filled: Filled) -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "ui.md").read_text(encoding="utf-8")
+    documented = re.findall(r"^\| `GET (/api/[^`]+)`", doc, flags=re.MULTILINE)
+    assert len(documented) == 8
+    artifact = filled.store.list_artifacts(SWE_AGENT_ID)[0]
+    for template in documented:
+        url = (
+            template.replace("/ID", f"/{SWE_AGENT_ID}")
+            .replace("/AID", f"/{artifact.id}")
+            .replace("/N", "/1")
+            .replace("q=WORDS", "q=error")
+            .replace("q=&", "q=django&")
+        )
+        assert client.get(url).status_code == 200, url

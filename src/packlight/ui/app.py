@@ -265,6 +265,7 @@ def create_app(
                     }
                     for c in view.changes[offset : offset + limit]
                 ],
+                "checkpoint": view.checkpoint,
                 "checkpoint_diff": [
                     None if line is None else {"kind": line.kind, "text": line.text}
                     for line in view.diff
