@@ -94,3 +94,23 @@ def test_every_citation_in_every_checkpoint_opens_existing_lines(
                 checked += cited_links_open(client, path.stem, text)
     assert checked > 20
     store.close()
+
+
+def test_a_recovery_from_a_provider_overflow_is_marked_in_the_timeline(tmp_path: Path) -> None:
+    from tests.test_session import context_exceeded
+
+    store = SQLiteStore(tmp_path / "s.db")
+    run = packlight.read_session(example_path())
+    history = [dict(m) for m in run.messages][:40]
+    session = packlight.Session(model="gpt-4o", store=store, session_id="overflowed")
+    prepared = session.prepare(history, [dict(t) for t in run.tools])
+    assert not prepared.compacted
+    retry = session.recover(context_exceeded(8192, prepared.estimate), history)
+    assert retry.compacted
+    with TestClient(create_app(store)) as client:
+        view = client.get("/api/sessions/overflowed").json()
+        assert [c["trigger"] for c in view["compactions"]] == ["recovery"]
+        page = client.get("/sessions/overflowed").text
+        assert "recovered from a provider overflow" in page
+        assert page.count('class="compaction-marker"') == 1
+    store.close()
