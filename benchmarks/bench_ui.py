@@ -154,7 +154,15 @@ def main() -> None:
     for label, values in (("cold", first), ("started", after_warm), ("repeated", repeated)):
         verdict = "under" if p90(values[page]) < BUDGET_MS else "OVER"
         lines.append(f"- session page, {label}: p90 {verdict} {BUDGET_MS:.0f} ms")
-    lines.append("")
+    lines.append(
+        "\nWhere the time goes: a cold session page decodes every row of the session "
+        "(`SessionStore.all_messages`, JSON and the store's row protection: most of the cold "
+        "time); after that the rows, events and turn history stay in memory until "
+        "`messages_after` says the session changed. The archive page and `api: artifacts` "
+        "read every artifact whole to list their sizes (the store offers no lighter call), "
+        "and the first search of a store brings its full-text index up to date (the cold "
+        "p90 of the archive search).\n"
+    )
     text = "\n".join(lines)
     print(text)
     print(f"wrote {write_result('ui.md', text)}")
