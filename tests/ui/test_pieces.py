@@ -3,6 +3,8 @@ written by a real store, escaping."""
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 from starlette.testclient import TestClient
@@ -80,4 +82,24 @@ def test_stored_text_is_escaped_in_every_page(tmp_path: Path) -> None:
             page = client.get(url).text
             assert hostile not in page
         assert "&lt;script&gt;" in client.get("/").text
+    store.close()
+
+
+def test_links_to_a_session_whose_id_needs_quoting_open_it(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "s.db")
+    awkward = "run 7 #2?x=1&y"
+    store.create_session(
+        session_id=awkward,
+        messages=[{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok"}],
+    )
+    with TestClient(create_app(store)) as client:
+        listing = client.get("/").text
+        link = re.search(r'<a href="(/sessions/[^"]+)">', listing)
+        assert link is not None
+        page = client.get(html.unescape(link.group(1)))
+        assert page.status_code == 200
+        assert html.escape(awkward) in page.text
+        archive = re.search(r'<a href="(/sessions/[^"]+/archive)">archive', page.text)
+        assert archive is not None
+        assert client.get(html.unescape(archive.group(1))).status_code == 200
     store.close()

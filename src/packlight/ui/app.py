@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
@@ -87,6 +87,8 @@ def create_app(
     )
     templates.filters["cite"] = _linked_citations
     templates.filters["bytes"] = _size
+    # An id inside a link: a session id is the caller's own string (spaces, '#', '?').
+    templates.filters["u"] = lambda value: quote(str(value), safe="")
 
     def viewer(request: Request) -> Inspector:
         if authorize is None:
@@ -136,7 +138,7 @@ def create_app(
             view.history,
             window=view.window,
             threshold=view.threshold,
-            base_url=f"{base}/sessions/{view.record.id}",
+            base_url=f"{base}/sessions/{quote(view.record.id, safe='')}",
         )
         return page(request, "session.html", view=view, chart=Markup(chart))
 
@@ -476,7 +478,7 @@ def _linked_citations(text: str, base: str, session_id: str) -> Markup:
     for match in CITATION.finditer(text):
         out.append(escape(text[at : match.start()]))
         artifact_id, first, last = match.group(1), match.group(2), match.group(3)
-        href = f"{base}/sessions/{session_id}/artifacts/{artifact_id}"
+        href = f"{base}/sessions/{quote(session_id, safe='')}/artifacts/{artifact_id}"
         if first:
             lines = f"{first}-{last}" if last else first
             href += f"?lines={lines}#L{first}"
