@@ -114,3 +114,35 @@ def test_a_recovery_from_a_provider_overflow_is_marked_in_the_timeline(tmp_path:
         assert "recovered from a provider overflow" in page
         assert page.count('class="compaction-marker"') == 1
     store.close()
+
+
+def test_a_rotated_lineage_links_parent_and_child(tmp_path: Path) -> None:
+    """Rotation ends the session and continues it in a child that starts from the compacted
+    transcript: the parent shows its compaction, the child its lineage and no false turn."""
+    from packlight.stored_session import StoredSession
+
+    store = SQLiteStore(tmp_path / "s.db")
+    run = packlight.read_session(example_path())
+    messages = [dict(m) for m in run.messages]
+    stored = StoredSession.create(
+        store, model="gpt-4o", messages=messages[:30], in_place=False, context_window=16_000
+    )
+    parent = stored.session_id
+    result = stored.compact(force=True)
+    assert result.compacted
+    child = stored.session_id
+    assert child != parent
+    stored.append(messages[30:40])
+    with TestClient(create_app(store)) as client:
+        parent_view = client.get(f"/api/sessions/{parent}").json()
+        child_view = client.get(f"/api/sessions/{child}").json()
+        assert parent_view["children"] == [child]
+        assert child_view["lineage"] == [parent, child]
+        assert len(parent_view["compactions"]) == 1
+        assert child_view["compactions"] == []
+        appended_answers = sum(1 for m in messages[30:40] if m["role"] == "assistant")
+        assert child_view["turns"] == appended_answers
+        assert child_view["checkpoint"]  # the child starts from the checkpoint
+        page = client.get(f"/sessions/{child}").text
+        assert f'href="/sessions/{parent}"' in page
+    store.close()
