@@ -7,34 +7,12 @@ import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# One definition of the browser for every browser test (the eval report's and these).
+from tests.evaluation.browser import CHROMIUM, CHROMIUM_ARGS, chromium_missing
 
-
-def chromium_missing() -> str | None:
-    """Why the browser tests cannot run here (``None``: they can)."""
-    if not CHROMIUM.exists() and shutil.which("chromium") is None:
-        return (
-            "Debian's chromium is not installed at /usr/bin/chromium (python3 dev.py test "
-            "installs it with apt-get when run as root)"
-        )
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "playwright for Python is not installed (pip install playwright)"
-    return None
+__all__ = ["CHROMIUM_ARGS", "browser", "chromium_missing", "serving"]
 
 
 @contextmanager
