@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("packlight.cli.serve_cmd", "serve_command"),
     "sessions": ("packlight.cli.sessions_cmd", "sessions_group"),
     "store": ("packlight.cli.store_cmd", "store_group"),
+    "ui": ("packlight.cli.ui_cmd", "ui_command"),
 }
 """Each command's module and attribute: a command's module is imported only when it runs (or
 when the help lists it), so ``packlight compress`` does not pay for the evaluation's or the
