@@ -9,19 +9,35 @@ latest user message verbatim; the store must hold every original message.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import openai
 import pytest
-from agents import Agent, Model, Runner, set_tracing_disabled
+from agents import (
+    Agent,
+    Model,
+    ModelProvider,
+    ModelResponse,
+    RunConfig,
+    Runner,
+    set_tracing_disabled,
+)
 from agents.memory import SQLiteSession
-from agents.testing import ModelCall, ScriptedModel
+from agents.models.openai_responses import OpenAIResponsesModel
+from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message
 
 import packlight
 from packlight.integrations.openai_agents import (
     PacklightSession,
+    input_filter,
+    wrap_model,
 )
 from tests.integrations.openai_agents_replay import (
     Run,
@@ -33,7 +49,8 @@ from tests.integrations.openai_agents_replay import (
     texts_of,
     unique_call_ids,
 )
-from tests.wrappers.replay import MODEL, Trajectory, swe_agent, tau_bench
+from tests.live.window_server import WindowServer
+from tests.wrappers.replay import MODEL, Trajectory, contains_text, swe_agent, tau_bench
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAJECTORIES = {
@@ -44,8 +61,23 @@ MAX_TURNS = 200
 
 
 @pytest.fixture(autouse=True)
-def _no_tracing() -> None:
+def _no_tracing() -> Iterator[None]:
     set_tracing_disabled(True)  # nothing leaves the machine, not even a trace
+    yield
+    close_default_loop()
+
+
+def close_default_loop() -> None:
+    """``Runner.run_sync`` runs on the thread's default event loop and leaves it open: close
+    it before an ``asyncio.run`` drops it unclosed."""
+    policy = asyncio.get_event_loop_policy()
+    try:
+        loop = policy.get_event_loop()
+    except RuntimeError:  # no run_sync since the last close
+        return
+    if not loop.is_running():
+        loop.close()
+    policy.set_event_loop(None)
 
 
 def counter() -> packlight.TranscriptCounter:
@@ -155,6 +187,7 @@ def replay_with_session(
             max_turns=MAX_TURNS,
         )  # fmt: skip
     model.assert_complete()
+    close_default_loop()
     return session, model, runs, decisions
 
 
@@ -198,3 +231,365 @@ def test_unfiltered_run_would_overflow() -> None:
         Runner.run_sync(agent, run.input, session=session, max_turns=MAX_TURNS)
     sizes = [request_tokens(call, counter()) for call in model.calls]
     assert max(sizes) > 8192
+
+
+# --------------------------------------------------------------------------- the filter alone
+
+
+@pytest.mark.parametrize(("name", "window"), REPLAYS)
+def test_input_filter_alone_with_the_sdks_own_session(name: str, window: int) -> None:
+    """A user who keeps the SDK's SQLiteSession (every raw item, no compaction) adds the
+    filter; every model call of every run is compacted into the window."""
+    trajectory = TRAJECTORIES[name]()
+    runs = runs_of(trajectory)
+    compactor = input_filter(context_window=window, model=MODEL)
+    decisions: list[packlight.SessionStats] = []
+    model = scripted_model(runs, counter(), lambda _: decisions.append(compactor.packlight.stats))
+    agent = agent_for(trajectory, compactor.wrap_model(model))
+    memory = SQLiteSession("own")
+    config = RunConfig(call_model_input_filter=compactor)
+    for run in runs:
+        Runner.run_sync(agent, run.input, session=memory, run_config=config, max_turns=MAX_TURNS)
+    close_default_loop()
+
+    stats = compactor.packlight.stats
+    check_calls(model.calls, runs, stats, decisions)
+    assert stats.compactions >= 2, stats
+    assert stats.lineages == 1
+    assert stats.requests == len(model.calls)
+    # The SDK's session still holds every raw item: the filter changes only what is sent.
+    kept = asyncio.run(memory.get_items())
+    assert sum(item.get("type") == "function_call_output" for item in kept) == sum(
+        m.get("role") == "tool" for m in trajectory.messages
+    )
+
+
+def test_input_filter_without_a_session() -> None:
+    """No session at all: the caller carries ``result.to_input_list()`` into the next run."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    runs = runs_of(trajectory)
+    compactor = input_filter(context_window=8192, model=MODEL)
+    decisions: list[packlight.SessionStats] = []
+    model = scripted_model(runs, counter(), lambda _: decisions.append(compactor.packlight.stats))
+    agent = agent_for(trajectory, model)  # no model wrapper: the filter alone
+    config = RunConfig(call_model_input_filter=compactor)
+    history: list[Any] = []
+    for run in runs:
+        result = Runner.run_sync(
+            agent, [*history, *run.input], run_config=config, max_turns=MAX_TURNS
+        )
+        history = result.to_input_list()
+
+    stats = compactor.packlight.stats
+    check_calls(model.calls, runs, stats, decisions)
+    assert stats.compactions >= 2
+    assert stats.lineages == 1
+    # The caller's own history is whole: nothing the filter did reached it.
+    assert sum(item.get("type") == "function_call" for item in history) == sum(
+        len(m.get("tool_calls") or []) for m in trajectory.messages
+    )
+
+
+# --------------------------------------------------------------------------- a real provider
+
+
+class ProviderChecked(Model):
+    """Sends every call to a real provider first (the SDK's own ``OpenAIResponsesModel``
+    over HTTP to the window server, which enforces the window and the tool pairing and
+    refuses with OpenAI's own errors), then answers with the scripted turn."""
+
+    def __init__(self, scripted: ScriptedModel, provider: Model) -> None:
+        self.scripted = scripted
+        self.provider = provider
+
+    async def get_response(self, *args: Any, **kwargs: Any) -> ModelResponse:
+        await self.provider.get_response(*args, **kwargs)
+        return await self.scripted.get_response(*args, **kwargs)
+
+    def stream_response(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+
+@pytest.fixture
+def server() -> Iterator[WindowServer]:
+    with WindowServer(window=8192) as running:
+        yield running
+
+
+def responses_model(client: openai.AsyncOpenAI) -> OpenAIResponsesModel:
+    return OpenAIResponsesModel(model=MODEL, openai_client=client)
+
+
+def client_of(server: WindowServer) -> openai.AsyncOpenAI:
+    return openai.AsyncOpenAI(base_url=server.openai_url, api_key="x", max_retries=0)
+
+
+def test_provider_overflow_is_recovered_inside_the_run(
+    server: WindowServer, tmp_path: Path
+) -> None:
+    """packlight is not told the window: the provider's context_length_exceeded errors (as
+    the openai SDK raises them, through the Agents SDK's own model) teach it, and each one
+    is compacted away and the call retried, without the run seeing an error."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    runs = runs_of(trajectory)
+    scripted = scripted_model(runs, counter())
+    session = PacklightSession("provider", store=str(tmp_path / "p.db"), model=MODEL)
+
+    async def replay() -> None:
+        async with client_of(server) as client:
+            model = session.wrap_model(ProviderChecked(scripted, responses_model(client)))
+            agent = agent_for(trajectory, model)
+            for run in runs:
+                await Runner.run(
+                    agent, run.input, session=session, run_config=session.run_config(),
+                    max_turns=MAX_TURNS,
+                )  # fmt: skip
+
+    asyncio.run(replay())
+
+    scripted.assert_complete()
+    outcomes = [seen.outcome for seen in server.requests]
+    assert "invalid" not in outcomes, [s.error for s in server.requests if s.error]
+    assert outcomes.count("ok") == len(scripted.calls)
+    assert outcomes.count("overflow") >= 1
+    stats = session.packlight.stats
+    assert stats.recoveries == outcomes.count("overflow")
+    assert stats.compactions >= 2
+    assert all(seen.prompt_tokens <= 8192 for seen in server.requests if seen.outcome == "ok")
+    answered = iter(seen for seen in server.requests if seen.outcome == "ok")
+    for run in runs:
+        for _ in range(len(run.turns) + (1 if run.turns[-1].get("tool_calls") else 0)):
+            assert contains_text(next(answered).body, run.input[-1]["content"])
+
+
+def test_overflow_recovery_of_a_single_long_request(server: WindowServer) -> None:
+    """The SDK's real Responses model alone, wrapped: a history far over the window is sent
+    once, refused, compacted, and answered."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    items = packlight.from_canonical(trajectory.messages[1:60], packlight.Format.OPENAI_RESPONSES)
+
+    async def run() -> Any:
+        async with client_of(server) as client:
+            model = wrap_model(responses_model(client), model=MODEL)
+            agent = Agent(name="long", instructions=instructions_of(trajectory), model=model)
+            return await Runner.run(agent, items, max_turns=2), model
+
+    result, model = asyncio.run(run())
+
+    assert result.final_output == "ok"
+    assert [seen.outcome for seen in server.requests] == ["overflow", "ok"]
+    assert model.packlight.stats.recoveries == 1
+
+
+def test_other_errors_reach_the_runner_unchanged() -> None:
+    error = openai.AuthenticationError(
+        "Error code: 401", response=_response(401), body={"code": "invalid_api_key"}
+    )
+    scripted = ScriptedModel([ModelStep.raise_error(error)])
+    agent = Agent(name="a", model=wrap_model(scripted, context_window=8192))
+
+    with pytest.raises(openai.AuthenticationError) as raised:
+        Runner.run_sync(agent, "hello")
+
+    assert raised.value is error
+
+
+def test_an_overflow_that_cannot_be_helped_ends_in_context_overflow_error() -> None:
+    """A request that is all latest user message cannot be compacted below what the
+    provider refuses: packlight gives up with its own error, the provider's as the cause."""
+    body = {
+        "error": {
+            "message": "Your input exceeds the context window of this model.",
+            "type": "invalid_request_error",
+            "param": "input",
+            "code": "context_length_exceeded",
+        }
+    }
+    errors = [
+        openai.BadRequestError(
+            f"Error code: 400 - {body}", response=_response(400), body=body["error"]
+        )
+        for _ in range(6)
+    ]
+    scripted = ScriptedModel([ModelStep.raise_error(error) for error in errors])
+    agent = Agent(name="a", model=wrap_model(scripted, context_window=8192))
+
+    with pytest.raises(packlight.ContextOverflowError) as raised:
+        Runner.run_sync(agent, "hello")
+
+    assert isinstance(raised.value.__cause__, openai.BadRequestError)
+
+
+def _response(status: int) -> Any:
+    import httpx
+
+    return httpx.Response(status, request=httpx.Request("POST", "http://127.0.0.1/v1/responses"))
+
+
+# --------------------------------------------------------------------------- streaming
+
+
+def test_streamed_run_is_compacted_and_recovered(server: WindowServer) -> None:
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    items = packlight.from_canonical(trajectory.messages[1:60], packlight.Format.OPENAI_RESPONSES)
+
+    async def run() -> Any:
+        async with client_of(server) as client:
+            model = wrap_model(responses_model(client), model=MODEL)
+            agent = Agent(name="long", instructions=instructions_of(trajectory), model=model)
+            result = Runner.run_streamed(agent, items, max_turns=2)
+            async for _ in result.stream_events():
+                pass
+            return result, model
+
+    result, model = asyncio.run(run())
+
+    assert result.final_output == "ok"
+    assert [(seen.outcome, seen.stream) for seen in server.requests] == [
+        ("overflow", True),
+        ("ok", True),
+    ]
+    assert model.packlight.stats.recoveries == 1
+    assert model.packlight.stats.last_reported == server.requests[-1].prompt_tokens
+
+
+# --------------------------------------------------------------------------- the session
+
+
+def test_a_restarted_process_gets_the_conversation_back(tmp_path: Path) -> None:
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    session, *_ = replay_with_session(trajectory, 8192, tmp_path)
+    everything = asyncio.run(session.get_items(limit=10**6))
+    view = asyncio.run(session.get_items())
+
+    reopened = PacklightSession(
+        "replay", store=str(tmp_path / "packlight.db"), context_window=8192, model=MODEL
+    )
+
+    assert _canonical(asyncio.run(reopened.get_items(limit=10**6))) == _canonical(everything)
+    assert asyncio.run(reopened.get_items()) == view
+    follow_up = ScriptedModel([[assistant_message("Done.", item_id="msg_follow_up")]])
+    agent = agent_for(trajectory, reopened.wrap_model(follow_up))
+    Runner.run_sync(agent, "Anything else?", session=reopened, run_config=reopened.run_config())
+    close_default_loop()
+    sent = follow_up.calls[0]
+    assert texts_of(sent.input)[-1] == "Anything else?"
+    assert len(json.dumps(sent.input)) < len(json.dumps(asyncio.run(reopened.get_items(10**6))))
+    assert reopened.packlight.stats.lineages == 1
+
+
+def _canonical(items: list[Any]) -> list[Any]:
+    """Items as packlight reads them: the SDK's bookkeeping fields (ids, status), which the
+    Responses adapter does not carry, left out."""
+    return packlight.strip_packlight(
+        packlight.to_canonical(items, packlight.Format.OPENAI_RESPONSES)
+    )
+
+
+def test_pop_and_clear(tmp_path: Path) -> None:
+    session = PacklightSession("edit", store=str(tmp_path / "p.db"), context_window=8192)
+    first = {"role": "user", "content": "first"}
+    second = {"role": "user", "content": "second"}
+    asyncio.run(session.add_items([first, second]))
+
+    assert asyncio.run(session.pop_item()) == second
+    assert asyncio.run(session.get_items()) == [first]
+    asyncio.run(session.clear_session())
+    assert asyncio.run(session.get_items()) == []
+    assert asyncio.run(session.pop_item()) is None
+    reopened = PacklightSession("edit", store=str(tmp_path / "p.db"), context_window=8192)
+    assert asyncio.run(reopened.get_items()) == []
+
+
+def test_the_callers_items_are_never_changed(tmp_path: Path) -> None:
+    session = PacklightSession("mine", store=str(tmp_path / "p.db"), context_window=8192)
+    items = [{"role": "user", "content": "hello"}]
+    snapshot = copy.deepcopy(items)
+    asyncio.run(session.add_items(items))
+    got = asyncio.run(session.get_items())
+    got[0]["content"] = "changed"
+
+    assert items == snapshot
+    assert asyncio.run(session.get_items()) == snapshot
+
+
+def test_bad_arguments_say_what_is_wrong(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="session_id"):
+        PacklightSession("", store=str(tmp_path / "p.db"))
+    with pytest.raises(TypeError, match=r"agents\.Model"):
+        wrap_model("gpt-4.1", context_window=8192)
+    with pytest.raises(TypeError, match="AsyncSession"):
+        input_filter(session=packlight.Session())  # type: ignore[arg-type]
+    session = PacklightSession("bad", store=str(tmp_path / "p.db"), context_window=8192)
+    asyncio.run(session.add_items([{"role": "user", "content": "fine"}, {"type": 3}]))
+    with pytest.raises(packlight.TranscriptError, match=r"\b1\b"):
+        asyncio.run(session.get_items())
+
+
+class ScriptedProvider(ModelProvider):
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.names: list[str | None] = []
+
+    def get_model(self, model_name: str | None) -> Model:
+        self.names.append(model_name)
+        return self.model
+
+
+def test_run_config_wraps_the_provider_of_string_models(tmp_path: Path) -> None:
+    """``Agent(model="...")`` is resolved by the run config's provider: its models recover."""
+    session = PacklightSession("cfg", store=str(tmp_path / "p.db"), context_window=8192)
+    body = {"message": "Your input exceeds the context window of this model.",
+            "code": "context_length_exceeded"}  # fmt: skip
+    overflow = openai.BadRequestError(
+        f"Error code: 400 - {body}", response=_response(400), body=body
+    )
+    scripted = ScriptedModel([ModelStep.raise_error(overflow), [assistant_message("fine")]])
+    provider = ScriptedProvider(scripted)
+    config = session.run_config(model_provider=provider)
+    agent = Agent(name="a", model="gpt-4.1")
+
+    result = Runner.run_sync(agent, "x " * 3000, session=session, run_config=config)
+
+    assert config.call_model_input_filter is session.input_filter
+    assert provider.names == ["gpt-4.1"]
+    assert result.final_output == "fine"
+    assert session.packlight.stats.recoveries == 1
+
+
+# --------------------------------------------------------------------------- the extra
+
+
+def _python(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+
+
+def test_import_packlight_does_not_import_the_sdk(tmp_path: Path) -> None:
+    done = _python(
+        "import sys, packlight, packlight.integrations\n"
+        "assert 'agents' not in sys.modules, 'agents imported'\n"
+        "print('clean')",
+        tmp_path,
+    )
+    assert done.stdout.strip() == "clean", done.stderr
+
+
+def test_a_missing_sdk_names_the_install_command(tmp_path: Path) -> None:
+    done = _python(
+        "import sys\n"
+        "sys.modules['agents'] = None  # as if openai-agents were not installed\n"
+        "import packlight\n"
+        "try:\n"
+        "    import packlight.integrations.openai_agents\n"
+        "except packlight.MissingExtraError as error:\n"
+        "    print(error)\n",
+        tmp_path,
+    )
+    assert "pip install 'packlight[openai-agents]'" in done.stdout, done.stderr

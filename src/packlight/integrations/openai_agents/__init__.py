@@ -82,7 +82,7 @@ def _conversation_of(source: Source | None, options: dict[str, Any]) -> Conversa
     raise TypeError(f"source must be an InputFilter or a PacklightSession, not {type(source)!r}")
 
 
-def wrap_model(model: Any, source: Source | None = None, **options: Any) -> PacklightModel:
+def wrap_model(model: Any, source: Source | None = None, /, **options: Any) -> PacklightModel:
     """``model`` (an ``agents.Model``) recovering from context-overflow errors on the
     conversation of ``source`` (the input filter or session it runs with), or on a new
     :class:`packlight.AsyncSession` made from ``options``, which then also compacts its
