@@ -25,6 +25,7 @@ from agents import (
     Model,
     ModelProvider,
     ModelResponse,
+    ModelSettings,
     RunConfig,
     Runner,
     set_tracing_disabled,
@@ -288,6 +289,30 @@ def test_input_filter_without_a_session() -> None:
     assert sum(item.get("type") == "function_call" for item in history) == sum(
         len(m.get("tool_calls") or []) for m in trajectory.messages
     )
+
+
+def test_the_agents_output_cap_is_kept_free() -> None:
+    """An agent that asks for replies of 3,000 tokens gets requests that leave them room:
+    a history that would fit the window alone is compacted for the reply's sake."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    items = packlight.from_canonical(trajectory.messages[1:22], packlight.Format.OPENAI_RESPONSES)
+    compactor = input_filter(context_window=8192, model=MODEL)
+    scripted = ScriptedModel([[assistant_message("ok", item_id="msg_cap")]])
+    agent = Agent(
+        name="capped",
+        instructions=instructions_of(trajectory),
+        model=compactor.wrap_model(scripted),
+        model_settings=ModelSettings(max_tokens=3000),
+    )
+    config = RunConfig(call_model_input_filter=compactor)
+
+    Runner.run_sync(agent, items, run_config=config)
+
+    size = request_tokens(scripted.calls[0], counter())
+    raw = sum(counter().messages(packlight.to_canonical(items, packlight.Format.OPENAI_RESPONSES)))
+    assert raw < 8192 < raw + 3000, "the history alone fits, not with the reply"
+    assert compactor.packlight.stats.compactions == 1
+    assert size + 3000 <= 8192
 
 
 # --------------------------------------------------------------------------- a real provider
@@ -593,3 +618,38 @@ def test_a_missing_sdk_names_the_install_command(tmp_path: Path) -> None:
         tmp_path,
     )
     assert "pip install 'packlight[openai-agents]'" in done.stdout, done.stderr
+
+
+# --------------------------------------------------------------------------- docs and example
+
+EXAMPLE = ROOT / "examples" / "openai_agents_agent.py"
+DOCS = ROOT / "docs" / "integrations" / "openai_agents.md"
+RUN_COMMAND = "python examples/openai_agents_agent.py"
+
+
+def test_the_example_runs_offline_and_stays_in_the_window(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLE)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+             "PACKLIGHT_HOME": str(tmp_path / "packlight")},
+        check=False,
+        timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    largest = int(lines["largest request"].split(" tokens")[0].replace(",", ""))
+    whole = int(lines["the whole conversation"].split(" tokens")[0].replace(",", ""))
+    assert largest <= 8192 < whole
+    compactions, recoveries = lines["compactions"].split(", recoveries: ")
+    assert int(compactions) >= 2
+    assert int(recoveries) == 1
+    assert lines["task in every request"] == "True"
+    assert lines["answer"].startswith("module_07 defines parse_header")
+
+
+def test_the_docs_and_the_example_give_the_same_command() -> None:
+    assert RUN_COMMAND in DOCS.read_text(encoding="utf-8")
+    assert RUN_COMMAND in EXAMPLE.read_text(encoding="utf-8")

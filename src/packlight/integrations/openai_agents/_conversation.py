@@ -32,6 +32,9 @@ class ModelView:
     history: list[Message]
     """The caller's whole raw history in the canonical shape, system prompt first."""
     tools: list[dict[str, Any]] | None
+    max_tokens: int | None = None
+    """The output cap to send: the caller's, or lower when packlight lowered it so that the
+    reply fits the window (``None``: the caller set none)."""
 
 
 def tool_schemas(tools: Sequence[Any]) -> list[dict[str, Any]] | None:
@@ -78,20 +81,32 @@ class Conversation:
         items: Sequence[Any],
         instructions: str | None,
         tools: list[dict[str, Any]] | None,
+        max_tokens: int | None = None,
     ) -> ModelView:
-        """The view to send for the whole raw history ``items`` (compacted when due)."""
+        """The view to send for the whole raw history ``items`` (compacted when due), with
+        room kept for a reply of ``max_tokens``."""
         self.instructions, self.shaped = instructions, True
         if tools is not None:
             self.tools = tools
         history = canonical_history(items, instructions)
-        prepared = await self.session.prepare(history, tools)
-        return self._remember(prepared, history, tools, led=instructions is not None)
+        prepared = await self.session.prepare(history, tools, max_tokens=max_tokens)
+        return self._remember(
+            prepared, history, tools, led=instructions is not None, max_tokens=max_tokens
+        )
 
     async def recover(self, error: BaseException, view: ModelView) -> ModelView:
         """The view to retry ``view`` with after the model refused it with ``error``; any
         error that is not an overflow packlight can help with is re-raised unchanged."""
-        prepared = await self.session.recover(error, view.history, view.tools)
-        return self._remember(prepared, view.history, view.tools, led=view.instructions is not None)
+        prepared = await self.session.recover(
+            error, view.history, view.tools, max_tokens=view.max_tokens
+        )
+        return self._remember(
+            prepared,
+            view.history,
+            view.tools,
+            led=view.instructions is not None,
+            max_tokens=view.max_tokens,
+        )
 
     def for_model(self, items: Sequence[Any], instructions: str | None) -> ModelView | None:
         """The last view, when ``items`` and ``instructions`` are exactly what it handed
@@ -116,6 +131,7 @@ class Conversation:
         tools: list[dict[str, Any]] | None,
         *,
         led: bool,
+        max_tokens: int | None,
     ) -> ModelView:
         view = list(prepared.canonical)
         instructions: str | None = None
@@ -124,5 +140,7 @@ class Conversation:
             instructions = message_text(view[0])
             view = view[1:]
         items = openai_responses.from_canonical(view)
-        self.last = ModelView(items, instructions, history, tools)
+        if prepared.max_tokens is not None:
+            max_tokens = prepared.max_tokens
+        self.last = ModelView(items, instructions, history, tools, max_tokens)
         return self.last

@@ -57,6 +57,14 @@ class InputFilter:
         if self._raw_items is not None:
             items = self._raw_items(list(items))
         tools = tool_schemas(getattr(data.agent, "tools", None) or ())
-        view = await self._conversation.prepare(items, model_data.instructions, tools)
+        # The agent's own cap (a RunConfig's, which wins over it, is not shown to filters;
+        # the model wrapper sees the one in force).
+        max_tokens = getattr(getattr(data.agent, "model_settings", None), "max_tokens", None)
+        view = await self._conversation.prepare(
+            items,
+            model_data.instructions,
+            tools,
+            max_tokens if isinstance(max_tokens, int) else None,
+        )
         items_out: list[Any] = list(view.items)
         return ModelInputData(input=items_out, instructions=view.instructions)

@@ -16,6 +16,7 @@ wrapper alone also compacts, once per model call).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
 from typing import Any, cast
 
@@ -42,13 +43,21 @@ class PacklightModel(Model):
         """The :class:`~packlight.AsyncSession` this model recovers with."""
         return self._conversation.session
 
-    async def _view(self, items: Any, instructions: str | None, tools: list[Any]) -> ModelView:
+    async def _view(
+        self, items: Any, instructions: str | None, tools: list[Any], settings: Any
+    ) -> ModelView:
         if isinstance(items, str):
             items = [{"role": "user", "content": items}]
         known = self._conversation.for_model(items, instructions)
         if known is not None:
             return known
-        return await self._conversation.prepare(items, instructions, tool_schemas(tools))
+        max_tokens = getattr(settings, "max_tokens", None)
+        return await self._conversation.prepare(
+            items,
+            instructions,
+            tool_schemas(tools),
+            max_tokens if isinstance(max_tokens, int) else None,
+        )
 
     async def get_response(
         self,
@@ -71,14 +80,21 @@ class PacklightModel(Model):
                 tracing, previous_response_id=previous_response_id,
                 conversation_id=conversation_id, prompt=prompt,
             )  # fmt: skip
-        view = await self._view(input, system_instructions, tools)
+        view = await self._view(input, system_instructions, tools, model_settings)
         while True:
             try:
                 response = await self.model.get_response(
-                    view.instructions, cast(Any, view.items), model_settings, tools, output_schema,
-                    handoffs, tracing, previous_response_id=None, conversation_id=None,
+                    view.instructions,
+                    cast(Any, view.items),
+                    _capped(model_settings, view),
+                    tools,
+                    output_schema,
+                    handoffs,
+                    tracing,
+                    previous_response_id=None,
+                    conversation_id=None,
                     prompt=prompt,
-                )  # fmt: skip
+                )
             except Exception as error:
                 view = await self._conversation.recover(error, view)
                 continue
@@ -107,15 +123,22 @@ class PacklightModel(Model):
             ):  # fmt: skip
                 yield event
             return
-        view = await self._view(input, system_instructions, tools)
+        view = await self._view(input, system_instructions, tools, model_settings)
         while True:
             started = False
             try:
                 async for event in self.model.stream_response(
-                    view.instructions, cast(Any, view.items), model_settings, tools, output_schema,
-                    handoffs, tracing, previous_response_id=None, conversation_id=None,
+                    view.instructions,
+                    cast(Any, view.items),
+                    _capped(model_settings, view),
+                    tools,
+                    output_schema,
+                    handoffs,
+                    tracing,
+                    previous_response_id=None,
+                    conversation_id=None,
                     prompt=prompt,
-                ):  # fmt: skip
+                ):
                     started = True
                     if getattr(event, "type", None) == "response.completed":
                         usage = getattr(getattr(event, "response", None), "usage", None)
@@ -132,6 +155,13 @@ class PacklightModel(Model):
 
     async def close(self) -> None:
         await self.model.close()
+
+
+def _capped(settings: Any, view: ModelView) -> Any:
+    """``settings`` with the output cap packlight lowered so that the reply fits, if it did."""
+    if view.max_tokens is None or getattr(settings, "max_tokens", None) in (None, view.max_tokens):
+        return settings
+    return dataclasses.replace(settings, max_tokens=view.max_tokens)
 
 
 class PacklightModelProvider(ModelProvider):
