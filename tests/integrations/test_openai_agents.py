@@ -221,6 +221,38 @@ def test_packlight_session_keeps_every_call_under_the_threshold(
     assert trajectory.messages == snapshot
 
 
+def test_streamed_runs_with_a_packlight_session(tmp_path: Path) -> None:
+    """``Runner.run_streamed`` saves a run's input before its first model call, and streams
+    each answer: the same replay holds there too."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    runs = runs_of(trajectory)
+    session = PacklightSession(
+        "streamed", store=str(tmp_path / "packlight.db"), context_window=8192, model=MODEL
+    )
+    decisions: list[packlight.SessionStats] = []
+    model = scripted_model(runs, counter(), lambda _: decisions.append(session.packlight.stats))
+    agent = agent_for(trajectory, session.wrap_model(model))
+
+    async def replay() -> None:
+        for run in runs:
+            result = Runner.run_streamed(
+                agent, run.input, session=session, run_config=session.run_config(),
+                max_turns=MAX_TURNS,
+            )  # fmt: skip
+            async for _ in result.stream_events():
+                pass
+
+    asyncio.run(replay())
+
+    model.assert_complete()
+    assert all(call.streamed for call in model.calls)
+    stats = session.packlight.stats
+    check_calls(model.calls, runs, stats, decisions)
+    assert stats.compactions >= 2
+    assert stats.lineages == 1
+    check_archive(session.store, session.packlight.session_id or "", trajectory)
+
+
 def test_unfiltered_run_would_overflow() -> None:
     """The replay is a real test: without packlight the same calls cross the window."""
     trajectory = swe_agent()
