@@ -253,6 +253,32 @@ def test_streamed_runs_with_a_packlight_session(tmp_path: Path) -> None:
     check_archive(session.store, session.packlight.session_id or "", trajectory)
 
 
+def test_a_packlight_session_without_its_filter_compacts_between_runs(tmp_path: Path) -> None:
+    """Without ``run_config()`` the runner still reads the session's compacted view at the
+    start of every run (one long run then grows unchecked: the filter is what stops it)."""
+    trajectory = TRAJECTORIES["mini-swe-agent"]()
+    runs = runs_of(trajectory)
+    model = scripted_model(runs, counter())
+    session = PacklightSession(
+        "no-filter", store=str(tmp_path / "p.db"), context_window=16384, model=MODEL
+    )
+    agent = agent_for(trajectory, model)
+    for run in runs:
+        Runner.run_sync(agent, run.input, session=session, max_turns=MAX_TURNS)
+
+    first_calls = []
+    position = 0
+    for run in runs:
+        first_calls.append(model.calls[position])
+        position += len(run.turns) + (1 if run.turns[-1].get("tool_calls") else 0)
+    sizes = [request_tokens(call, counter()) for call in first_calls]
+    assert session.packlight.stats.compactions >= 1
+    assert max(sizes[1:]) < 16384
+    assert session.packlight.stats.lineages == 1
+    for call, run in zip(first_calls, runs, strict=True):
+        assert run.input[-1]["content"] in texts_of(call.input)
+
+
 def test_unfiltered_run_would_overflow() -> None:
     """The replay is a real test: without packlight the same calls cross the window."""
     trajectory = swe_agent()

@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import AsyncIterator
 from typing import Any, cast
 
-from agents.models.interface import Model, ModelProvider
+from agents import Model, ModelProvider
 
 from packlight.integrations.openai_agents._conversation import (
     Conversation,
@@ -172,7 +172,7 @@ class PacklightModelProvider(ModelProvider):
 
     def __init__(self, conversation: Conversation, provider: ModelProvider | None = None) -> None:
         if provider is None:
-            from agents.models.multi_provider import MultiProvider
+            from agents import MultiProvider
 
             provider = MultiProvider()
         self.provider = provider
