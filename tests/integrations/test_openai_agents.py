@@ -636,6 +636,8 @@ def test_run_config_wraps_the_provider_of_string_models(tmp_path: Path) -> None:
 
     assert config.call_model_input_filter is session.input_filter
     assert provider.names == ["gpt-4.1"]
+    assert isinstance(session.run_config(model=ScriptedModel()).model, PacklightModel)
+    assert session.run_config(model="gpt-4.1").model == "gpt-4.1"
     assert result.final_output == "fine"
     assert session.packlight.stats.recoveries == 1
 

@@ -88,22 +88,19 @@ class PacklightSession:
     # --- the runner's hooks -----------------------------------------------------------------
 
     def run_config(self, **options: Any) -> Any:
-        """An ``agents.RunConfig`` with this session's input filter and, unless ``options``
-        name a ``model_provider`` or ``model``, a model provider whose models recover from
-        overflow errors. ``options`` are ``RunConfig``'s own."""
+        """An ``agents.RunConfig`` with this session's input filter, its model provider
+        (``options["model_provider"]``, else the SDK's default) wrapped so that the models it
+        resolves for string names recover from overflow errors, and a model object given as
+        ``options["model"]`` wrapped the same way. ``options`` are ``RunConfig``'s own."""
         from agents import RunConfig
 
         options.setdefault("call_model_input_filter", self.input_filter)
-        if "model_provider" not in options and "model" not in options:
-            options["model_provider"] = PacklightModelProvider(self._conversation)
-        elif isinstance(options.get("model_provider"), PacklightModelProvider):
-            pass
-        elif "model_provider" in options:
-            options["model_provider"] = PacklightModelProvider(
-                self._conversation, options["model_provider"]
-            )
-        if "model" in options and not isinstance(options["model"], str | None):
-            options["model"] = self.wrap_model(options["model"])
+        provider = options.get("model_provider")
+        if not isinstance(provider, PacklightModelProvider):
+            options["model_provider"] = PacklightModelProvider(self._conversation, provider)
+        model = options.get("model")
+        if model is not None and not isinstance(model, str):
+            options["model"] = self.wrap_model(model)
         return RunConfig(**options)
 
     def wrap_model(self, model: Any) -> PacklightModel:
