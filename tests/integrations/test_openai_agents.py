@@ -36,6 +36,7 @@ from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_messag
 
 import packlight
 from packlight.integrations.openai_agents import (
+    PacklightModel,
     PacklightSession,
     input_filter,
     wrap_model,
