@@ -569,5 +569,5 @@ def test_the_example_runs_offline() -> None:
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["compactions"] >= 2
     assert report["largest_request_tokens"] <= report["context_window"]
-    assert report["graph_messages"] == report["messages_sent_by_the_agent"]
+    assert report["graph_messages"] == report["messages_expected"]
     assert report["read_back"] is True
