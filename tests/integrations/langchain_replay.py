@@ -279,6 +279,25 @@ class Replay:
         return (call for call in self.calls if call.outcome == "ok")
 
 
+def agent_for(
+    script: Script,
+    model: ScriptedChatModel,
+    middleware: Sequence[AgentMiddleware[Any, Any, Any]],
+    checkpointer: InMemorySaver,
+) -> Any:
+    return create_agent(
+        model,
+        tools=recorded_tools(script),
+        system_prompt=script.system_prompt,
+        middleware=list(middleware),
+        checkpointer=checkpointer,
+    )
+
+
+def thread_config(thread_id: str) -> RunnableConfig:
+    return {"configurable": {"thread_id": thread_id}, "recursion_limit": 10_000}
+
+
 def replay(
     server: WindowServer,
     trajectory: Trajectory,
@@ -292,14 +311,8 @@ def replay(
     script = script_of(trajectory)
     model = ScriptedChatModel(base_url=server.openai_url)
     model.script(script.replies)
-    agent = create_agent(
-        model,
-        tools=recorded_tools(script),
-        system_prompt=script.system_prompt,
-        middleware=list(middleware),
-        checkpointer=InMemorySaver(),
-    )
-    config: RunnableConfig = {"configurable": {"thread_id": thread_id}, "recursion_limit": 10_000}
+    agent = agent_for(script, model, middleware, InMemorySaver())
+    config = thread_config(thread_id)
     state: dict[str, Any] = {"messages": []}
 
     async def run_async() -> dict[str, Any]:

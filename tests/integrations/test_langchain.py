@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import httpx
+import openai
 import pytest
 from langchain.agents import create_agent
 from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
@@ -45,7 +47,14 @@ from pydantic import PrivateAttr
 import packlight
 from packlight.integrations.langchain import PacklightMiddleware
 from packlight.stored_session import original_messages
-from tests.integrations.langchain_replay import Replay, replay
+from tests.integrations.langchain_replay import (
+    Replay,
+    ScriptedChatModel,
+    agent_for,
+    replay,
+    script_of,
+    thread_config,
+)
 from tests.live.window_server import WindowServer
 from tests.wrappers.replay import TAU_BENCH, Trajectory, swe_agent, tau_bench
 
@@ -293,6 +302,12 @@ class ScriptedErrors(BaseChatModel):
     errors: list[BaseException]
     replies: list[AIMessage]
     _sent: list[list[BaseMessage]] = PrivateAttr(default_factory=list)
+    _options: list[dict[str, Any]] = PrivateAttr(default_factory=list)
+
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        """The keyword arguments of each call (bound tools, model settings)."""
+        return self._options
 
     @property
     def sent(self) -> list[list[BaseMessage]]:
@@ -308,6 +323,7 @@ class ScriptedErrors(BaseChatModel):
 
     def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
         self._sent.append(list(messages))
+        self._options.append(dict(kwargs))
         if self.errors:
             raise self.errors.pop(0)
         return ChatResult(generations=[ChatGeneration(message=self.replies.pop(0))])
@@ -372,6 +388,26 @@ def test_other_errors_reach_the_caller_unchanged(error: Exception) -> None:
     assert middleware.session("t").stats.recoveries == 0
 
 
+def test_a_refused_reply_size_is_lowered_for_the_retry() -> None:
+    body = {
+        "message": "max_tokens is too large: 100000. This model supports at most 4096 "
+        "completion tokens, whereas you provided 100000.",
+        "type": "invalid_request_error",
+        "param": "max_tokens",
+        "code": "invalid_value",
+    }
+    request = httpx.Request("POST", "http://127.0.0.1/v1/chat/completions")
+    response = httpx.Response(400, request=request, json={"error": body})
+    refusal = openai.BadRequestError(body["message"], response=response, body=body)
+    model = ScriptedErrors(errors=[refusal], replies=[AIMessage(content="done")])
+    middleware = PacklightMiddleware(context_window=200_000, max_tokens=100_000)
+
+    agent_with(model, middleware).invoke({"messages": [HumanMessage("hi")]}, config())
+
+    assert model.options[1]["max_tokens"] == 4096
+    assert middleware.session("t").stats.compactions == 0
+
+
 def test_recovery_gives_up_after_its_attempts() -> None:
     refusals = [ContextOverflowError("too long, whatever you send") for _ in range(10)]
     model = ScriptedErrors(errors=refusals, replies=[])
@@ -385,6 +421,60 @@ def test_recovery_gives_up_after_its_attempts() -> None:
     assert caught.value.attempts <= 2
     # The first request, at most two recoveries and one last resort: never an endless loop.
     assert len(model.sent) <= 4
+
+
+def test_a_restarted_process_resumes_the_thread_from_the_store(
+    store: packlight.SessionStore, tmp_path: Path
+) -> None:
+    # Two middleware objects on one store file: the second stands for a restarted process
+    # that resumes the thread from the same checkpointer.
+    script = script_of(swe_agent())
+    half = len(script.runs) // 2
+    checkpointer = InMemorySaver()
+    with WindowServer(window=8192) as server:
+        model = ScriptedChatModel(base_url=server.openai_url)
+        model.script(script.replies)
+        before = PacklightMiddleware(context_window=8192, store=store)
+        agent = agent_for(script, model, [before], checkpointer)
+        for index, run in enumerate(script.runs[:half]):
+            model.run = index
+            agent.invoke({"messages": run.inputs}, thread_config(THREAD))
+        compacted_before = before.session(THREAD).stats.compactions
+        view_before = before.session(THREAD).messages()
+
+        reopened = packlight.open_store(str(tmp_path / "packlight.db"))
+        after = PacklightMiddleware(context_window=8192, store=reopened)
+        spy = Spy(after)
+        agent = agent_for(script, model, [after, spy], checkpointer)
+        for index, run in enumerate(script.runs[half:], start=half):
+            model.run = index
+            state = agent.invoke({"messages": run.inputs}, thread_config(THREAD))
+        reopened.close()
+
+    assert compacted_before >= 1
+    stats = after.session(THREAD).stats
+    assert stats.lineages == 1  # the same conversation, not a new one
+    # The first request after the restart starts with the view the first process left.
+    first = canonical(spy.sent[0].messages)
+    assert first[: len(view_before)] == [packlight.strip_packlight(m) for m in view_before]
+    # The recording without its system prompt, and the answer that closes the last run.
+    assert len(state["messages"]) == len(swe_agent().messages) - 1 + 1
+    assert [s.outcome for s in server.requests].count("ok") == len(model.calls)
+
+
+def test_langchain_messages_survive_a_round_trip_through_packlight() -> None:
+    # The canonical form of a LangChain message is what it converts to (LangChain keeps tool
+    # arguments as dicts and empty content as ""): a message packlight rebuilt from that form
+    # converts to it again, and is the same LangChain message.
+    from packlight.integrations.langchain._messages import from_canonical, to_canonical
+
+    recorded = [*swe_agent().messages, *tau_bench().messages, *tau_bench_second().messages]
+    for index, message in enumerate(recorded):
+        original = from_canonical(message, {})
+        canonical_form = to_canonical(original, index)
+        rebuilt = from_canonical(canonical_form, {})
+        assert to_canonical(rebuilt, index) == canonical_form, index
+        assert rebuilt == original, index
 
 
 # --------------------------------------------------------------------------- retrieval
