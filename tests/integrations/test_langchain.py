@@ -711,3 +711,24 @@ def test_the_docs_page_says_what_the_code_does() -> None:
     parameters = inspect.signature(PacklightMiddleware.__init__).parameters.values()
     actual = [("**" if p.kind is p.VAR_KEYWORD else "") + p.name for p in parameters][1:]
     assert documented == actual
+
+
+def test_project_instructions_join_the_system_prompt_the_model_gets(tmp_path: Path) -> None:
+    (tmp_path / "AGENTS.md").write_text("Run the tests with `make check`.\n", encoding="utf-8")
+    request = request_of([HumanMessage("fix the build", id="h1")])
+    sent: list[ModelRequest[Any]] = []
+
+    def handler(forwarded: ModelRequest[Any]) -> ModelResponse[Any]:
+        sent.append(forwarded)
+        return ModelResponse(result=[AIMessage("ok")])
+
+    middleware = PacklightMiddleware(context_window=8192, project_instructions=tmp_path)
+    middleware.wrap_model_call(request, handler)
+
+    system = sent[0].system_message
+    assert system is not None
+    assert system.text.startswith("You are careful.")
+    assert "make check" in system.text
+    assert request.system_message is not None
+    assert request.system_message.text == "You are careful."  # the caller's is untouched
+    assert sent[0].messages[0] is request.messages[0]

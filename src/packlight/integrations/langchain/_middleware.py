@@ -291,8 +291,10 @@ class _Call:
 def _instructions(
     option: str | os.PathLike[str] | bool | ProjectInstructions | None, settings: Settings
 ) -> ProjectInstructions | None:
-    if option is None or option is False or isinstance(option, ProjectInstructions):
-        return option or None
+    if option is None or option is False:
+        return None
+    if isinstance(option, ProjectInstructions):
+        return option
     return load_project_instructions(os.getcwd() if option is True else option, settings=settings)
 
 
