@@ -84,11 +84,21 @@ class Script:
         return [reply for run in self.runs for reply in run.replies]
 
 
+def _arguments(text: str | None) -> dict[str, Any]:
+    """Recorded tool arguments as LangChain holds them (a dict; text that is not a JSON object
+    is kept whole under one key)."""
+    try:
+        value = json.loads(text or "{}")
+    except json.JSONDecodeError:
+        value = None
+    return value if isinstance(value, dict) else {"arguments": text}
+
+
 def _recorded_reply(message: dict[str, Any]) -> AIMessage:
     calls = [
         ToolCall(
             name=call["function"]["name"],
-            args=json.loads(call["function"].get("arguments") or "{}"),
+            args=_arguments(call["function"].get("arguments")),
             id=call["id"],
             type="tool_call",
         )
@@ -111,12 +121,12 @@ def script_of(trajectory: Trajectory) -> Script:
     }
     for message in messages:
         role = message["role"]
-        if role in {"user", "system"}:
+        if role in {"user", "system", "developer"}:
             if runs and runs[-1].replies and not runs[-1].closed:
                 runs[-1].replies.append(AIMessage(content=END_OF_RECORDING))
             if not runs or runs[-1].replies:
                 runs.append(Run([]))
-            kind = HumanMessage if role == "user" else SystemMessage
+            kind = HumanMessage if role == "user" else SystemMessage  # developer: system
             runs[-1].inputs.append(kind(content=message["content"]))
         elif role == "assistant":
             if not runs or runs[-1].closed:

@@ -90,7 +90,9 @@ class PacklightMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ``context_window`` overrides the registry; ``store`` keeps every conversation (originals,
     compactions, engine state) in a :class:`packlight.SessionStore`, under the run's
     ``thread_id`` (or ``session_id`` for an agent that holds one conversation only);
-    ``settings`` and ``overrides`` (short or dotted setting names) configure the engine;
+    ``settings`` and ``overrides`` (short or dotted setting names) configure the engine
+    (``overrides`` over ``settings``; without ``settings``, :func:`packlight.load_settings`:
+    ``PACKLIGHT_*`` environment variable > config file > default);
     ``project_instructions`` adds the project's AGENTS.md (or CLAUDE.md...) to the system
     prompt. ``max_tokens`` is the reply size to reserve (default: the chat model's own
     ``max_tokens``, else ``context.reserved_output``). ``retrieval_tools=False`` offers no
@@ -119,21 +121,22 @@ class PacklightMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 raise ValueError(f"{name} must be a positive number of tokens, not {value!r}")
         if max_conversations < 1:
             raise ValueError(f"max_conversations must be 1 or more, not {max_conversations}")
+        if max_recovery_attempts is not None and max_recovery_attempts < 0:
+            raise ValueError(
+                f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
+            )
         self._settings = settings_with(settings, overrides)
-        attempts = max_recovery_attempts
+        if max_recovery_attempts is None:
+            max_recovery_attempts = self._settings.live.max_recovery_attempts
         self._options: dict[str, Any] = {
             "model": model,
             "context_window": context_window,
             "settings": self._settings,
             "store": store,
-            "max_recovery_attempts": (
-                self._settings.live.max_recovery_attempts if attempts is None else attempts
-            ),
+            "max_recovery_attempts": max_recovery_attempts,
             # Read once here: every conversation's system prompt carries the same text.
             "project_instructions": _instructions(project_instructions, self._settings),
         }
-        if attempts is not None and attempts < 0:
-            raise ValueError(f"max_recovery_attempts must be 0 or more, not {attempts}")
         self._model = model
         self._session_id = session_id
         self._max_tokens = max_tokens
