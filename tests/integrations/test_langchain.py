@@ -530,7 +530,8 @@ def test_retrieval_tools_read_back_what_compaction_took_out(store: packlight.Ses
     assert "no artifact" in tools["context_read"].invoke({"id": "artifact://nope"}, config(THREAD))
 
 
-def test_the_agent_calls_a_retrieval_tool_in_its_own_loop() -> None:
+@pytest.mark.parametrize("how", ["invoke", "stream"])
+def test_the_agent_calls_a_retrieval_tool_in_its_own_loop(how: str) -> None:
     # The model reads back, through the ToolNode, a tool output compaction took out.
     first_output = "UNIQUE-MARKER-41 the migration failed on table admin_log"
     history: list[BaseMessage] = [
@@ -557,7 +558,12 @@ def test_the_agent_calls_a_retrieval_tool_in_its_own_loop() -> None:
     middleware = PacklightMiddleware(context_window=8192)
     agent = create_agent(model, tools=[], middleware=[middleware], checkpointer=InMemorySaver())
 
-    state = agent.invoke({"messages": history}, config("loop"))
+    if how == "stream":  # token by token: the model call goes through the middleware alike
+        for _ in agent.stream({"messages": history}, config("loop"), stream_mode="messages"):
+            pass
+        state = agent.get_state(config("loop")).values
+    else:
+        state = agent.invoke({"messages": history}, config("loop"))
 
     assert middleware.session("loop").stats.compactions >= 1
     assert not any("UNIQUE-MARKER-41" in str(m.content) for m in model.sent[0])
