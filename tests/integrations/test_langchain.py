@@ -738,3 +738,50 @@ def test_project_instructions_join_the_system_prompt_the_model_gets(tmp_path: Pa
     assert request.system_message is not None
     assert request.system_message.text == "You are careful."  # the caller's is untouched
     assert sent[0].messages[0] is request.messages[0]
+
+
+def test_structured_output_through_a_tool_strategy() -> None:
+    from langchain.agents.structured_output import ToolStrategy
+    from pydantic import BaseModel
+
+    class Verdict(BaseModel):
+        cause: str
+
+    answer = {"name": "Verdict", "args": {"cause": "a deadlock"}, "id": "v1"}
+    model = ScriptedErrors(errors=[], replies=[AIMessage("", tool_calls=[answer])])
+    middleware = PacklightMiddleware(context_window=8192)
+    agent = create_agent(
+        model,
+        tools=[],
+        middleware=[middleware],
+        response_format=ToolStrategy(Verdict),
+        checkpointer=InMemorySaver(),
+    )
+
+    state = agent.invoke({"messages": history_of(swe_agent(40))}, config("s"))
+
+    assert state["structured_response"] == Verdict(cause="a deadlock")
+    assert middleware.session("s").stats.compactions == 1
+    bound = {tool["function"]["name"] for tool in model.options[0]["tools"]}
+    assert "Verdict" in bound
+    assert len(model.sent[0]) < 40
+
+
+def test_a_structured_output_tool_is_counted_in_the_request() -> None:
+    from langchain.agents.structured_output import ToolStrategy
+    from pydantic import BaseModel, Field
+
+    class Report(BaseModel):
+        findings: list[str] = Field(description="Every finding, one sentence each. " * 40)
+
+    estimates = []
+    for response_format in (None, ToolStrategy(Report)):
+        middleware = PacklightMiddleware(context_window=8192)
+        request = request_of([HumanMessage("summarize", id="h1")], response_format=response_format)
+        middleware.wrap_model_call(request, lambda r: ModelResponse(result=[AIMessage("ok")]))
+        estimates.append(middleware.session().stats.last_estimate)
+
+    without, with_tool = estimates
+    assert without is not None
+    assert with_tool is not None
+    assert with_tool > without + 200  # the long description is in the count

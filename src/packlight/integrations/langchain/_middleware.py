@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
+from langchain.agents.structured_output import OutputToolBinding, ToolStrategy
 from langchain_core.exceptions import ContextOverflowError as LangChainOverflow
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.runnables import RunnableConfig
@@ -48,6 +49,9 @@ from packlight.store.base import SessionStore
 __all__ = ["PacklightMiddleware"]
 
 DEFAULT_MAX_CONVERSATIONS = 1024
+
+_SchemaCache = tuple[tuple[int, ...], list[Any], list[dict[str, Any]] | None]
+"""(ids of the request's tools and response format, those objects, their schemas)."""
 
 
 @dataclass
@@ -143,7 +147,7 @@ class PacklightMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._max_conversations = max_conversations
         self._conversations: OrderedDict[str | None, _Conversation] = OrderedDict()
         self._lock = threading.Lock()
-        self._tool_schemas: tuple[tuple[int, ...], list[Any], list[dict[str, Any]]] | None = None
+        self._tool_schemas: _SchemaCache | None = None
         self.tools = _tools.retrieval_tools(self._retrieve) if retrieval_tools else []
 
     # --- conversations -----------------------------------------------------------------------
@@ -222,22 +226,25 @@ class PacklightMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return _Call(
             original=request,
             conversion=conversion,
-            tools=self._schemas(request.tools),
+            tools=self._schemas(request.tools, request.response_format),
             model=self._model or _model_name(request.model),
             max_tokens=max_tokens,
         )
 
-    def _schemas(self, tools: Sequence[Any]) -> list[dict[str, Any]] | None:
+    def _schemas(
+        self, tools: Sequence[Any], response_format: object
+    ) -> list[dict[str, Any]] | None:
         """The request's tools as OpenAI function schemas (what their size is counted on),
-        converted once per tool list."""
-        if not tools:
-            return None
-        key = tuple(map(id, tools))
+        with the tools of a structured-output ``ToolStrategy`` (the agent binds them after
+        the middleware ran), converted once per tool list."""
+        key = (*map(id, tools), id(response_format))
         cached = self._tool_schemas
         if cached is not None and cached[0] == key:
             return cached[2]
-        schemas = [_schema(tool) for tool in tools]
-        self._tool_schemas = (key, list(tools), schemas)  # the tools kept: their ids stay theirs
+        counted = [*tools, *_structured_output_tools(response_format)]
+        schemas = [_schema(tool) for tool in counted] or None
+        # The objects are kept with their ids, so that an id cannot be reused for another.
+        self._tool_schemas = (key, [*tools, response_format], schemas)
         return schemas
 
     # --- retrieval ------------------------------------------------------------------------------
@@ -337,6 +344,12 @@ def _model_max_tokens(request: ModelRequest[Any]) -> int | None:
     return _positive(request.model_settings.get("max_tokens")) or _positive(
         getattr(request.model, "max_tokens", None)
     )
+
+
+def _structured_output_tools(response_format: object) -> list[Any]:
+    if not isinstance(response_format, ToolStrategy):
+        return []
+    return [OutputToolBinding.from_schema_spec(spec).tool for spec in response_format.schema_specs]
 
 
 def _schema(tool: Any) -> dict[str, Any]:
