@@ -785,3 +785,18 @@ def test_a_structured_output_tool_is_counted_in_the_request() -> None:
     assert without is not None
     assert with_tool is not None
     assert with_tool > without + 200  # the long description is in the count
+
+
+def test_conversations_kept_in_memory_are_bounded_and_session_id_names_one(
+    store: packlight.SessionStore,
+) -> None:
+    bounded = PacklightMiddleware(context_window=8192, max_conversations=2)
+    first_a, first_b = bounded.session("a"), bounded.session("b")
+    assert bounded.session("a") is first_a  # used again: now the most recent
+    bounded.session("c")  # forgets "b", the least recently used
+    assert bounded.session("a") is first_a
+    assert bounded.session("b") is not first_b  # made anew
+
+    single = PacklightMiddleware(context_window=8192, store=store, session_id="the-one")
+    assert single.session("x") is single.session("y") is single.session()
+    assert single.session().session_id == "the-one"
