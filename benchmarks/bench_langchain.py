@@ -48,6 +48,8 @@ from packlight.integrations.langchain import PacklightMiddleware
 
 LIFTED_WINDOW = 10_000_000
 TASK_HEAD = 200
+THRESHOLD_SHARE = 0.85
+"""packlight's threshold at a window under 64K tokens (DESIGN 4)."""
 ARMS = ("none", "summarization", "packlight")
 
 
@@ -56,6 +58,9 @@ class Tally:
     runs: int = 0
     calls: int = 0
     over_window: int = 0
+    over_threshold: int = 0
+    """Answered requests at or over packlight's threshold (85% of the window, by the
+    server's count), under the window or not."""
     task_gone: int = 0
     """Requests without the task's first 200 characters anywhere."""
     task_cut: int = 0
@@ -110,6 +115,7 @@ def run_arm(arm: str, trajectory: Trajectory, window: int, tally: Tally) -> None
         tally.calls += 1
         sent = " \n".join(text_of(m) for m in call.messages)
         tally.over_window += seen.prompt_tokens > window
+        tally.over_threshold += seen.prompt_tokens >= int(window * THRESHOLD_SHARE)
         head_kept = task[:TASK_HEAD] in sent
         tally.task_gone += not head_kept
         tally.task_cut += head_kept and task not in sent
@@ -138,13 +144,15 @@ def report(tallies: dict[str, Tally], window: int, sessions: int) -> str:
         machine_header("LangChain create_agent: none, SummarizationMiddleware, packlight"),
         f"- window: {window:,} tokens; {sessions} trajectories replayed in create_agent's loop",
         "",
-        "| arm | runs | model calls | over the window | task gone | task cut | latest user "
-        "message missing | refusals recovered | compactions | broken runs | seconds |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| arm | runs | model calls | over the window | over 85% of it | task gone | task cut | "
+        "latest user message not whole | refusals recovered | compactions | broken runs | "
+        "seconds |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for arm, t in tallies.items():
         lines.append(
-            f"| {arm} | {t.runs} | {t.calls} | {t.over_window} | {t.task_gone} | {t.task_cut} | "
+            f"| {arm} | {t.runs} | {t.calls} | {t.over_window} | {t.over_threshold} | "
+            f"{t.task_gone} | {t.task_cut} | "
             f"{t.latest_missing} | {t.refusals} | {t.compactions} | {t.errors} | {t.seconds:.1f} |"
         )
     return "\n".join(lines) + "\n"
