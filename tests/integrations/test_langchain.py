@@ -700,6 +700,19 @@ def test_the_example_runs_offline() -> None:
     assert report["largest_request_tokens"] <= report["context_window"]
     assert report["graph_messages"] == report["messages_expected"]
     assert report["read_back"] is True
+    # The output the docs page shows is the output it prints. Artifact ids are random, and
+    # with them the exact size of the largest request, by a few tokens.
+    import re
+
+    def steady(text: str) -> str:
+        text = re.sub(r"artifact://\w+", "artifact://...", text)
+        text = re.sub(r"got: [\d,]+ tokens", "got: N tokens", text)
+        return "\n".join(line.rstrip() for line in text.splitlines())
+
+    page = (ROOT / "docs" / "integrations" / "langchain.md").read_text(encoding="utf-8")
+    shown = page.split("python examples/langchain_agent.py\n```\n\n```\n", 1)[1]
+    shown = shown.split("```", 1)[0]
+    assert steady(shown).strip() in steady(done.stdout)
 
 
 def test_the_docs_page_says_what_the_code_does() -> None:
