@@ -49,6 +49,8 @@ class ModelCall:
     latest_user: str
     """The latest recorded user message before this turn, which must arrive verbatim."""
     tools: list[dict[str, Any]]
+    note: Any = None
+    """What :attr:`ScriptedReplay.note` returned at this call (the session's last reason)."""
 
 
 def _text(content: Any) -> str:
@@ -133,15 +135,17 @@ class ScriptedReplay:
     counter: packlight.TranscriptCounter = field(
         default_factory=lambda: packlight.TranscriptCounter(packlight.EstimateCounter())
     )
+    note: Callable[[], Any] | None = None
+    """Called at each model call; what it returns is kept in :attr:`ModelCall.note`."""
 
     def __post_init__(self) -> None:
         messages = self.trajectory.messages
         self.system = next((m["content"] for m in messages[:1] if m["role"] == "system"), None)
         self.turns: list[tuple[dict[str, Any], str]] = []
         """Each recorded assistant message with the latest user text before it."""
-        self.outputs: dict[str, str] = {}
-        self.injected: dict[str, str] = {}
-        """A user message the recorded agent received right after a tool's output."""
+        self.outputs: dict[str, list[tuple[str, str | None]]] = {}
+        """Per tool call id, in recorded order (real runs reuse ids): the output, and the
+        user message the recorded agent received right after it, if any."""
         self.prompts: list[str] = []
         """The user messages that start a run."""
         latest = ""
@@ -151,13 +155,16 @@ class ScriptedReplay:
                 latest = _text(message["content"])
                 before = messages[index - 1]["role"] if index else "system"
                 if before == "tool":
-                    self.injected[messages[index - 1]["tool_call_id"]] = latest
+                    answered = self.outputs[messages[index - 1]["tool_call_id"]]
+                    answered[-1] = (answered[-1][0], latest)
                 else:
                     self.prompts.append(latest)
             elif role == "assistant":
                 self.turns.append((message, latest))
             elif role == "tool":
-                self.outputs[message["tool_call_id"]] = _text(message["content"])
+                self.outputs.setdefault(message["tool_call_id"], []).append(
+                    (_text(message["content"]), None)
+                )
         self.final_user = latest
         self._next = 0
 
@@ -177,12 +184,13 @@ class ScriptedReplay:
             for t in info.function_tools
         ]
         usage = RequestUsage(input_tokens=self.counter.raw_request(sent, tools or None))
+        note = self.note() if self.note is not None else None
         if self._next >= len(self.turns):
-            self.calls.append(ModelCall(list(messages), self.final_user, tools))
+            self.calls.append(ModelCall(list(messages), self.final_user, tools, note))
             return ModelResponse(parts=[TextPart(END_OF_RECORDING)], usage=usage)
         recorded, latest = self.turns[self._next]
         self._next += 1
-        self.calls.append(ModelCall(list(messages), latest, tools))
+        self.calls.append(ModelCall(list(messages), latest, tools, note))
         parts: list[Any] = []
         if recorded.get("content"):
             parts.append(TextPart(_text(recorded["content"])))
@@ -220,10 +228,13 @@ class ScriptedReplay:
         def recorded_output(ctx: RunContext[None], **arguments: Any) -> str:
             call_id = ctx.tool_call_id
             assert call_id is not None
-            injected = self.injected.get(call_id)
+            recorded = self.outputs.get(call_id)
+            if not recorded:
+                return json.dumps({"recorded": "no output"})
+            output, injected = recorded.pop(0)
             if injected is not None:
                 ctx.enqueue(UserPromptPart(injected))
-            return self.outputs.get(call_id, json.dumps({"recorded": "no output"}))
+            return output
 
         return recorded_output
 

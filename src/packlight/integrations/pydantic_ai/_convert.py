@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic_ai.messages import (
@@ -145,6 +145,8 @@ class _Builder:
 
     tool_names: dict[str, str]
     parts_by_key: dict[str, list[Any]]
+    system_parts: list[SystemPromptPart]
+    """The caller's system prompts not yet reused, in order."""
     out: list[ModelMessage] = field(default_factory=list)
     request: list[Any] = field(default_factory=list)
     sources: list[Canonical] = field(default_factory=list)
@@ -178,7 +180,7 @@ class _Builder:
         role, content = message.get("role"), message.get("content")
         text = content if isinstance(content, str) else _text_of(content)
         if role in {"system", "developer"}:
-            return SystemPromptPart(text)
+            return self._system_part(text)
         if role == "tool":
             call_id = str(message.get("tool_call_id"))
             name = self.tool_names.get(call_id, "tool")
@@ -186,6 +188,15 @@ class _Builder:
         if isinstance(content, list):
             return UserPromptPart([_user_content(item) for item in content])
         return UserPromptPart(text)
+
+    def _system_part(self, text: str) -> SystemPromptPart:
+        """The caller's system prompt that ``text`` extends (packlight appends its note once
+        a compaction happened), as a copy that keeps its timestamp, scope and metadata."""
+        for number, part in enumerate(self.system_parts):
+            if text.startswith(part.content):
+                del self.system_parts[number]
+                return replace(part, content=text)
+        return SystemPromptPart(text)
 
     def _response(self, message: Mapping[str, Any]) -> ModelResponse:
         parts: list[Any] = []
@@ -263,7 +274,10 @@ def write_view(view: Sequence[Mapping[str, Any]], groups: Sequence[Group]) -> Wr
         if isinstance(group.message, ModelRequest):
             for canonical, part in zip(group.canonical, group.parts, strict=True):
                 parts_by_key.setdefault(_key(canonical), []).append(part)
-    builder = _Builder(_tool_names(view), parts_by_key)
+    systems = [
+        part for group in groups for part in group.parts if isinstance(part, SystemPromptPart)
+    ]
+    builder = _Builder(_tool_names(view), parts_by_key, systems)
     next_group = 0
     at = 0
     while at < len(view):

@@ -1,0 +1,358 @@
+"""packlight.integrations.pydantic_ai inside pydantic-ai's own agent loop.
+
+Recorded trajectories are replayed turn by turn by a ``FunctionModel`` (see
+tests/integrations/pydantic_ai_replay.py) with the history processor installed the way
+pydantic-ai 2 takes one, ``ProcessHistory``; the tests hold every message list the model
+received against what packlight promises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import subprocess
+import sys
+import warnings
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic_ai import RunContext
+from pydantic_ai.capabilities import ProcessHistory
+from pydantic_ai.messages import (
+    ModelMessage,
+    ModelRequest,
+    ModelResponse,
+    SystemPromptPart,
+    TextPart,
+    ToolCallPart,
+    ToolReturnPart,
+    UserPromptPart,
+)
+from pydantic_ai.models.test import TestModel
+from pydantic_ai.usage import RunUsage
+
+import packlight
+from packlight.integrations.pydantic_ai import (
+    AsyncPacklightHistory,
+    PacklightHistory,
+    async_history_processor,
+    history_processor,
+)
+from tests.wrappers.replay import Trajectory, swe_agent, tau_bench
+
+from .pydantic_ai_replay import ScriptedReplay, as_openai, tool_pairing_errors
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKPOINT_OPENING = "[packlight checkpoint]"
+
+CASES = [
+    pytest.param(swe_agent, 8192, id="mini-swe-agent-8k"),
+    pytest.param(swe_agent, 16384, id="mini-swe-agent-16k"),
+    # The tau-bench sample peaks under 7K tokens: a smaller window makes it compact.
+    pytest.param(tau_bench, 4096, id="tau-bench-4k"),
+]
+
+
+def user_texts(messages: list[ModelMessage]) -> list[str]:
+    return [
+        part.content
+        for message in messages
+        if isinstance(message, ModelRequest)
+        for part in message.parts
+        if isinstance(part, UserPromptPart) and isinstance(part.content, str)
+    ]
+
+
+def check_calls(
+    replay: ScriptedReplay, session: packlight.Session | packlight.AsyncSession
+) -> None:
+    """What every model call of a replay must show (see the module docstring)."""
+    stats = session.stats
+    assert stats.threshold is not None
+    window = stats.context_window
+    assert window is not None
+    assert len(replay.calls) >= len(replay.turns)
+    for number, call in enumerate(replay.calls):
+        sent = as_openai(call.messages)
+        tokens = replay.counter.raw_request(sent, call.tools or None)
+        assert tokens <= window, f"call {number}: {tokens:,} tokens > the {window:,} window"
+        if tokens >= stats.threshold:
+            # Over the threshold only when the session said why: it deferred (real usage said
+            # the request fits), or compaction could not get under it (and it fits the window).
+            note = str(call.note)
+            assert note.startswith("deferred") or "still over the threshold" in note, (
+                number,
+                tokens,
+                note,
+            )
+        assert tool_pairing_errors(call.messages) == [], number
+        # The latest user message arrives whole: as its own prompt, or (when it is the task
+        # the compaction summarised) inside the checkpoint's task section.
+        assert any(call.latest_user in text for text in user_texts(call.messages)), (
+            f"call {number}: the latest user message is missing"
+        )
+        if replay.system is not None:
+            first = call.messages[0]
+            assert isinstance(first, ModelRequest)
+            assert isinstance(first.parts[0], SystemPromptPart)
+            assert first.parts[0].content.startswith(replay.system)
+    assert stats.compactions >= 2, stats
+    assert stats.lineages == 1, "the adopted view should continue the same lineage"
+    assert stats.prefix_breaks == stats.compactions
+    checkpoints = [
+        text
+        for call in replay.calls
+        for text in user_texts(call.messages)
+        if text.startswith(CHECKPOINT_OPENING)
+    ]
+    assert checkpoints, "the checkpoint should reach the model as a user prompt"
+
+
+def tool_calls(message: dict[str, Any]) -> list[tuple[str, Any]]:
+    """(id, arguments) of each call; pydantic-ai re-serialises arguments, so compare values."""
+    return [
+        (call["id"], json.loads(call["function"]["arguments"]))
+        for call in message.get("tool_calls") or ()
+    ]
+
+
+def check_archive(store: packlight.SessionStore, session_id: str, trajectory: Trajectory) -> None:
+    """The store holds every recorded message, in order, as the agent produced it."""
+    archived = packlight.StoredSession.resume(store, session_id).original_messages()
+    recorded = trajectory.messages
+    assert len(archived) == len(recorded)
+    for index, (kept, original) in enumerate(zip(archived, recorded, strict=True)):
+        assert kept["role"] == original["role"], index
+        assert packlight.message_text(kept) == packlight.message_text(original), index
+        assert kept.get("tool_call_id") == original.get("tool_call_id"), index
+        assert tool_calls(kept) == tool_calls(original), index
+
+
+@pytest.fixture
+def sync_runs() -> Iterator[None]:
+    """``Agent.run_sync`` leaves the event loop it made set on the thread, open: close it."""
+    yield
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        loop = asyncio.get_event_loop_policy().get_event_loop()
+    loop.close()
+    asyncio.set_event_loop(None)
+
+
+@pytest.mark.usefixtures("sync_runs")
+@pytest.mark.parametrize(("load", "window"), CASES)
+def test_sync_processor_keeps_every_model_call_in_the_window(
+    load: Callable[[], Trajectory], window: int, tmp_path: Path
+) -> None:
+    trajectory = load()
+    store = packlight.open_store(str(tmp_path / "store.db"))
+    processor = history_processor(context_window=window, store=store)
+    replay = ScriptedReplay(trajectory, note=lambda: processor.session.stats.last_reason)
+    replay.run(replay.agent([ProcessHistory(processor)]))
+    check_calls(replay, processor.session)
+    session_id = processor.session.session_id
+    assert session_id is not None
+    check_archive(store, session_id, trajectory)
+
+
+@pytest.mark.parametrize(("load", "window"), CASES)
+def test_async_processor_keeps_every_model_call_in_the_window(
+    load: Callable[[], Trajectory], window: int, tmp_path: Path
+) -> None:
+    trajectory = load()
+    store = packlight.open_store(str(tmp_path / "store.db"))
+    processor = async_history_processor(context_window=window, store=store)
+    replay = ScriptedReplay(trajectory, note=lambda: processor.session.stats.last_reason)
+    asyncio.run(replay.arun(replay.agent([ProcessHistory(processor)])))
+    check_calls(replay, processor.session)
+    session_id = processor.session.session_id
+    assert session_id is not None
+    check_archive(store, session_id, trajectory)
+
+
+@pytest.mark.shared_data
+@pytest.mark.usefixtures("sync_runs")
+@pytest.mark.parametrize("window", [8192, 16384])
+def test_more_real_trajectories(shared_data: Path, window: int, tmp_path: Path) -> None:
+    folder = shared_data / "trajectories" / "mini-swe-agent"
+    compacted = 0
+    for path in sorted(folder.glob("*.json"))[:4]:
+        session = json.loads(path.read_text(encoding="utf-8"))
+        trajectory = Trajectory(session["messages"], session.get("tools") or [])
+        processor = history_processor(context_window=window)
+        replay = ScriptedReplay(trajectory, note=lambda p=processor: p.session.stats.last_reason)
+        replay.run(replay.agent([ProcessHistory(processor)]))
+        stats = processor.session.stats
+        if stats.compactions >= 2:
+            check_calls(replay, processor.session)
+            compacted += 1
+        else:  # a short run: nothing to compact, every call still fits
+            assert all(
+                replay.counter.raw_request(as_openai(c.messages), c.tools or None) <= window
+                for c in replay.calls
+            ), path.name
+    assert compacted, "at least one of the real trajectories should have compacted twice"
+
+
+# --- the processor on its own -----------------------------------------------------------------
+
+
+def context() -> RunContext[None]:
+    return RunContext(deps=None, model=TestModel(), usage=RunUsage())
+
+
+def history(turns: int, output: str) -> list[ModelMessage]:
+    messages: list[ModelMessage] = [
+        ModelRequest(parts=[SystemPromptPart("You fix bugs."), UserPromptPart("Fix the bug.")])
+    ]
+    for turn in range(turns):
+        call_id = f"call_{turn}"
+        messages.append(
+            ModelResponse(
+                parts=[
+                    TextPart(f"Step {turn}: look at the file."),
+                    ToolCallPart("bash", {"command": f"cat part_{turn}.py"}, tool_call_id=call_id),
+                ]
+            )
+        )
+        messages.append(
+            ModelRequest(parts=[ToolReturnPart("bash", f"{output} {turn}", tool_call_id=call_id)])
+        )
+    return messages
+
+
+def test_a_history_under_the_threshold_comes_back_as_the_callers_objects() -> None:
+    messages = history(3, "short output")
+    before = copy.deepcopy(messages)
+    processor = history_processor(context_window=8192)
+    returned = processor(context(), messages)
+    assert len(returned) == len(messages)
+    assert all(mine is theirs for mine, theirs in zip(returned, messages, strict=True))
+    assert messages == before
+    assert processor.session.stats.compactions == 0
+
+
+def test_a_compacted_history_keeps_the_callers_objects_it_did_not_change() -> None:
+    messages = history(24, "line of output " * 90)
+    messages.append(ModelRequest(parts=[UserPromptPart("Now also add a test for it.")]))
+    before = copy.deepcopy(messages)
+    processor = history_processor(context_window=8192)
+    returned = processor(context(), messages)
+    assert messages == before, "the caller's messages were changed"
+    assert processor.session.stats.compactions == 1
+    assert len(returned) < len(messages)
+    head = returned[0]
+    assert isinstance(head, ModelRequest)
+    system, original_system = head.parts[0], messages[0].parts[0]
+    assert isinstance(system, SystemPromptPart)
+    assert isinstance(original_system, SystemPromptPart)
+    # The caller's system prompt whole, with packlight's note that turns were compacted.
+    assert system.content.startswith(original_system.content + "\n\n[packlight]")
+    assert system.timestamp == original_system.timestamp
+    originals = {id(message) for message in messages}
+    checkpoints = [
+        message
+        for message in returned
+        if isinstance(message, ModelRequest)
+        and any(
+            isinstance(part, UserPromptPart) and str(part.content).startswith(CHECKPOINT_OPENING)
+            for part in message.parts
+        )
+    ]
+    assert len(checkpoints) == 1
+    assert id(checkpoints[0]) not in originals, "the checkpoint is a new request"
+    # What the session kept verbatim comes back as the very objects the caller holds.
+    kept = [message for message in returned[1:] if id(message) in originals]
+    assert kept, "the recent turns should come back as the caller's objects"
+    assert returned[-1] is messages[-1]
+    assert tool_pairing_errors(returned) == []
+    # The next turn hands back the adopted view: the same lineage goes on.
+    reply = ModelResponse(parts=[TextPart("Done.")])
+    follow_up = ModelRequest(parts=[UserPromptPart("Thanks, one more thing.")])
+    again = processor(context(), [*returned, reply, follow_up])
+    assert again[-1] is follow_up
+    assert processor.session.stats.lineages == 1
+
+
+def test_async_processor_is_a_coroutine_processor_on_an_async_session() -> None:
+    processor = async_history_processor(context_window=8192)
+    assert isinstance(processor, AsyncPacklightHistory)
+    assert isinstance(processor.session, packlight.AsyncSession)
+    assert isinstance(history_processor(context_window=8192), PacklightHistory)
+    messages = history(2, "output")
+    returned = asyncio.run(processor(context(), messages))
+    assert all(mine is theirs for mine, theirs in zip(returned, messages, strict=True))
+
+
+def test_reported_usage_reaches_the_session() -> None:
+    processor = history_processor(context_window=8192)
+    messages = history(2, "output")
+    answered = ModelResponse(parts=[TextPart("ok")])
+    answered.usage.input_tokens = 777
+    processor(context(), [*messages, answered, ModelRequest(parts=[UserPromptPart("next")])])
+    assert processor.session.stats.last_reported == 777
+
+
+@pytest.mark.parametrize(
+    ("bad", "where"),
+    [
+        ({"role": "user", "content": "hi"}, "message 1"),
+        ("hello", "message 1"),
+    ],
+)
+def test_bad_messages_are_named(bad: Any, where: str) -> None:
+    processor = history_processor(context_window=8192)
+    messages: list[Any] = [ModelRequest(parts=[UserPromptPart("hi")]), bad]
+    with pytest.raises(packlight.TranscriptError, match=where) as caught:
+        processor(context(), messages)
+    assert "ModelRequest or ModelResponse" in str(caught.value)
+
+
+def test_a_history_that_is_not_a_list_is_refused() -> None:
+    processor = history_processor(context_window=8192)
+    with pytest.raises(packlight.TranscriptError, match="list of pydantic-ai messages"):
+        processor(context(), "not a history")  # type: ignore[arg-type]
+
+
+# --- packaging -------------------------------------------------------------------------------
+
+
+def run_python(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"},
+        timeout=120,
+        check=False,
+    )
+
+
+def test_importing_packlight_does_not_import_pydantic_ai() -> None:
+    completed = run_python(
+        "import sys, packlight, packlight.integrations\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] == 'pydantic_ai']\n"
+        "assert not loaded, loaded\n"
+        "print('clean')"
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.strip() == "clean"
+
+
+def test_a_missing_extra_names_the_install_command() -> None:
+    completed = run_python(
+        "import sys\n"
+        "sys.modules['pydantic_ai'] = None  # what `import pydantic_ai` sees uninstalled\n"
+        "import packlight\n"
+        "try:\n"
+        "    import packlight.integrations.pydantic_ai\n"
+        "except packlight.MissingExtraError as error:\n"
+        "    print(error)\n"
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert "pip install 'packlight[pydantic-ai]'" in completed.stdout
+    assert "packlight.integrations.pydantic_ai" in completed.stdout
