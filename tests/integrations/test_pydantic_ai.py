@@ -18,9 +18,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import openai
 import pytest
-from pydantic_ai import RunContext
+from pydantic_ai import Agent, AgentRunResult, RunContext
 from pydantic_ai.capabilities import ProcessHistory
+from pydantic_ai.exceptions import ModelHTTPError
 from pydantic_ai.messages import (
     ModelMessage,
     ModelRequest,
@@ -31,16 +33,21 @@ from pydantic_ai.messages import (
     ToolReturnPart,
     UserPromptPart,
 )
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+from pydantic_ai.models.openai import OpenAIChatModel
 from pydantic_ai.models.test import TestModel
+from pydantic_ai.providers.openai import OpenAIProvider
 from pydantic_ai.usage import RunUsage
 
 import packlight
 from packlight.integrations.pydantic_ai import (
     AsyncPacklightHistory,
     PacklightHistory,
+    PacklightModel,
     async_history_processor,
     history_processor,
 )
+from tests.live.window_server import WindowServer
 from tests.wrappers.replay import Trajectory, swe_agent, tau_bench
 
 from .pydantic_ai_replay import ScriptedReplay, as_openai, tool_pairing_errors
@@ -356,3 +363,78 @@ def test_a_missing_extra_names_the_install_command() -> None:
     assert completed.returncode == 0, completed.stderr
     assert "pip install 'packlight[pydantic-ai]'" in completed.stdout
     assert "packlight.integrations.pydantic_ai" in completed.stdout
+
+
+# --- recovery from the provider's overflow error -----------------------------------------------
+
+
+def recorded_history(trajectory: Trajectory) -> list[ModelMessage]:
+    """The trajectory as pydantic-ai's own history of it (replayed without packlight)."""
+    replay = ScriptedReplay(trajectory)
+    return asyncio.run(replay.arun(replay.agent([])))
+
+
+async def converse(
+    server: WindowServer,
+    processor: PacklightHistory | AsyncPacklightHistory,
+    history: list[ModelMessage],
+    questions: list[str],
+) -> list[AgentRunResult[str]]:
+    """One run per question, each continuing the last, against the server's OpenAI API."""
+    client = openai.AsyncOpenAI(base_url=server.openai_url, api_key="x", max_retries=0)
+    model = OpenAIChatModel("window-model", provider=OpenAIProvider(openai_client=client))
+    agent = Agent(PacklightModel(model, processor), capabilities=[ProcessHistory(processor)])
+    results = []
+    try:
+        for question in questions:
+            results.append(await agent.run(question, message_history=history))
+            history = results[-1].all_messages()
+    finally:
+        await client.close()
+    return results
+
+
+@pytest.mark.parametrize("make", [history_processor, async_history_processor])
+def test_an_overflow_from_the_provider_is_recovered(
+    make: Callable[..., PacklightHistory | AsyncPacklightHistory],
+) -> None:
+    """The session believes the window is 64K; the provider's is 8K and says so in a real
+    OpenAI 400 (``context_length_exceeded``), which pydantic-ai raises as ``ModelHTTPError``."""
+    history = recorded_history(swe_agent())
+    processor = make(context_window=65536)
+    questions = ["Where are you with the task?", "And what is left to do?"]
+    with WindowServer(window=8192) as server:
+        results = asyncio.run(converse(server, processor, history, questions))
+    assert [result.output for result in results] == ["ok", "ok"]
+    outcomes = [seen.outcome for seen in server.requests]
+    assert outcomes[0] == "overflow", "the history should not fit the provider's 8K"
+    assert outcomes.count("invalid") == 0, [s.error for s in server.requests]
+    assert outcomes[-1] == "ok"
+    stats = processor.session.stats
+    assert stats.recoveries >= 1
+    assert stats.context_window == 8192, "the window the provider stated is learned"
+    assert stats.lineages == 1
+    answered = [seen for seen in server.requests if seen.outcome == "ok"]
+    assert len(answered) == 2
+    for seen, question in zip(answered, questions, strict=True):
+        assert seen.prompt_tokens <= 8192
+        assert seen.body["messages"][-1] == {"role": "user", "content": question}
+
+
+def test_an_error_that_is_not_an_overflow_reaches_the_caller_unchanged() -> None:
+    raised: list[BaseException] = []
+
+    def refuse(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        error = ModelHTTPError(401, "scripted", body={"error": {"message": "bad key"}})
+        raised.append(error)
+        raise error
+
+    processor = history_processor(context_window=8192)
+    agent = Agent(
+        PacklightModel(FunctionModel(refuse), processor), capabilities=[ProcessHistory(processor)]
+    )
+    with pytest.raises(ModelHTTPError) as caught:
+        asyncio.run(agent.run("hello"))
+    assert caught.value is raised[0]
+    assert len(raised) == 1, "not retried"
+    assert processor.session.stats.recoveries == 0

@@ -15,6 +15,8 @@ would cross its threshold (same triggers, store and checkpoint as everywhere in 
 returns the session's view as pydantic-ai messages: the caller's own objects for everything
 packlight left alone, tool calls and returns still paired, system prompts and the latest user
 prompt intact, the checkpoint as a new ``ModelRequest`` holding one ``UserPromptPart``.
+For recovery from a provider's context-overflow error, wrap the agent's model too:
+``Agent(PacklightModel(model, processor), capabilities=[ProcessHistory(processor)])``.
 See docs/integrations/pydantic_ai.md.
 
 Requires the ``pydantic-ai`` extra (``pip install 'packlight[pydantic-ai]'``).
@@ -35,6 +37,7 @@ except ImportError as error:
 from packlight.config import Settings, settings_with
 from packlight.context_files import ProjectInstructions
 from packlight.engine import ContextEngine
+from packlight.integrations.pydantic_ai._model import PacklightModel
 from packlight.integrations.pydantic_ai._processor import AsyncPacklightHistory, PacklightHistory
 from packlight.session import AsyncSession, Session
 from packlight.store.base import SessionStore
@@ -42,6 +45,7 @@ from packlight.store.base import SessionStore
 __all__ = [
     "AsyncPacklightHistory",
     "PacklightHistory",
+    "PacklightModel",
     "async_history_processor",
     "history_processor",
 ]

@@ -69,10 +69,12 @@ class _Bridge:
         return {"prompt_tokens": tokens} if tokens > 0 else None
 
     def model(self, ctx: RunContext[Any]) -> str | None:
-        if self._model is not None:
-            return self._model
         name = getattr(ctx.model, "model_name", None)
-        return name if isinstance(name, str) else None
+        return self.model_named(name if isinstance(name, str) else None)
+
+    def model_named(self, name: str | None) -> str | None:
+        """The model to size for: the one the caller named, else the agent's."""
+        return self._model if self._model is not None else name
 
     def tools(self, ctx: RunContext[Any]) -> list[dict[str, Any]] | None:
         """The run's tool schemas in OpenAI chat shape (they count toward the request)."""
@@ -81,6 +83,9 @@ class _Bridge:
             definitions = manager.tool_defs if manager is not None else []
         except ValueError:  # not prepared for this step: count none
             definitions = []
+        return self.schemas(definitions)
+
+    def schemas(self, definitions: Sequence[ToolDefinition]) -> list[dict[str, Any]] | None:
         if definitions != self._tool_defs:  # one list per tool set: the session caches its count
             self._tool_defs = list(definitions)
             self._tools = [
@@ -98,9 +103,29 @@ class _Bridge:
 
     @staticmethod
     def max_tokens(ctx: RunContext[Any]) -> int | None:
-        settings = ctx.model_settings
-        value = settings.get("max_tokens") if isinstance(settings, dict) else None
-        return value if isinstance(value, int) else None
+        return output_cap(ctx.model_settings)
+
+
+def output_cap(settings: object) -> int | None:
+    """``max_tokens`` of pydantic-ai model settings (a dict), when set."""
+    value = settings.get("max_tokens") if isinstance(settings, dict) else None
+    return value if isinstance(value, int) else None
+
+
+class RecoveryRequest:
+    """What a model wrapper hands a processor when the provider refused a request."""
+
+    def __init__(
+        self,
+        messages: list[ModelMessage],
+        tools: Sequence[ToolDefinition],
+        max_tokens: int | None,
+        model: str | None,
+    ) -> None:
+        self.messages = messages
+        self.tools = tools
+        self.max_tokens = max_tokens
+        self.model = model
 
 
 class PacklightHistory:
@@ -123,6 +148,21 @@ class PacklightHistory:
             bridge.tools(ctx),
             model=bridge.model(ctx),
             max_tokens=bridge.max_tokens(ctx),
+        )
+        return bridge.write(prepared, groups)
+
+    def recover(self, error: BaseException, request: RecoveryRequest) -> list[ModelMessage]:
+        """The messages to retry with after the provider refused ``request.messages`` with
+        ``error``; ``error`` itself is raised again when it is not about the request's length
+        (see :meth:`packlight.Session.recover`)."""
+        bridge = self._bridge
+        groups = bridge.read(request.messages)
+        prepared = self.session.recover(
+            error,
+            list(flatten(groups)),
+            bridge.schemas(request.tools),
+            model=self._bridge.model_named(request.model),
+            max_tokens=request.max_tokens,
         )
         return bridge.write(prepared, groups)
 
@@ -149,5 +189,18 @@ class AsyncPacklightHistory:
             bridge.tools(ctx),
             model=bridge.model(ctx),
             max_tokens=bridge.max_tokens(ctx),
+        )
+        return bridge.write(prepared, groups)
+
+    async def recover(self, error: BaseException, request: RecoveryRequest) -> list[ModelMessage]:
+        """See :meth:`PacklightHistory.recover`."""
+        bridge = self._bridge
+        groups = bridge.read(request.messages)
+        prepared = await self.session.recover(
+            error,
+            list(flatten(groups)),
+            bridge.schemas(request.tools),
+            model=self._bridge.model_named(request.model),
+            max_tokens=request.max_tokens,
         )
         return bridge.write(prepared, groups)
