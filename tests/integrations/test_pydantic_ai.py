@@ -438,3 +438,59 @@ def test_an_error_that_is_not_an_overflow_reaches_the_caller_unchanged() -> None
     assert caught.value is raised[0]
     assert len(raised) == 1, "not retried"
     assert processor.session.stats.recoveries == 0
+
+
+# --- the example and its docs ------------------------------------------------------------------
+
+EXAMPLE = ROOT / "examples" / "pydantic_ai_agent.py"
+DOCS = ROOT / "docs" / "integrations" / "pydantic_ai.md"
+RUN_COMMAND = "python examples/pydantic_ai_agent.py"
+
+
+def test_the_example_runs_offline_and_stays_in_the_window(tmp_path: Path) -> None:
+    completed = subprocess.run(
+        [sys.executable, str(EXAMPLE)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        timeout=300,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    report = dict(line.split(": ", 1) for line in completed.stdout.strip().splitlines())
+    window = 8192
+    assert int(report["whole history"].split()[0].replace(",", "")) > 2 * window
+    largest = int(report["largest request"].split()[0].replace(",", ""))
+    assert 0 < largest <= window
+    assert int(report["compactions"]) >= 2
+    assert report["originals archived"] == "41 messages"
+    assert report["answer"] == "None of the handlers opens a file."
+
+
+def test_the_run_command_is_the_same_in_the_docs_and_the_example() -> None:
+    assert RUN_COMMAND in EXAMPLE.read_text(encoding="utf-8")
+    assert RUN_COMMAND in DOCS.read_text(encoding="utf-8")
+
+
+def test_an_overflow_is_recovered_when_the_agent_streams() -> None:
+    history = recorded_history(swe_agent())
+    processor = async_history_processor(context_window=65536)
+
+    async def stream() -> str:
+        client = openai.AsyncOpenAI(base_url=server.openai_url, api_key="x", max_retries=0)
+        model = OpenAIChatModel("window-model", provider=OpenAIProvider(openai_client=client))
+        agent = Agent(PacklightModel(model, processor), capabilities=[ProcessHistory(processor)])
+        try:
+            async with agent.run_stream("Where are you?", message_history=history) as result:
+                return await result.get_output()
+        finally:
+            await client.close()
+
+    with WindowServer(window=8192) as server:
+        output = asyncio.run(stream())
+    assert output == "ok"
+    assert server.requests[0].outcome == "overflow"
+    assert server.requests[-1].outcome == "ok"
+    assert server.requests[-1].stream
+    assert processor.session.stats.recoveries >= 1
