@@ -180,6 +180,19 @@ def test_async_processor_keeps_every_model_call_in_the_window(
     check_archive(store, session_id, trajectory)
 
 
+@pytest.mark.parametrize(("load", "window"), CASES)
+def test_without_packlight_the_same_replay_overflows(
+    load: Callable[[], Trajectory], window: int
+) -> None:
+    """The replays above prove something: without the processor they do not fit."""
+    replay = ScriptedReplay(load())
+    asyncio.run(replay.arun(replay.agent([])))
+    sizes = [
+        replay.counter.raw_request(as_openai(c.messages), c.tools or None) for c in replay.calls
+    ]
+    assert sum(size > window for size in sizes) >= len(sizes) // 3
+
+
 @pytest.mark.shared_data
 @pytest.mark.usefixtures("sync_runs")
 @pytest.mark.parametrize("window", [8192, 16384])
