@@ -26,6 +26,7 @@ from pydantic_ai.exceptions import ModelHTTPError
 from pydantic_ai.messages import (
     ImageUrl,
     ModelMessage,
+    ModelMessagesTypeAdapter,
     ModelRequest,
     ModelResponse,
     SystemPromptPart,
@@ -39,7 +40,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 from pydantic_ai.models.openai import OpenAIChatModel
 from pydantic_ai.models.test import TestModel
 from pydantic_ai.providers.openai import OpenAIProvider
-from pydantic_ai.usage import RunUsage
+from pydantic_ai.usage import RunUsage, UsageLimits
 
 import packlight
 from packlight.integrations.pydantic_ai import (
@@ -180,6 +181,47 @@ def test_async_processor_keeps_every_model_call_in_the_window(
     session_id = processor.session.session_id
     assert session_id is not None
     check_archive(store, session_id, trajectory)
+
+
+def test_a_restarted_process_continues_the_stored_session(tmp_path: Path) -> None:
+    """The agent's history saved as JSON (pydantic-ai's own adapter) and the store reopened
+    in a new processor: the same stored session and lineage go on, nothing is lost."""
+    trajectory = swe_agent()
+    replay = ScriptedReplay(trajectory)
+    assert len(replay.prompts) >= 2
+    first_prompt, *later_prompts = replay.prompts
+    limits = UsageLimits(request_limit=None)
+    path = str(tmp_path / "store.db")
+
+    store = packlight.open_store(path)
+    before = async_history_processor(context_window=8192, store=store)
+    result = asyncio.run(
+        replay.agent([ProcessHistory(before)]).run(first_prompt, usage_limits=limits)
+    )
+    session_id = before.session.session_id
+    assert session_id is not None
+    assert before.session.stats.compactions >= 1
+    saved = ModelMessagesTypeAdapter.dump_json(result.all_messages())
+    store.close()
+
+    reopened = packlight.open_store(path)
+    after = async_history_processor(context_window=8192, store=reopened, session_id=session_id)
+    agent = replay.agent([ProcessHistory(after)])
+    history = ModelMessagesTypeAdapter.validate_json(saved)
+
+    async def go_on(history: list[ModelMessage]) -> None:
+        for prompt in later_prompts:
+            history = (
+                await agent.run(prompt, message_history=history, usage_limits=limits)
+            ).all_messages()
+
+    asyncio.run(go_on(history))
+    stats = after.session.stats
+    assert after.session.session_id == session_id
+    assert stats.lineages == 1, "the saved history is the stored session's view"
+    assert stats.compactions >= 1
+    check_archive(reopened, session_id, trajectory)
+    reopened.close()
 
 
 @pytest.mark.parametrize(("load", "window"), CASES)
