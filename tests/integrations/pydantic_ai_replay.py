@@ -19,7 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
+import openai
 from pydantic_ai import Agent, RunContext, Tool
+from pydantic_ai.exceptions import ModelHTTPError
 from pydantic_ai.messages import (
     ModelMessage,
     ModelRequest,
@@ -34,6 +37,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 from pydantic_ai.usage import RequestUsage, UsageLimits
 
 import packlight
+from tests.live.window_checks import check_window, error_body
 from tests.wrappers.replay import Trajectory
 
 END_OF_RECORDING = "[the recorded trajectory ends here]"
@@ -117,6 +121,23 @@ def tool_pairing_errors(messages: Sequence[ModelMessage]) -> list[str]:
     return errors
 
 
+def provider_overflow(prompt_tokens: int, window: int, model_name: str) -> ModelHTTPError:
+    """What pydantic-ai's OpenAI model raises when OpenAI refuses a prompt over ``window``:
+    a ``ModelHTTPError`` caused by the SDK's ``BadRequestError`` (``context_length_exceeded``,
+    OpenAI's own wording and body)."""
+    rejection = check_window("openai_chat", prompt_tokens, None, window, True)
+    assert rejection is not None
+    body = error_body("openai_chat", rejection, "req_replay")
+    request = httpx.Request("POST", "http://127.0.0.1/v1/chat/completions")
+    response = httpx.Response(400, request=request, json=body)
+    cause = openai.BadRequestError(
+        f"Error code: 400 - {body}", response=response, body=body["error"]
+    )
+    error = ModelHTTPError(400, model_name, body=body["error"])
+    error.__cause__ = cause
+    return error
+
+
 def latest_user_prompt(messages: Sequence[ModelMessage]) -> str | None:
     for message in reversed(messages):
         if isinstance(message, ModelRequest):
@@ -137,6 +158,10 @@ class ScriptedReplay:
     )
     note: Callable[[], Any] | None = None
     """Called at each model call; what it returns is kept in :attr:`ModelCall.note`."""
+    provider_window: int | None = None
+    """When set, the model refuses a request over this many tokens as OpenAI does (see
+    :func:`provider_overflow`) instead of answering it; refusals are kept in :attr:`refused`."""
+    refused: list[ModelCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         messages = self.trajectory.messages
@@ -183,8 +208,12 @@ class ScriptedReplay:
             }
             for t in info.function_tools
         ]
-        usage = RequestUsage(input_tokens=self.counter.raw_request(sent, tools or None))
+        prompt_tokens = self.counter.raw_request(sent, tools or None)
+        usage = RequestUsage(input_tokens=prompt_tokens)
         note = self.note() if self.note is not None else None
+        if self.provider_window is not None and prompt_tokens > self.provider_window:
+            self.refused.append(ModelCall(list(messages), "", tools, note))
+            raise provider_overflow(prompt_tokens, self.provider_window, "scripted-replay")
         if self._next >= len(self.turns):
             self.calls.append(ModelCall(list(messages), self.final_user, tools, note))
             return ModelResponse(parts=[TextPart(END_OF_RECORDING)], usage=usage)

@@ -497,6 +497,51 @@ def test_an_overflow_from_the_provider_is_recovered(
         assert seen.body["messages"][-1] == {"role": "user", "content": question}
 
 
+RECOVERY_CASES = [
+    pytest.param(swe_agent, 8192, async_history_processor, id="mini-swe-agent-8k-async"),
+    pytest.param(swe_agent, 8192, history_processor, id="mini-swe-agent-8k-sync"),
+    pytest.param(swe_agent, 16384, async_history_processor, id="mini-swe-agent-16k-async"),
+    pytest.param(tau_bench, 4096, async_history_processor, id="tau-bench-4k-async"),
+]
+
+
+@pytest.mark.parametrize(("load", "window", "make"), RECOVERY_CASES)
+def test_overflows_in_the_agent_loop_are_recovered(
+    load: Callable[[], Trajectory],
+    window: int,
+    make: Callable[..., PacklightHistory | AsyncPacklightHistory],
+    tmp_path: Path,
+) -> None:
+    """The replay's model refuses every request over the provider's window as OpenAI does
+    (``ModelHTTPError`` from the SDK's ``BadRequestError``); the session was told a window
+    twice that size, so only the refusals can teach it the real one."""
+    trajectory = load()
+    store = packlight.open_store(str(tmp_path / "store.db"))
+    processor = make(context_window=2 * window, store=store)
+    replay = ScriptedReplay(trajectory, provider_window=window)
+    agent = Agent(
+        PacklightModel(replay.model(), processor),
+        system_prompt=replay.system or (),
+        tools=replay.tools(),
+        capabilities=[ProcessHistory(processor)],
+    )
+    asyncio.run(replay.arun(agent))
+    assert replay.refused, "the provider should have refused at least one request"
+    stats = processor.session.stats
+    assert stats.recoveries >= len(replay.refused) >= 1
+    assert stats.context_window == window, "the window the provider stated is learned"
+    assert stats.lineages == 1
+    assert len(replay.calls) >= len(replay.turns), "every recorded turn was answered"
+    for number, call in enumerate(replay.calls):
+        tokens = replay.counter.raw_request(as_openai(call.messages), call.tools or None)
+        assert tokens <= window, number
+        assert tool_pairing_errors(call.messages) == [], number
+        assert call.latest_user in user_texts(call.messages), number
+    session_id = processor.session.session_id
+    assert session_id is not None
+    check_archive(store, session_id, trajectory)
+
+
 def test_an_error_that_is_not_an_overflow_reaches_the_caller_unchanged() -> None:
     raised: list[BaseException] = []
 
