@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic_ai.messages import (
@@ -50,8 +50,9 @@ class Group:
 
     message: ModelMessage
     canonical: list[Canonical]
-    parts: list[Any]
-    """``parts[i]`` is the part ``canonical[i]`` was read from (a response: the message)."""
+    parts: list[list[Any]]
+    """``parts[i]`` are the parts ``canonical[i]`` was read from (several system prompts in a
+    row read as one system message; a response: the message itself)."""
 
 
 def _is_tool_call(part: object) -> bool:
@@ -115,18 +116,30 @@ def _response(message: ModelResponse) -> Canonical:
     return canonical
 
 
+def _joined(first: Canonical, second: Canonical) -> str:
+    return f"{first['content']}\n\n{second['content']}"
+
+
 def read_message(message: object, index: int) -> Group:
     """The canonical group of one pydantic-ai message (``index`` names it in errors)."""
     if isinstance(message, ModelResponse):
-        return Group(message, [_response(message)], [message])
+        return Group(message, [_response(message)], [[message]])
     if isinstance(message, ModelRequest):
         canonical: list[Canonical] = []
-        parts: list[Any] = []
+        parts: list[list[Any]] = []
         for part in message.parts:
             read = _request_part(part)
-            if read is not None:
-                canonical.append(read)
-                parts.append(part)
+            if read is None:
+                continue
+            if read["role"] == "system" and parts and isinstance(parts[-1][-1], SystemPromptPart):
+                # One system message, as providers see consecutive system prompts; it also
+                # keeps a system prompt and packlight's note after it (see _Builder) one
+                # message whether they arrive as the objects packlight made or as copies.
+                canonical[-1] = {**canonical[-1], "content": _joined(canonical[-1], read)}
+                parts[-1].append(part)
+                continue
+            canonical.append(read)
+            parts.append([part])
         return Group(message, canonical, parts)
     raise TranscriptError(
         f"message is {type(message).__name__}",
@@ -144,16 +157,17 @@ class _Builder:
     """Rebuilds the messages packlight changed, in view order."""
 
     tool_names: dict[str, str]
-    parts_by_key: dict[str, list[Any]]
-    system_parts: list[SystemPromptPart]
-    """The caller's system prompts not yet reused, in order."""
+    parts_by_key: dict[str, list[list[Any]]]
+    systems: list[tuple[str, list[Any]]]
+    """The caller's system messages (text, parts) not yet reused, in order."""
     out: list[ModelMessage] = field(default_factory=list)
     request: list[Any] = field(default_factory=list)
     sources: list[Canonical] = field(default_factory=list)
-    emitted: list[tuple[ModelMessage, list[Canonical]]] = field(default_factory=list)
+    source_parts: list[list[Any]] = field(default_factory=list)
+    emitted: list[Group] = field(default_factory=list)
 
-    def reuse(self, message: Mapping[str, Any]) -> Any | None:
-        """The caller's part that reads exactly as ``message`` (``None`` if none does)."""
+    def reuse(self, message: Mapping[str, Any]) -> list[Any] | None:
+        """The caller's parts that read exactly as ``message`` (``None`` if none do)."""
         candidates = self.parts_by_key.get(_key(message))
         return candidates.pop(0) if candidates else None
 
@@ -163,40 +177,44 @@ class _Builder:
             self.flush()
             response = self._response(message)
             self.out.append(response)
-            self.emitted.append((response, [message]))
+            self.emitted.append(Group(response, [message], [[response]]))
             return
-        part = self.reuse(message)
-        self.request.append(part if part is not None else self._request_part(message))
+        parts = self.reuse(message)
+        if parts is None:
+            parts = self._request_parts(message)
+        self.request.extend(parts)
         self.sources.append(message)
+        self.source_parts.append(parts)
 
     def flush(self) -> None:
         if self.request:
             request = ModelRequest(parts=self.request)
             self.out.append(request)
-            self.emitted.append((request, self.sources))
-            self.request, self.sources = [], []
+            self.emitted.append(Group(request, self.sources, self.source_parts))
+            self.request, self.sources, self.source_parts = [], [], []
 
-    def _request_part(self, message: Mapping[str, Any]) -> Any:
+    def _request_parts(self, message: Mapping[str, Any]) -> list[Any]:
         role, content = message.get("role"), message.get("content")
         text = content if isinstance(content, str) else _text_of(content)
         if role in {"system", "developer"}:
-            return self._system_part(text)
+            return self._system_parts(text)
         if role == "tool":
             call_id = str(message.get("tool_call_id"))
             name = self.tool_names.get(call_id, "tool")
-            return ToolReturnPart(tool_name=name, content=text, tool_call_id=call_id)
+            return [ToolReturnPart(tool_name=name, content=text, tool_call_id=call_id)]
         if isinstance(content, list):
-            return UserPromptPart([_user_content(item) for item in content])
-        return UserPromptPart(text)
+            return [UserPromptPart([_user_content(item) for item in content])]
+        return [UserPromptPart(text)]
 
-    def _system_part(self, text: str) -> SystemPromptPart:
-        """The caller's system prompt that ``text`` extends (packlight appends its note once
-        a compaction happened), as a copy that keeps its timestamp, scope and metadata."""
-        for number, part in enumerate(self.system_parts):
-            if text.startswith(part.content):
-                del self.system_parts[number]
-                return replace(part, content=text)
-        return SystemPromptPart(text)
+    def _system_parts(self, text: str) -> list[Any]:
+        """The caller's system prompt parts, untouched, and what packlight appended to them
+        (its note that turns were compacted) as a system prompt of its own: pydantic-ai
+        re-renders a dynamic system prompt in place, and the note must survive that."""
+        for number, (known, parts) in enumerate(self.systems):
+            if text.startswith(known + "\n\n"):
+                del self.systems[number]
+                return [*parts, SystemPromptPart(text[len(known) + 2 :])]
+        return [SystemPromptPart(text)]
 
     def _response(self, message: Mapping[str, Any]) -> ModelResponse:
         parts: list[Any] = []
@@ -238,7 +256,7 @@ class Written:
     """The view as pydantic-ai messages, and the canonical messages each one stands for."""
 
     messages: list[ModelMessage]
-    emitted: list[tuple[ModelMessage, list[Canonical]]]
+    emitted: list[Group]
     """The messages built anew, each with the view's canonical messages it was built from."""
 
 
@@ -267,16 +285,16 @@ def write_view(view: Sequence[Mapping[str, Any]], groups: Sequence[Group]) -> Wr
     message wherever its whole group comes through unchanged and in order, new ones where
     packlight changed something."""
     starts: dict[str, list[int]] = {}
-    parts_by_key: dict[str, list[Any]] = {}
+    parts_by_key: dict[str, list[list[Any]]] = {}
+    systems: list[tuple[str, list[Any]]] = []
     for number, group in enumerate(groups):
         if group.canonical:
             starts.setdefault(_key(group.canonical[0]), []).append(number)
         if isinstance(group.message, ModelRequest):
-            for canonical, part in zip(group.canonical, group.parts, strict=True):
-                parts_by_key.setdefault(_key(canonical), []).append(part)
-    systems = [
-        part for group in groups for part in group.parts if isinstance(part, SystemPromptPart)
-    ]
+            for canonical, parts in zip(group.canonical, group.parts, strict=True):
+                parts_by_key.setdefault(_key(canonical), []).append(parts)
+                if canonical["role"] == "system":
+                    systems.append((canonical["content"], parts))
     builder = _Builder(_tool_names(view), parts_by_key, systems)
     next_group = 0
     at = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic_ai.messages import ModelMessage, ModelRequest, ModelResponse
+from pydantic_ai.messages import ModelMessage, ModelResponse
 from pydantic_ai.tools import RunContext, ToolDefinition
 
 from packlight.errors import TranscriptError
@@ -51,10 +51,9 @@ class _Bridge:
 
     def write(self, prepared: Prepared, groups: Sequence[Group]) -> list[ModelMessage]:
         written = write_view(prepared.messages, groups)
-        for message, sources in written.emitted:
-            parts = list(message.parts) if isinstance(message, ModelRequest) else [message]
+        for group in written.emitted:
             # Next turn this object reads back as exactly the view it was built from.
-            self._known[id(message)] = Group(message, sources, parts)
+            self._known[id(group.message)] = group
         return written.messages
 
     def usage(self, messages: Sequence[ModelMessage]) -> dict[str, int] | None:
