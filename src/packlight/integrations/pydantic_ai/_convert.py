@@ -83,7 +83,9 @@ def _request_part(part: object) -> Canonical | None:
         return {"role": "user", "content": [_user_item(item) for item in part.content]}
     if _is_tool_return(part):
         assert isinstance(part, BaseToolReturnPart)
-        return {"role": "tool", "tool_call_id": part.tool_call_id, "content": _tool_text(part)}
+        # The text the model is shown for the return (JSON for structured content).
+        content = part.model_response_str()
+        return {"role": "tool", "tool_call_id": part.tool_call_id, "content": content}
     if isinstance(part, RetryPromptPart | RetryFeedbackPart):
         text = part.model_response()
         call_id = getattr(part, "tool_call_id", None)
@@ -91,10 +93,6 @@ def _request_part(part: object) -> Canonical | None:
             return {"role": "tool", "tool_call_id": call_id, "content": text}
         return {"role": "user", "content": text}
     return None
-
-
-def _tool_text(part: BaseToolReturnPart[Any]) -> str:
-    return part.model_response_str()
 
 
 def _response(message: ModelResponse) -> Canonical:

@@ -27,7 +27,9 @@ class _Bridge:
     def __init__(self, *, model: str | None, observe_usage: bool) -> None:
         self._model = model
         self._observe_usage = observe_usage
-        self._known: dict[int, Group] = {}
+        self._known: dict[int, tuple[Group, int]] = {}
+        """Messages already read, by id, with their part count when read: pydantic-ai may
+        still add parts to the newest request, and such a message is read again."""
         self._observed: ModelResponse | None = None
         self._tool_defs: list[ToolDefinition] = []
         self._tools: list[dict[str, Any]] | None = None
@@ -39,12 +41,15 @@ class _Bridge:
                 expected="the list of pydantic-ai messages pydantic-ai hands a history processor",
             )
         groups: list[Group] = []
-        known: dict[int, Group] = {}
+        known: dict[int, tuple[Group, int]] = {}
         for index, message in enumerate(messages):
-            group = self._known.get(id(message))
-            if group is None or group.message is not message:
+            size = len(getattr(message, "parts", ()))
+            hit = self._known.get(id(message))
+            if hit is not None and hit[0].message is message and hit[1] == size:
+                group = hit[0]
+            else:
                 group = read_message(message, index)
-            known[id(message)] = group
+            known[id(message)] = (group, size)
             groups.append(group)
         self._known = known  # what the history no longer holds is forgotten
         return groups
@@ -53,7 +58,7 @@ class _Bridge:
         written = write_view(prepared.messages, groups)
         for group in written.emitted:
             # Next turn this object reads back as exactly the view it was built from.
-            self._known[id(group.message)] = group
+            self._known[id(group.message)] = (group, len(group.message.parts))
         return written.messages
 
     def usage(self, messages: Sequence[ModelMessage]) -> dict[str, int] | None:
