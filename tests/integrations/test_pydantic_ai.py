@@ -401,6 +401,52 @@ def test_a_dynamic_system_prompt_survives_compaction_across_runs() -> None:
     assert system.dynamic_ref is not None
 
 
+def test_project_instructions_reach_every_call_once(tmp_path: Path) -> None:
+    """The session adds AGENTS.md to the system prompt; pydantic-ai keeps the view it was
+    sent as its history, and the section comes back with it: never added twice, and the
+    same lineage goes on across compactions and runs."""
+    (tmp_path / ".git").mkdir()
+    rule = "Always run the tests with pytest -q before finishing."
+    (tmp_path / "AGENTS.md").write_text(rule + "\n", encoding="utf-8")
+    processor = async_history_processor(context_window=4096, project_instructions=tmp_path)
+    received: list[list[ModelMessage]] = []
+
+    def reads_files(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        received.append(list(messages))
+        if len(received) < 24:
+            call = ToolCallPart("read", {"path": "f.py"}, tool_call_id=f"c{len(received)}")
+            return ModelResponse(parts=[TextPart("Reading."), call])
+        return ModelResponse(parts=[TextPart("Done.")])
+
+    agent = Agent(
+        FunctionModel(reads_files),
+        system_prompt="You are careful.",
+        capabilities=[ProcessHistory(processor)],
+    )
+
+    @agent.tool_plain
+    def read(path: str) -> str:
+        return f"{path}: " + "a line of the file " * 120
+
+    async def two_runs() -> None:
+        first = await agent.run("Read the files.")
+        await agent.run("Again.", message_history=first.all_messages())
+
+    asyncio.run(two_runs())
+    assert processor.session.stats.compactions >= 2
+    assert processor.session.stats.lineages == 1
+    for messages in received:
+        system_text = "\n\n".join(
+            part.content
+            for message in messages
+            if isinstance(message, ModelRequest)
+            for part in message.parts
+            if isinstance(part, SystemPromptPart)
+        )
+        assert system_text.startswith("You are careful.")
+        assert system_text.count(rule) == 1
+
+
 def test_async_processor_is_a_coroutine_processor_on_an_async_session() -> None:
     processor = async_history_processor(context_window=8192)
     assert isinstance(processor, AsyncPacklightHistory)
