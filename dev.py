@@ -3,7 +3,9 @@
 
     python3 dev.py demo    compact the bundled example session (no API key, no server)
     python3 dev.py test    lint, type-check and run the whole test suite (including the tests
-                           against a real local model server, see docs/testing.md)
+                           against a real local model server, see docs/testing.md, and the
+                           inspector's tests in Debian's headless chromium, installed with
+                           apt-get when missing and run as root)
     python3 dev.py bench   run the benchmarks under benchmarks/ (writes benchmarks/results/)
 
 Each task creates ``.venv`` on first use and reinstalls the project into it whenever
@@ -159,7 +161,33 @@ def test(pytest_args: list[str]) -> None:
             )
         print(f"dev.py: the llm_server tests will be skipped: {exc}", flush=True)
         env["PACKLIGHT_TEST_LLAMA_UNAVAILABLE"] = str(exc)
+    why_not = ensure_chromium()
+    if why_not:
+        print(f"dev.py: the inspector's browser tests will be skipped: {why_not}", flush=True)
     _run(python, "-m", "pytest", *pytest_args, env=env)
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def ensure_chromium() -> str | None:
+    """Debian's Chromium for the inspector's browser tests (Playwright's own browser download
+    is not used). Installed with apt-get when missing and we are root with apt; returns why
+    it is not there otherwise (the tests then skip, saying so)."""
+    if CHROMIUM.exists():
+        return None
+    apt = Path("/usr/bin/apt-get")
+    if os.name != "posix" or os.geteuid() != 0 or not apt.exists():
+        return f"{CHROMIUM} is missing (install Debian's chromium package to run them)"
+    print("dev.py: installing Debian's chromium for the browser tests", flush=True)
+    quiet = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for step in (
+        [str(apt), "update"],
+        [str(apt), "install", "-y", "--no-install-recommends", "chromium"],
+    ):
+        if subprocess.run(step, cwd=ROOT, check=False, env=quiet).returncode != 0:
+            return f"{' '.join(step)} failed"
+    return None if CHROMIUM.exists() else f"apt-get installed chromium but {CHROMIUM} is missing"
 
 
 def bench(names: list[str]) -> None:

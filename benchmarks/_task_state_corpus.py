@@ -59,6 +59,7 @@ TEMPLATES = {
     "heldout": "_task_state_templates_heldout",
     "heldout_b": "_task_state_templates_heldout_b",
     "heldout_c": "_task_state_templates_heldout_c",
+    "heldout_d": "_task_state_templates_heldout_d",
 }
 """Template modules :func:`use_templates` can select (``main`` is the default)."""
 _TEMPLATE_NAMES = (

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import packlight
 
 EXPECTED = {
@@ -115,3 +118,28 @@ def test_store_all_is_pinned_and_importable() -> None:
         "StoreKeyError",
     ):
         assert issubclass(getattr(packlight.store, error), packlight.store.StoreError), error
+
+
+def test_import_is_cheap_and_names_load_on_first_use() -> None:
+    """``import packlight`` loads no compressor, store or session module; naming one loads it."""
+    probe = (
+        "import sys, packlight\n"
+        "heavy = [m for m in ('packlight.compressor.engine', 'packlight.store', "
+        "'packlight.session', 'packlight.redact') if m in sys.modules]\n"
+        "assert not heavy, heavy\n"
+        "assert packlight.Session.__module__ == 'packlight.session'\n"
+        "assert 'packlight.session' in sys.modules\n"
+        "from packlight import ContextCompressor, read_session\n"
+        "assert callable(read_session) and ContextCompressor.__name__ == 'ContextCompressor'\n"
+        "assert set(packlight.__all__) <= set(dir(packlight))\n"
+        "try:\n"
+        "    packlight.NoSuchName\n"
+        "except AttributeError as exc:\n"
+        "    assert 'NoSuchName' in str(exc)\n"
+        "else:\n"
+        "    raise AssertionError('an unknown name must raise AttributeError')\n"
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert completed.returncode == 0, completed.stderr

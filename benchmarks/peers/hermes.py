@@ -176,6 +176,7 @@ class HermesPeer:
         focus: str | None = None,
         fresh: bool = True,
         timeout: float | None = None,
+        trace_memory: bool = False,
     ) -> HermesOutcome:
         """Hermes' ``ContextCompressor.compress`` on ``messages`` with context length
         ``context_window``. Never raises for Hermes or runner failures: they come back in
@@ -194,6 +195,7 @@ class HermesPeer:
             "model": model,
             "focus": focus,
             "fresh": fresh,
+            "trace_memory": trace_memory,
         }
         try:
             resp = self._request(request, timeout)

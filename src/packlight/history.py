@@ -57,6 +57,10 @@ class SeenHistory:
                 common = min(common, _first_difference(now, self._guarded))
         return common
 
+    def messages(self) -> list[Mapping[str, Any]]:
+        """The history as seen (a new list of the same messages)."""
+        return list(self._seen)
+
     def adopt(self, messages: Sequence[Mapping[str, Any]]) -> None:
         """Remember ``messages`` as the history."""
         self._seen = list(messages)

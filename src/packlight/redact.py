@@ -66,13 +66,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, cast
 
+from packlight import secret_rules, secret_rules_personal, secret_rules_tools
 from packlight.local_key import local_key
 from packlight.messages import Message, as_mapping
 from packlight.secret_rules import (
     AUTHORIZATION_NAME,
     AUTHORIZATION_VALUE,
     MARKER_PATTERN,
-    RULES,
     Rule,
     assigned_secret_kind,
     authorization_kind,
@@ -91,6 +91,14 @@ __all__ = [
     "redact_with_report",
     "scrub",
 ]
+
+RULES: tuple[Rule, ...] = (
+    *secret_rules.RULES,
+    *secret_rules_tools.RULES,
+    *secret_rules_personal.RULES,
+)
+"""Every rule, in the order they are applied (the order decides only the kind a placeholder
+names: whole structures and providers' formats first, what surrounds a value last)."""
 
 PLACEHOLDER_PREFIX = "[secret: "
 """How every placeholder begins."""

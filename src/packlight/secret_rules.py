@@ -128,6 +128,7 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
     ("google_oauth_token", "google-oauth", r"ya29\.[A-Za-z0-9_-]{20,}+"),
     ("github", "github-token", r"gh[pousr]_[A-Za-z0-9]{30,}+"),
     ("github_pat", "github-token", r"github_pat_[A-Za-z0-9_]{30,}+"),
+    ("airtable_pat", "airtable-token", r"pat[A-Za-z0-9]{14}\.[0-9a-f]{64}"),
     (
         "gitlab",
         "gitlab-token",
@@ -199,7 +200,9 @@ _AWS_SECRET = re.compile(
 
 _SECRET_NAME_TEXT = (
     r"(?:(?i:[a-z0-9_-]*(?:api[_-]?key|apikey|secret|token|password|passwd|passphrase|credentials?)"
-    r"|(?:[a-z0-9]+[_-])+(?:key|pass|pwd))"
+    r"|(?:[a-z0-9]+[_-])+(?:key|pass|pwd|pat|auth)|_auth"
+    # Key material under any name: a keytab, a private key, in base64 or not.
+    r"|[a-z0-9_-]*(?:keytab|private[_-]?key)[a-z0-9_-]*)"
     # Bare short names count in lower case only: "PASS: test_x" is a test runner's line.
     r"|pass|pwd|pw|psk"
     r"|[A-Za-z][A-Za-z0-9]*(?:Key|Token|Secret|Password))"
@@ -231,6 +234,7 @@ _NAME_ENDINGS = (
     "passphrase",
     "credential",
     "credentials",
+    "auth",
 )
 _CANDIDATE_NAME = (
     r"[A-Za-z0-9_-]++(?:" + "|".join(f"(?<=(?i:{ending}))" for ending in _NAME_ENDINGS) + ")"
@@ -298,7 +302,7 @@ _POSITIONAL_PASSWORD = re.compile(
     r"[ \t]++\S++|smbpasswd[ \t]++-a)[ \t]++\S++[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]++)(?P=q)"
 )
 _SPACED_P_COMMANDS = re.compile(
-    r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf)"
+    r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf|az)"
     r"[ \t]+login)\b"
 )
 # "curl -u user:PW" ("--user", "--proxy-user"): the password after the colon.
@@ -313,7 +317,7 @@ _NETRC = re.compile(
 )
 
 # Said in words: "my password is hunter2", "the password for staging is 'x'", "use password
-# hunter2", "passphrase: correct horse". The value must look like one (see _word_is_secret).
+# hunter2", "passphrase: correct horse". The value must look like one (see word_is_secret).
 _PASSWORD_WORD = (
     r"(?<![A-Za-z0-9_$.{/-])(?i:password|passwd|passphrase|passcode|pass[ \t]word|pw"
     r"|pin(?:[ \t]?code)?|unlock[ \t]code|access[ \t]code|mot[ \t]de[ \t]passe|contrase(?:ñ|n)a"
@@ -326,10 +330,14 @@ _SAID_VALUE = (
 _SAID = re.compile(
     _PASSWORD_WORD
     # "for the staging db": up to three words, given back one by one until a verb follows.
-    + r"(?:[ \t]++(?i:for|of|to|on|für|fur|pour|para|per|voor|dla|для)"
-    r"(?:[ \t]++[^\s,;:'\"]{1,40}+){1,3})?"
+    + r"(?:[ \t]++(?i:for|of|to|on|für|fur|pour|para|per|voor|dla|для|de|del|des|du|da|do|di"
+    r"|van|von|der|zur|zum|от|к)"
+    r"(?:[ \t]++[^\s,;:'\"]{1,40}+){1,4})?"
     r"[ \t]*+(?i:is[ \t]++now|now[ \t]++is|is[ \t]++still|will[ \t]++be|should[ \t]++be|"
-    r"set[ \t]++to|changed[ \t]++to|reset[ \t]++to|is|was|=|:|->|ist|est|es|é|è|to)[ \t]*+"
+    r"(?:(?:got|has[ \t]++been|have[ \t]++been|was|is|just)[ \t]++)?"
+    r"(?:set|changed|reset|updated|rotated)[ \t]++to"
+    # A verb is a whole word: "is" must not read the first letters of "ist".
+    r"|(?:is|was|ist|est|c'est|c\u2019est|es|é|è|to)(?!\w)|=|:|->)[ \t]*+"
     r"(?:(?i:now|still|currently|actually|just|simply)[ \t]++)?" + _SAID_VALUE
 )
 # "use password hunter2", "with passphrase 'x y z'": the value right after the word.
@@ -467,6 +475,17 @@ _SECRET_WORD = re.compile(
 )
 _ENTROPY_CONTEXT_CHARS = 60
 _WORDY_RUN = re.compile(r"[A-Z]?[a-z]{3,}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_CONSONANT_CLUSTER = re.compile(r"[^aeiouy]{4,}", re.IGNORECASE)
+
+
+def _pronounceable(run: str) -> bool:
+    """Whether a run of letters reads as (part of) a word: a vowel in every three letters and
+    no four consonants in a row ("Kettle" does; "Sjcleyxk", from a random key, does not)."""
+    vowels = sum(c in "aeiouyAEIOUY" for c in run)
+    return vowels * 3 >= len(run) and _CONSONANT_CLUSTER.search(run) is None
+
+
 _MIN_ENTROPY_BITS = 3.6
 
 _COOKIE = re.compile(
@@ -658,7 +677,7 @@ def _flag_value(match: re.Match[str]) -> list[SecretSpan]:
     return [(kind, start, end)]
 
 
-def _line_before(match: re.Match[str]) -> str:
+def line_before(match: re.Match[str]) -> str:
     text, at = match.string, match.start()
     line_start = max(
         text.rfind("\n", max(0, at - _COMMAND_LOOKBACK), at) + 1, at - _COMMAND_LOOKBACK
@@ -671,7 +690,7 @@ def _short_p(match: re.Match[str]) -> list[SecretSpan]:
         commands = _A_COMMANDS  # redis-cli -a PW
     else:
         commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
-    if not commands.search(_line_before(match)):
+    if not commands.search(line_before(match)):
         return []
     inner, start, end = _unquoted_span(match)
     if not inner or only_markers(inner):
@@ -680,7 +699,7 @@ def _short_p(match: re.Match[str]) -> list[SecretSpan]:
 
 
 def _curl_user(match: re.Match[str]) -> list[SecretSpan]:
-    if not _CURL_COMMANDS.search(_line_before(match)) or only_markers(match["value"]):
+    if not _CURL_COMMANDS.search(line_before(match)) or only_markers(match["value"]):
         return []
     if looks_like_placeholder(match["value"]):
         return []  # "curl -u $USER:$PASS"
@@ -693,7 +712,7 @@ def _netrc(match: re.Match[str]) -> list[SecretSpan]:
     return [("password", match.start("value"), match.end("value"))]
 
 
-def _word_is_secret(word: str) -> bool:
+def word_is_secret(word: str) -> bool:
     """Whether an unquoted word said to be a password looks like one: a digit, a symbol or
     mixed case in it, or long; an English word, a reference or a mask is not."""
     word = word.rstrip(".,;:!?)")
@@ -705,6 +724,8 @@ def _word_is_secret(word: str) -> bool:
         return False  # "password: Optional[str]", "password=get_password()", "pwd: /srv/app"
     if _CODE_REFERENCE.fullmatch(word) and "." in word:
         return False  # settings.DB_PASSWORD
+    if _CONSTANT_NAME.fullmatch(word):
+        return False  # os.environ["DB_PASSWORD"]: the name of a variable
     has_digit = any(c.isdigit() for c in word)
     has_symbol = any(not c.isalnum() for c in word)
     mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
@@ -712,10 +733,14 @@ def _word_is_secret(word: str) -> bool:
 
 
 _PATH = re.compile(r"(?:/|~/|\./|\.\./)[\w./-]*+")
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")
 _PLACEHOLDER_VALUE = re.compile(
-    r"(?i:[x*•.#_-]{3,}|<[^<>]*>|\{\{.*\}\}|\$\{.*\}|\$[A-Za-z_]\w*|%\(.*\)s?|your[-_ ].*"
+    r"(?i:[x*•.#_-]{3,}|<[^<>]*>|\{\{.*\}\}|\$\{.*\}|\$\(.*\)|`.*`|\$[A-Za-z_]\w*"
+    r"|%\(.*\)s?|your[-_ ].*"
     r"|.*[-_ ](?:here|goes-here)|replace[-_]?me|change[-_]?me|placeholder|example|redacted"
-    r"|\[redacted\]|null|none|nil|undefined|todo|tbd|fixme|secret|password|\*+[a-z0-9]{0,4})"
+    r"|\[redacted\]|null|none|nil|undefined|todo|tbd|fixme|secret|password|\*+[a-z0-9]{0,4}"
+    # The dummy passwords of fixtures and tutorials.
+    r"|password\d{1,3}|letmein|hunter2|qwerty)"
 )
 
 
@@ -729,11 +754,11 @@ def _said(match: re.Match[str]) -> list[SecretSpan]:
     inner, start, end = _unquoted_span(match)
     quoted = end - start != len(match["value"])
     if quoted:
-        if not inner.strip() or only_markers(inner):
+        if not inner.strip() or only_markers(inner) or looks_like_placeholder(inner):
             return []
         return [("password", start, end)]
     stripped = inner.rstrip(".,;:!?)")
-    if not _word_is_secret(inner):
+    if not word_is_secret(inner):
         return []
     if match.group(0)[:3].lower() in {"pin", "acc", "unl"} and not stripped.isdigit():
         return []  # a PIN or a code is digits: "pin the version", "access code review"
@@ -758,7 +783,14 @@ def looks_random(value: str, *, digits: bool = True) -> bool:
         return False
     if re.fullmatch(r"[0-9a-fA-F-]+", core):
         return False
-    wordy = sum(len(run) for run in _WORDY_RUN.findall(core))
+    parts = re.split(r"[-_.]", core)
+    if (
+        len(parts) > 1
+        and any(len(part) >= 4 and _pronounceable(part) for part in parts)
+        and all(len(part) <= 4 or _pronounceable(part) or _HEX.fullmatch(part) for part in parts)
+    ):
+        return False  # words, short tags and a hash: a name ("node-cache-Linux-x64-3f78...")
+    wordy = sum(len(run) for run in _WORDY_RUN.findall(core) if _pronounceable(run))
     if wordy * 2 >= len(core):
         return False
     return _entropy(core) >= _MIN_ENTROPY_BITS
@@ -780,9 +812,26 @@ def _near_secret_word(match: re.Match[str]) -> bool:
     return _SECRET_WORD.search(text, previous_start, line_start - 1) is not None
 
 
+def _in_public_block(match: re.Match[str]) -> bool:
+    """Whether ``match`` lies inside a PEM block that holds no secret (a public key, a
+    certificate): the latest armour line before it opens one."""
+    text, at = match.string, match.start()
+    begin = text.rfind("-----BEGIN ", max(0, at - _PEM_LOOKBACK), at)
+    if begin == -1 or text.rfind("-----END ", begin, at) != -1:
+        return False
+    return _PUBLIC_ARMOUR.match(text, begin) is not None
+
+
+_PEM_LOOKBACK = 20_000
+_PUBLIC_ARMOUR = re.compile(
+    r"-----BEGIN (?:(?:RSA |EC |SSH2 |PGP )?PUBLIC KEY(?: BLOCK)?|CERTIFICATE(?: REQUEST)?"
+    r"|X509 CRL|TRUSTED CERTIFICATE)-----"
+)
+
+
 def _high_entropy(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    if not looks_random(value) or not _near_secret_word(match):
+    if not looks_random(value) or not _near_secret_word(match) or _in_public_block(match):
         return []
     return [("high-entropy-secret", match.start("value"), match.end("value"))]
 
@@ -806,7 +855,7 @@ def _cookie(match: re.Match[str]) -> list[SecretSpan]:
     return found
 
 
-def _value_span(
+def value_span(
     kind: str, check: Callable[[str], bool] | None = None
 ) -> Callable[[re.Match[str]], list[SecretSpan]]:
     """The ``value`` group as a secret of ``kind`` (when ``check`` accepts it)."""
@@ -864,7 +913,7 @@ def _name_value_pair(match: re.Match[str]) -> list[SecretSpan]:
 def _said_later(match: re.Match[str]) -> list[SecretSpan]:
     group = "paren" if match["paren"] is not None else "quoted"
     value = match[group]
-    if not _word_is_secret(value):
+    if not word_is_secret(value):
         return []
     return [("password", match.start(group), match.end(group))]
 
@@ -894,7 +943,7 @@ RULES: tuple[Rule, ...] = (
     Rule(_BEARER, _group("bearer-token"), ("bearer",)),
     Rule(_AWS_SECRET, _group("aws-secret-key"), ("secret",)),
     Rule(_AZURE_SAS, _azure_sas, ("sig=",)),
-    Rule(_ASSIGNMENT, _assignment, ("key", "secret", "token", "pass", "pwd", "credential")),
+    Rule(_ASSIGNMENT, _assignment, ("key", "secret", "token", "pass", "pwd", "credential", "auth")),
     Rule(_YAML_VALUE, _yaml_value, ("key", "secret", "token", "pass", "pwd", "credential")),
     Rule(_FLAG_VALUE, _flag_value, ("--", "pass")),
     Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),
@@ -903,29 +952,29 @@ RULES: tuple[Rule, ...] = (
     Rule(_SAID, _said, _SAID_NEEDLES),
     Rule(_SAID_BARE, _said, _SAID_NEEDLES),
     Rule(_COOKIE, _cookie, ("cookie",)),
-    Rule(_SESSION_COOKIE, _value_span("cookie"), ("sess", "sid", "_token")),
-    Rule(_DIRECTIVE, _value_span("password"), ("pass", "auth", "pw", "secret")),
-    Rule(_INI_PASSWORD, _value_span("password", _ini_value), ("pass", "pwd")),
+    Rule(_SESSION_COOKIE, value_span("cookie"), ("sess", "sid", "_token")),
+    Rule(_DIRECTIVE, value_span("password"), ("pass", "auth", "pw", "secret")),
+    Rule(_INI_PASSWORD, value_span("password", _ini_value), ("pass", "pwd")),
     Rule(_ENV_LINE, _env_line, ("key", "secret", "token", "pass", "pwd", "credential")),
-    Rule(_LOGIN_CALL, _value_span("password"), ("login", "auth", "connect", "sign", "bind")),
-    Rule(_PIPED_PASSWORD, _value_span("password"), ("echo",)),
-    Rule(_CREDENTIAL_PAIR, _value_span("password", _word_is_secret), ("login", "cred", "user")),
+    Rule(_LOGIN_CALL, value_span("password"), ("login", "auth", "connect", "sign", "bind")),
+    Rule(_PIPED_PASSWORD, value_span("password"), ("echo",)),
+    Rule(_CREDENTIAL_PAIR, value_span("password", word_is_secret), ("login", "cred", "user")),
     Rule(
         _VALUE_THEN_PASSWORD,
-        _value_span("password", _word_is_secret),
+        value_span("password", word_is_secret),
         ("password", "pin", "passcode"),
     ),
     Rule(
         _TYPE_THE_PASSWORD,
-        _value_span("password", _word_is_secret),
+        value_span("password", word_is_secret),
         ("password", "passphrase", "passcode"),
     ),
-    Rule(_USE_PASS, _value_span("password", _word_is_secret), (" pass ",)),
+    Rule(_USE_PASS, value_span("password", word_is_secret), (" pass ",)),
     Rule(_NAME_VALUE_PAIR, _name_value_pair, ("name:",)),
     Rule(_SAID_LATER, _said_later, _SAID_NEEDLES),
-    Rule(_PGPASS, _value_span("password"), (":",)),
-    Rule(_POSITIONAL_PASSWORD, _value_span("password"), ("rabbitmqctl", "htpasswd", "smbpasswd")),
-    Rule(_LOGIN_WITH_PAIR, _value_span("password", _word_is_secret), ("log", "sign", "auth")),
+    Rule(_PGPASS, value_span("password"), (":",)),
+    Rule(_POSITIONAL_PASSWORD, value_span("password"), ("rabbitmqctl", "htpasswd", "smbpasswd")),
+    Rule(_LOGIN_WITH_PAIR, value_span("password", word_is_secret), ("log", "sign", "auth")),
     Rule(_AWS_SECRET_SHAPE, _aws_secret_shape, ("/", "+")),
     Rule(
         _ENTROPY_CANDIDATE,

@@ -136,6 +136,17 @@ class _SessionBase:
         """The view the last call handed out (packlight's metadata removed)."""
         return self._core.sent_view()
 
+    def history(self) -> list[Any]:
+        """The caller's raw history as the session holds it, in the canonical shape: what it
+        was handed so far or, for a session resumed from its store, the original messages
+        stored there (the store is opened now if it was not yet)."""
+        self._core.ensure_ready(None)
+        return [dict(message) for message in self._core.history.messages()]
+
+    def _record(self, messages: Sequence[Any]) -> None:
+        self._core.ensure_ready(None)
+        self._core.absorb(messages)
+
 
 class Session(_SessionBase):
     """The live loop for synchronous agents (see the module docstring)."""
@@ -174,6 +185,15 @@ class Session(_SessionBase):
                 self._core.recover_flow(error, messages, tools, model, max_tokens)
             )
             return prepared
+
+    def record(self, messages: Sequence[Any]) -> None:
+        """Take the caller's whole raw history without preparing a view: it is kept (and
+        stored, with a store) as :meth:`prepare` would keep it, and nothing is decided or
+        counted. For frameworks that save a turn apart from sending it (a session memory
+        written after each turn), so that the store holds the turn even if no request
+        follows."""
+        with self._lock:
+            self._record(messages)
 
     def compact(
         self,
@@ -253,6 +273,10 @@ class AsyncSession(_SessionBase):
                 self._core.recover_flow(error, messages, tools, model, max_tokens)
             )
             return prepared
+
+    def record(self, messages: Sequence[Any]) -> None:
+        """See :meth:`Session.record` (no await: it never compacts)."""
+        self._record(messages)
 
     async def compact(
         self,

@@ -577,7 +577,13 @@ class StoredSession:
             duration_seconds=result.duration_seconds,
             checkpoint_id=span if isinstance(span, str) else None,
             reason=result.reason,
-            meta={"stages": [{"name": s.name, **dict(s.details)} for s in result.stages]},
+            meta={
+                "stages": [{"name": s.name, **dict(s.details)} for s in result.stages],
+                # The budget in force, so an inspector can draw the lines this compaction
+                # crossed (a provider's stated limit may have lowered the window since).
+                "context_window": self.engine.budget.context_window,
+                "threshold": self.engine.budget.threshold,
+            },
         )
         tokens = [self.engine.counter.message(m) for m in result.messages]
         if self.in_place:

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
@@ -9,10 +11,9 @@ import pytest
 from packlight.evaluation.canaries import CANARY_TYPES
 from packlight.evaluation.peers import PEERS
 from packlight.evaluation.probes import PROBE_KINDS
-from packlight.evaluation.report import render_markdown, write_report
+from packlight.evaluation.report import render_html, render_markdown, write_report
 from packlight.evaluation.run import EvalConfig, load_trajectories, run_evaluation
 from packlight.evaluation.summary import summarize
-from packlight.evaluation.svg import line_chart, nice_ticks
 
 TAU = Path(__file__).resolve().parents[1] / "fixtures" / "tau-bench-airline-sample.jsonl"
 
@@ -99,18 +100,57 @@ def test_markdown_of_a_run_where_nothing_ran() -> None:
     assert "a.json: bad" in text
 
 
-def test_svg_escapes_text_and_leaves_gaps() -> None:
-    svg = line_chart("a <b> & c", {"x<y": [1.0, None, 3.0]}, x_label="call", y_label="tokens")
-    assert "a &lt;b&gt; &amp; c" in svg
-    assert "x&lt;y" in svg
-    assert svg.count("<circle") == 2  # two isolated points, no line across the gap
-    assert "<polyline" not in svg
+SVG = "{http://www.w3.org/2000/svg}"
 
 
-def test_ticks_cover_the_top_value() -> None:
-    assert nice_ticks(0) == [0.0, 1.0]
-    for top in (7, 99, 1234, 48_000):
-        ticks = nice_ticks(top)
-        assert ticks[0] == 0
-        assert ticks[-1] >= top
-        assert len(ticks) <= 7
+def charts(html: str) -> list[ET.Element]:
+    return [ET.fromstring(svg) for svg in re.findall(r"<svg.*?</svg>", html, flags=re.S)]
+
+
+def looks_by_chart(html: str) -> list[dict[str, tuple[str | None, str | None]]]:
+    """Per chart, each series' (colour, dash pattern), from its legend entry."""
+    found = []
+    for chart in charts(html):
+        entries = [g for g in chart.iter(f"{SVG}g") if g.get("class") == "legend-entry"]
+        names = [g.attrib["data-series"] for g in entries]
+        assert len(names) == len(set(names)), f"a system listed twice: {names}"
+        samples = [g.find(f"{SVG}line") for g in entries]
+        found.append(
+            {
+                name: (line.get("stroke"), line.get("stroke-dasharray"))
+                for name, line in zip(names, samples, strict=True)
+                if line is not None
+            }
+        )
+    return found
+
+
+def test_every_chart_names_each_system_once_in_one_look(summary: dict[str, Any]) -> None:
+    html = render_html(summary)
+    per_chart = looks_by_chart(html)
+    assert len(per_chart) == 2 + len(CANARY_TYPES)
+    table_names = {p["name"] for p in summary["peers"]}
+    seen: dict[str, tuple[str | None, str | None]] = {}
+    for looks in per_chart:
+        assert set(looks) <= table_names, "a chart names a system the tables do not"
+        for name, look in looks.items():
+            assert seen.setdefault(name, look) == look, f"{name} changes its look"
+    assert set(seen) == {"packlight", "none", "truncation"}
+    assert len(set(seen.values())) == len(seen)
+    assert "no compaction" not in html
+
+
+def test_the_baseline_is_none_even_when_none_did_not_run(summary: dict[str, Any]) -> None:
+    without = {**summary, "peers": [p for p in summary["peers"] if p["name"] != "none"]}
+    token_chart, mean_chart, *canary = looks_by_chart(render_html(without))
+    assert list(token_chart) == ["packlight", "none", "truncation"]
+    assert list(mean_chart) == ["packlight", "none", "truncation"]
+    assert all("none" not in looks for looks in canary)
+    assert looks_by_chart(render_html(summary))[0] == token_chart
+
+
+def test_the_report_image_in_the_docs_is_there() -> None:
+    root = Path(__file__).resolve().parents[2] / "docs"
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", (root / "eval.md").read_text(encoding="utf-8"))
+    assert images == ["images/eval-report.png"]
+    assert (root / images[0]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

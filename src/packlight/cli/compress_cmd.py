@@ -18,6 +18,7 @@ from rich.table import Table
 from packlight.atomicfile import check_output_path, write_text_atomic
 from packlight.cli._logs import told_by_the_command
 from packlight.cli.sessions_cmd import STORE_OPTION, session_meta
+from packlight.cli.ui_cmd import ui_command_line
 from packlight.compressor.engine import ContextCompressor
 from packlight.config import load_settings
 from packlight.engine import CompressionResult
@@ -157,6 +158,12 @@ def run_compress(
                 f"(packlight sessions export {session_id} --original)",
                 markup=False,
                 highlight=False,
+            )
+            console.print(
+                f"look at it: {ui_command_line(session_id, store_url)}",
+                markup=False,
+                highlight=False,
+                soft_wrap=True,  # a command to copy: never cut into lines
             )
         if show_checkpoint:
             checkpoint = next((r.checkpoint for r in reversed(results) if r.checkpoint), None)

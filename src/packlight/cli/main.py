@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import importlib
 import io
 import logging
 import os
@@ -15,14 +16,6 @@ from typing import Any, NoReturn
 import click
 
 from packlight import __version__
-from packlight.cli.archive_cmd import archive_group
-from packlight.cli.compress_cmd import compress_command
-from packlight.cli.demo import demo_command
-from packlight.cli.eval_cmd import eval_command
-from packlight.cli.inspect_cmd import inspect_command
-from packlight.cli.serve_cmd import serve_command
-from packlight.cli.sessions_cmd import sessions_group
-from packlight.cli.store_cmd import store_group
 from packlight.errors import PacklightError, UserError
 from packlight.store import StoreError
 
@@ -34,7 +27,39 @@ _SURROGATE_HANDLER = "packlight.escape-surrogates"
 _NOT_A_DATABASE = {sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CANTOPEN}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+COMMANDS: dict[str, tuple[str, str]] = {
+    "archive": ("packlight.cli.archive_cmd", "archive_group"),
+    "compress": ("packlight.cli.compress_cmd", "compress_command"),
+    "demo": ("packlight.cli.demo", "demo_command"),
+    "eval": ("packlight.cli.eval_cmd", "eval_command"),
+    "inspect": ("packlight.cli.inspect_cmd", "inspect_command"),
+    "serve": ("packlight.cli.serve_cmd", "serve_command"),
+    "sessions": ("packlight.cli.sessions_cmd", "sessions_group"),
+    "store": ("packlight.cli.store_cmd", "store_group"),
+    "ui": ("packlight.cli.ui_cmd", "ui_command"),
+}
+"""Each command's module and attribute: a command's module is imported only when it runs (or
+when the help lists it), so ``packlight compress`` does not pay for the evaluation's or the
+gateway's imports."""
+
+
+class _LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in COMMANDS:
+            module, attribute = COMMANDS[cmd_name]
+            command = getattr(importlib.import_module(module), attribute)
+            assert isinstance(command, click.Command)
+            return command
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(
+    cls=_LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
 @click.version_option(__version__, prog_name="packlight")
 @click.option(
     "--config",
@@ -68,16 +93,6 @@ def cli(ctx: click.Context, config_file: str | None, verbose: int) -> None:
     ctx.ensure_object(dict)
     ctx.obj["config_file"] = config_file
     ctx.obj["verbose"] = verbose
-
-
-cli.add_command(archive_group)
-cli.add_command(compress_command)
-cli.add_command(inspect_command)
-cli.add_command(demo_command)
-cli.add_command(eval_command)
-cli.add_command(sessions_group)
-cli.add_command(serve_command)
-cli.add_command(store_group)
 
 
 class _LogFormatter(logging.Formatter):

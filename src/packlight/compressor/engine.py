@@ -1071,6 +1071,8 @@ class ContextCompressor(ContextEngine):
                 artifacts=artifacts,
                 events=self._span_events(pruned, head_end, indices),
                 harness={head_end + k for k, i in enumerate(indices) if i in harness},
+                # The tasks of the whole conversation are read once, by _with_tasks.
+                read_tasks=False,
             )
 
         ledger = ledger_of(after, pruned.artifacts)

@@ -375,6 +375,7 @@ def extract_ledger(
     artifacts: Sequence[Artifact] = (),
     events: Sequence[ToolEvent] | None = None,
     harness: Collection[int] | None = None,
+    read_tasks: bool = True,
 ) -> Ledger:
     """The ledger of a span of canonical messages.
 
@@ -388,6 +389,9 @@ def extract_ledger(
     ``harness``, absolute indices too, are the user messages the harness wrote
     (:func:`~packlight.compressor.harness.harness_indices` over the whole transcript); they are
     never the active task or the goal. Without it the span alone is classified.
+    ``read_tasks=False`` skips following the span's task switches (the ledger records no
+    tasks and its goal is the span's first human message): for a caller that reads the
+    tasks of the whole conversation itself.
     Never mutates its arguments.
     """
     span = [as_mapping(m) for m in messages]
@@ -398,13 +402,17 @@ def extract_ledger(
         (i, message_text(m)) for i, m in live if m.get("role") == "user" and i not in harness
     ]
     user_texts = [(i, text) for i, text in user_texts if text.strip()]
-    tasks = track_tasks(
-        span,
-        human={
-            offset
-            for offset, m in enumerate(span)
-            if m.get("role") == "user" and start_index + offset not in harness
-        },
+    tasks = (
+        track_tasks(
+            span,
+            human={
+                offset
+                for offset, m in enumerate(span)
+                if m.get("role") == "user" and start_index + offset not in harness
+            },
+        )
+        if read_tasks
+        else ()
     )
 
     active: list[Constraint] = []

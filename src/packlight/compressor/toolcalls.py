@@ -96,7 +96,14 @@ _ERROR_LINE = re.compile(
     r".*\b(?:command not found|No such file or directory|Permission denied)\b)",
 )
 _ERROR_SCAN_CHARS = 100_000
-_ERROR_LINE_ANYWHERE = re.compile(_ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1), re.MULTILINE)
+_ERROR_PHRASE_TEXT = r"\b(?:command not found|No such file or directory|Permission denied)\b"
+# The multiline scan of whole outputs leaves the phrases that may stand anywhere in a line to
+# a search of their own: tried at every line start, ".*" ran to each line's end and back.
+_ERROR_LINE_START = re.compile(
+    _ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1).replace("|.*" + _ERROR_PHRASE_TEXT, ""),
+    re.MULTILINE,
+)
+_ERROR_PHRASE = re.compile(_ERROR_PHRASE_TEXT)
 _FILE_LIKE = re.compile(r"^[\w./~-]*[\w-]\.[A-Za-z0-9]{1,8}$|^[\w.~-]*/[\w./-]+$")
 _HEREDOC_TARGET = re.compile(r"cat\s+(?:<<-?\s*['\"]?(\w+)['\"]?\s*)?>\s*([^\s;&|<>]+)")
 _REDIRECT = re.compile(r"(?<![<>&\d])(?:>>?|\btee(?:\s+-a)?)\s*([^\s;&|<>()]+)")
@@ -201,9 +208,13 @@ def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
         tail = output[-_ERROR_SCAN_CHARS:]
         merged = error_lines_of(head, limit) + error_lines_of(tail, limit)
         return tuple(dict.fromkeys(merged))[:limit]
-    # One multiline scan instead of a match per line: tool outputs run to thousands of lines.
-    for match in _ERROR_LINE_ANYWHERE.finditer(output):
-        start = match.start()
+    # Two scans of the whole text instead of a match per line: outputs run to thousands of
+    # lines. Each finds where error lines start; the lines are read in order.
+    starts = {match.start() for match in _ERROR_LINE_START.finditer(output)}
+    starts.update(
+        output.rfind("\n", 0, match.start()) + 1 for match in _ERROR_PHRASE.finditer(output)
+    )
+    for start in sorted(starts):
         end = output.find("\n", start)
         line = output[start : end if end != -1 else len(output)]
         if len(line) > 2_000:

@@ -2,7 +2,10 @@
 
 The renderers are pure (dict in, text out); :func:`write_report` is the only I/O. The HTML
 page carries its charts as inline SVG (:mod:`packlight.evaluation.svg`): tokens per model
-call for one trajectory and averaged over all of them, and canary survival per type.
+call for one trajectory and averaged over all of them, and canary survival per type. Every
+system has one name and one look on the page: the sending-everything baseline every run
+measures is the ``none`` system (a row of its own when it ran as a peer), and each system's
+colour, dash and marker come from :func:`~packlight.evaluation.svg.series_styles`.
 """
 
 from __future__ import annotations
@@ -15,10 +18,13 @@ from statistics import fmean
 from typing import Any
 
 from packlight.evaluation.canaries import CANARY_TYPES
+from packlight.evaluation.peers.builtin import NoCompaction
 from packlight.evaluation.probes import PROBE_KINDS
-from packlight.evaluation.svg import line_chart
+from packlight.evaluation.svg import SeriesStyle, line_chart, series_styles
 
-BASELINE_NAME = "no compaction"
+BASELINE_NAME = NoCompaction.name
+"""The name the baseline goes by in charts: the peer that sends everything, whose numbers
+the baseline are (one system, one name, whether or not it ran as a peer)."""
 
 
 def _pct(value: Any) -> str:
@@ -285,22 +291,35 @@ def _mean_by_call(series: Sequence[Sequence[int]]) -> list[float | None]:
     ]
 
 
+def chart_styles(summary: Mapping[str, Any]) -> dict[str, SeriesStyle]:
+    """The look of every system the report names, shared by all its charts."""
+    return series_styles(["packlight", BASELINE_NAME, *(p["name"] for p in summary["peers"])])
+
+
 def token_charts(summary: Mapping[str, Any]) -> list[str]:
     window = float(summary["config"]["context_window"])
     name = chosen_trajectory(summary)
     if name is None:
         return []
     baseline = {t["name"]: t["baseline_tokens"] for t in summary["trajectories"]}
-    one: dict[str, Sequence[float | None]] = {BASELINE_NAME: baseline[name]}
-    mean: dict[str, Sequence[float | None]] = {
-        BASELINE_NAME: _mean_by_call(list(baseline.values()))
+    tokens = {BASELINE_NAME: baseline}
+    tokens |= {
+        peer["name"]: {row["trajectory"]: row["tokens"] for row in peer["per_trajectory"]}
+        for peer in _ok(summary)
+        if peer["name"] != BASELINE_NAME  # its tokens are the baseline's
     }
-    for peer in _ok(summary):
-        rows = {row["trajectory"]: row["tokens"] for row in peer["per_trajectory"]}
-        if name in rows:
-            one[peer["name"]] = rows[name]
-        mean[peer["name"]] = _mean_by_call(list(rows.values()))
+    # In the tables' order, the baseline where its own row is or would be (after packlight).
+    order = [peer["name"] for peer in _ok(summary)]
+    if BASELINE_NAME not in order:
+        order.insert(1, BASELINE_NAME)
+    one: dict[str, Sequence[float | None]] = {
+        system: tokens[system][name] for system in order if name in tokens[system]
+    }
+    mean: dict[str, Sequence[float | None]] = {
+        system: _mean_by_call(list(tokens[system].values())) for system in order
+    }
     marker = (window, "context window")
+    styles = chart_styles(summary)
     return [
         line_chart(
             f"Input tokens per model call: {name}",
@@ -308,6 +327,7 @@ def token_charts(summary: Mapping[str, Any]) -> list[str]:
             x_label="model call",
             y_label="input tokens",
             marker=marker,
+            styles=styles,
         ),
         line_chart(
             "Input tokens per model call, mean over all trajectories",
@@ -315,11 +335,13 @@ def token_charts(summary: Mapping[str, Any]) -> list[str]:
             x_label="model call",
             y_label="input tokens",
             marker=marker,
+            styles=styles,
         ),
     ]
 
 
 def canary_charts(summary: Mapping[str, Any]) -> list[str]:
+    styles = chart_styles(summary)
     charts = []
     for kind in CANARY_TYPES:
         series = {
@@ -338,6 +360,7 @@ def canary_charts(summary: Mapping[str, Any]) -> list[str]:
                 y_max=100.0,
                 marker=(50.0, "50%"),
                 x_start=1,
+                styles=styles,
             )
         )
     return charts
@@ -352,11 +375,11 @@ def _html_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 _STYLE = (
-    "body{font-family:sans-serif;margin:2em;max-width:1100px;color:#1f2328}"
+    "body{font-family:sans-serif;margin:2em auto;padding:0 2em;max-width:1200px;color:#1f2328}"
     "table{border-collapse:collapse;margin:1em 0;font-size:13px}"
     "td,th{border:1px solid #d0d7de;padding:4px 8px;text-align:right}"
     "td:first-child,th:first-child{text-align:left}"
-    ".charts{display:flex;flex-wrap:wrap;gap:12px}"
+    ".charts{display:grid;gap:16px;margin:1em 0}"
 )
 
 

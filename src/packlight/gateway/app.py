@@ -42,7 +42,7 @@ from packlight.errors import ContextOverflowError, TranscriptError
 from packlight.gateway.apis import PATHS, Turn, read_turn
 from packlight.gateway.directory import Conversation, Directory
 from packlight.gateway.errors import Api, GatewayError, error_body
-from packlight.gateway.keys import Keys, owner_of
+from packlight.gateway.keys import Keys, basic_password, credential_of, owner_of
 from packlight.gateway.metrics import CONTENT_TYPE_LATEST, Metrics
 from packlight.gateway.openapi import openapi_document
 from packlight.gateway.sse import EventSplitter
@@ -433,5 +433,34 @@ def create_app(
         ],
         lifespan=lifespan,
     )
+    inspector = _inspector(gateway)
+    if inspector is not None:
+        app.mount("/ui", inspector)
     app.state.gateway = gateway
     return app
+
+
+def _inspector(gateway: Gateway) -> Starlette | None:
+    """The inspector (``packlight ui``'s app) at ``/ui``, behind the gateway's keys: a caller
+    sees the sessions filed under its own key, as the API serves them. A browser presents
+    the key as HTTP Basic auth (any user name, the key as password) or a bearer token.
+    Without the ``ui`` extra (Jinja2) the gateway runs without it."""
+    try:
+        from packlight.ui.app import Unauthorized, create_app
+    except ImportError:
+        logger.info("no inspector at /ui: pip install 'packlight[ui]' adds it")
+        return None
+
+    def authorize(headers: Mapping[str, str]) -> str | None:
+        credential = credential_of(headers, "openai") or basic_password(headers)
+        if gateway.keys.open:
+            return owner_of(credential)
+        if credential is None:
+            raise Unauthorized("the inspector needs one of the gateway's keys")
+        try:
+            gateway.keys.authenticate({"authorization": f"Bearer {credential}"}, "openai")
+        except GatewayError:
+            raise Unauthorized("invalid key for this gateway") from None
+        return owner_of(credential)
+
+    return create_app(gateway.store, authorize=authorize)

@@ -10,6 +10,7 @@ to each session, and what logs may show. Keys are compared in constant time.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 from collections.abc import Iterable, Mapping
@@ -19,7 +20,7 @@ from pathlib import Path
 from packlight.errors import ConfigError
 from packlight.gateway.errors import Api, GatewayError
 
-__all__ = ["Keys", "credential_of", "owner_of", "read_keys_file"]
+__all__ = ["Keys", "basic_password", "credential_of", "owner_of", "read_keys_file"]
 
 ANONYMOUS = "anonymous"
 
@@ -43,6 +44,19 @@ def credential_of(headers: Mapping[str, str], api: Api) -> str | None:
         key = headers.get("x-api-key", "").strip()
         return key or None
     return None
+
+
+def basic_password(headers: Mapping[str, str]) -> str | None:
+    """The password of HTTP Basic auth (how a browser presents a key to the inspector)."""
+    scheme, _, token = headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "basic" or not token.strip():
+        return None
+    try:
+        decoded = base64.b64decode(token.strip(), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    password = decoded.partition(":")[2]
+    return password or None
 
 
 def owner_of(credential: str | None) -> str:

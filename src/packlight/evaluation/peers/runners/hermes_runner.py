@@ -10,8 +10,8 @@ guard in ``_serve.py`` is the backstop.
 
 Operations (each request also carries ``id`` and ``op``)::
 
-    compress         {messages, context_window, model, focus, fresh}
-                     -> {messages, seconds, path, info}
+    compress         {messages, context_window, model, focus, fresh, trace_memory}
+                     -> {messages, seconds, path, info (with cpu_seconds, peak_bytes)}
     should_compress  {messages, context_window, model, tools}
                      -> {seconds, decision, tokens, threshold_tokens}
     prepare          {messages, context_window, model, threshold, force, overflow}
@@ -30,6 +30,7 @@ import importlib
 import json
 import os
 import time
+import tracemalloc
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -119,14 +120,24 @@ def _path_taken(compressor: Any, before: list[Any], after: list[Any]) -> str:
 
 
 def _run_compress(
-    compressor: Any, messages: list[Any], focus: str | None
+    compressor: Any, messages: list[Any], focus: str | None, *, trace_memory: bool = False
 ) -> tuple[list[Any], float, dict[str, Any]]:
     cooldown = getattr(compressor, "_summary_failure_cooldown_until", 0.0) > time.monotonic()
     rough_in = estimate_messages_tokens_rough(messages)
-    started = time.perf_counter()
+    if trace_memory:
+        # Tracing slows the call down: a run that measures memory is not a timed run.
+        tracemalloc.start()
+    started, started_cpu = time.perf_counter(), time.process_time()
     out = compressor.compress(messages, focus_topic=focus)
     seconds = time.perf_counter() - started
+    cpu_seconds = time.process_time() - started_cpu
+    peak_bytes = None
+    if trace_memory:
+        peak_bytes = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
     info = {
+        "cpu_seconds": cpu_seconds,
+        "peak_bytes": peak_bytes,
         "summary_skipped_by_cooldown": cooldown,
         "context_length": compressor.context_length,
         "threshold_tokens": compressor.threshold_tokens,
@@ -161,7 +172,9 @@ def do_compress(request: dict[str, Any]) -> dict[str, Any]:
         compressor = _SESSIONS.get((window, model)) or make_compressor(window, model)
         _SESSIONS[(window, model)] = compressor
     constructor_seconds = time.perf_counter() - started
-    out, seconds, info = _run_compress(compressor, messages, request.get("focus"))
+    out, seconds, info = _run_compress(
+        compressor, messages, request.get("focus"), trace_memory=bool(request.get("trace_memory"))
+    )
     info = {"constructor_seconds": constructor_seconds, "fresh_compressor": fresh, **info}
     return {
         "ok": True,

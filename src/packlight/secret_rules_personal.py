@@ -1,0 +1,246 @@
+"""Personal credentials a person types into a chat: payment cards, national ids, one-time and
+door codes, wallet recovery phrases, backup codes, bank accounts, and a login given as
+"user / password".
+
+None of them has a provider's prefix; each is found by its own check (a card number passes
+the Luhn check) or by the words that name it, and a number that only looks like one (an exit
+code, a port, an AWS account) is left alone. Same contract as :mod:`packlight.secret_rules`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from packlight.secret_rules import Rule, SecretSpan, only_markers, word_is_secret
+
+# 13 to 19 digits that pass the Luhn check: in groups (4-4-4-4, Amex's 4-6-5) anywhere, or
+# whole after a word that names a card (ids and timestamps pass the check one time in ten).
+_CARD_GROUPED = re.compile(
+    r"\d(?<![\d.-]\d)\d{3}[ -]\d{4,6}+[ -]\d{4,5}+(?:[ -]\d{1,4}+)?(?![\d.-])"
+)
+_CARD_WHOLE = re.compile(r"\d(?<![\d.-]\d)\d{12,18}+(?![\d.-])")
+_CARD_WORDS = re.compile(r"(?i:card|visa|mastercard|amex|credit|debit|\bcc\b|\bpan\b|payment)")
+
+
+def luhn_valid(digits: str) -> bool:
+    """Whether a string of digits passes the Luhn check that every payment card number does."""
+    total = 0
+    for position, char in enumerate(reversed(digits)):
+        value = int(char)
+        if position % 2:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+def _card(match: re.Match[str]) -> list[SecretSpan]:
+    text = match.group(0)
+    digits = re.sub(r"[ -]", "", text)
+    if not 13 <= len(digits) <= 19 or not luhn_valid(digits) or len(set(digits)) < 3:
+        return []
+    if digits == text:
+        # Whole: ids and timestamps pass the check one time in ten; a card is named before.
+        before = match.string[max(0, match.start() - 60) : match.start()]
+        if _CARD_WORDS.search(before) is None:
+            return []
+    return [("card-number", match.start(), match.end())]
+
+
+# "security code 758", "CVV: 1234"
+_CARD_CODE = re.compile(
+    r"\b(?i:cvv2?|cvc2?|csc|security[ \t]++code|card[ \t]++code)[ \t]*+(?:is[ \t]++)?[:#]?"
+    r"[ \t]*+(?P<value>\d{3,4}+)(?!\d)"
+)
+
+# US social security numbers: 3-2-4 digits after the words that name one. The pattern starts
+# with a digit (a leading look-behind would make the search try every position); _ssn reads
+# the words before it.
+_SSN = re.compile(r"\d(?<![\d-]\d)\d{2}-\d{2}-\d{4}(?![\d-])")
+_SSN_WORDS = re.compile(
+    r"(?i:\bssn|\bsocial\b|\btax(?:payer)?[ \t]++id|\btin\b|\bw-?9\b|national[ \t]++id)"
+)
+
+
+def _ssn(match: re.Match[str]) -> list[SecretSpan]:
+    before = match.string[max(0, match.start() - 60) : match.start()]
+    if _SSN_WORDS.search(before) is None:
+        return []
+    return [("national-id", match.start(), match.end())]
+
+
+# One-time, verification, door and PIN codes: 4 to 8 digits named as such. The pattern
+# finds the noun ("code", "otp", "passcode", "keypad"); _code reads what comes before it.
+_CODE = re.compile(
+    r"(?<![A-Za-z0-9_-])(?i:code|otp|passcode|keypad|lockbox)(?![A-Za-z0-9_-])"
+    r"(?:[ \t]++(?i:is|was|=))?[ \t]*+[:=#]?[ \t]*+"
+    r"(?P<value>\d{3,4}[ -]\d{3,4}(?!\d)|\d{4,8}+)(?![\d.,]\d)"
+)
+_CODE_QUALIFIER = re.compile(
+    r"(?i:one[ -]time|verification|confirmation|2fa|mfa|auth(?:entication|enticator)?|sms|login"
+    r"|door|gate|alarm|entry|building|garage|safe|access|disarm|the|my|our|your|this)"
+    r"[ \t]++(?:[a-z]++[ \t]++)?$"
+)
+
+
+def _code(match: re.Match[str]) -> list[SecretSpan]:
+    noun = match.group(0)[:4].lower()
+    if noun == "code":
+        # "exit code 1234" and "status code 4040" are not secrets: a code is a secret only
+        # when the words before it say which kind.
+        before = match.string[max(0, match.start() - 40) : match.start()]
+        if _CODE_QUALIFIER.search(before) is None:
+            return []
+    if only_markers(match["value"]):
+        return []
+    return [("one-time-code", match.start("value"), match.end("value"))]
+
+
+# The code said first: "055228 is the code from the authenticator".
+_CODE_FIRST = re.compile(
+    r"(?<![\d.,-])(?P<value>\d{4,8}+)[ \t]++(?i:is|was)[ \t]++(?i:the|my|your|our)[ \t]++"
+    r"(?:[a-z]++[ \t]++)?(?i:code|otp|pin)\b"
+)
+# A Google app password: four groups of four letters.
+_APP_PASSWORD = re.compile(
+    r"(?i:app[ \t]++password)[^\r\n]{0,60}?[:\s][ \t]*+(?P<value>[a-z]{4}(?:[ \t][a-z]{4}){3})\b"
+)
+# A TOTP seed typed by hand: base32 in groups of four ("dp5j d3aw w4qg ...").
+_TOTP_GROUPS = re.compile(
+    r"(?i:setup[ \t]++key|secret[ \t]++key|totp|2fa|authenticator|otp)[^\r\n]{0,40}?"
+    r"(?:is|:)[ \t]*+(?P<value>(?:[a-z2-7]{4}[ \t]){3,7}[a-z2-7]{4})\b"
+)
+
+# A wallet's recovery phrase: 12 to 24 lower-case words after the words that name it.
+_RECOVERY_PHRASE = re.compile(
+    r"\b(?i:recovery|seed|secret|backup|mnemonic)(?:[ \t]++(?i:phrase|words|seed))?\b"
+    r"[^\r\n]{0,60}?[:\r\n][\s|>-]*+(?P<value>(?:[a-z]{3,8}+[ \t\r\n]++){11,23}[a-z]{3,8}+)\b"
+)
+
+# A wallet's words alone on their line, in a file or note about a wallet.
+_MNEMONIC_LINE = re.compile(
+    r"(?m:^)[ \t]*+(?P<value>(?:[a-z]{3,8}+[ \t]++){11,23}[a-z]{3,8}+)[ \t]*+(?![^\r\n])"
+)
+_WALLET_WORDS = re.compile(
+    r"(?i:wallet|seed|mnemonic|recovery|metamask|ledger|trezor|phantom|bip-?39|phrase)"
+)
+
+
+def _mnemonic_line(match: re.Match[str]) -> list[SecretSpan]:
+    words = match["value"].split()
+    if len(words) not in {12, 15, 18, 21, 24}:
+        return []
+    before = match.string[max(0, match.start() - 200) : match.start()]
+    if not _WALLET_WORDS.search(before):
+        return []
+    return [("recovery-phrase", match.start("value"), match.end("value"))]
+
+
+# Backup or recovery codes listed one per line (or separated by blanks) after their name.
+_BACKUP_CODES = re.compile(
+    r"\b(?i:recovery|backup|2fa|mfa|one-time|emergency|scratch)[ \t_-]++(?i:codes)\b[^\r\n]{0,80}"
+    r"(?P<value>(?:[\s,;|*-]++[A-Za-z0-9]{4,6}-?[A-Za-z0-9]{4,6}+(?![A-Za-z0-9-])){3,20})"
+)
+_BACKUP_CODE = re.compile(r"[A-Za-z0-9]{4,6}-?[A-Za-z0-9]{4,6}(?![A-Za-z0-9-])")
+
+
+def _backup_codes(match: re.Match[str]) -> list[SecretSpan]:
+    offset = match.start("value")
+    return [
+        ("backup-code", offset + code.start(), offset + code.end())
+        for code in _BACKUP_CODE.finditer(match["value"])
+        if any(c.isdigit() for c in code.group(0))
+    ]
+
+
+# A bank account number where a payment is being made: "wire it to account 447761118846".
+_BANK_ACCOUNT = re.compile(
+    r"\b(?i:account(?:[ \t]++(?:number|no\.?|#))?|acct(?:[ \t]++no\.?)?|a/c)[ \t]*+[:#]?[ \t]*+"
+    r"(?P<value>\d{6,17}+)(?!\d)"
+)
+_BANK_WORDS = re.compile(
+    r"(?i:wire|routing|bank|iban|swift|bic|sort[ \t]code|transfer|deposit|ach)"
+)
+_IBAN = re.compile(r"\b(?P<value>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?)\b")
+
+
+def _bank_account(match: re.Match[str]) -> list[SecretSpan]:
+    text, start = match.string, match.start()
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : line_end if line_end != -1 else len(text)]
+    if not _BANK_WORDS.search(line):
+        return []  # "AWS account 123456789012" is an id
+    return [("bank-account", match.start("value"), match.end("value"))]
+
+
+def _iban(match: re.Match[str]) -> list[SecretSpan]:
+    compact = match["value"].replace(" ", "")
+    # The IBAN check: the country and check digits moved to the end, read as one number.
+    rearranged = compact[4:] + compact[:4]
+    number = "".join(str(int(char, 36)) for char in rearranged)
+    if not 15 <= len(compact) <= 34 or int(number) % 97 != 1:
+        return []
+    return [("bank-account", match.start("value"), match.end("value"))]
+
+
+# "log into the router for me, it's admin / PW": a login given as user and password.
+_USER_SLASH_PASSWORD = re.compile(
+    r"\b(?i:it's|its|it is|use|with|creds?|login)[ \t:]++[\w.@+-]{2,40}+[ \t]*+/[ \t]*+"
+    r"(?P<value>[^\s/'\"`]{6,200}+)"
+)
+_LOGIN_WORDS = re.compile(r"(?i:log[ \t]?(?:in|on)|sign[ \t]?in|admin|router|account|creds?|user)")
+
+
+def _user_slash_password(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"].rstrip(".,;:!?)")
+    text, start = match.string, match.start()
+    before = text[max(0, start - 120) : start]
+    if not _LOGIN_WORDS.search(before + match.group(0)) or not word_is_secret(value):
+        return []
+    if only_markers(value):
+        return []
+    return [("password", match.start("value"), match.start("value") + len(value))]
+
+
+def _group_span(kind: str) -> Callable[[re.Match[str]], list[SecretSpan]]:
+    def find(match: re.Match[str]) -> list[SecretSpan]:
+        if only_markers(match["value"]):
+            return []
+        return [(kind, match.start("value"), match.end("value"))]
+
+    return find
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(_CARD_GROUPED, _card, (" ", "-")),
+    Rule(_CARD_WHOLE, _card, ("card", "visa", "mastercard", "amex", "credit", "debit", "payment")),
+    Rule(_CARD_CODE, _group_span("card-code"), ("cvv", "cvc", "csc", "security code", "card code")),
+    Rule(_SSN, _ssn, ("-",)),
+    Rule(
+        _CODE_FIRST,
+        _group_span("one-time-code"),
+        (" is the ", " was the ", " is my ", " is your "),
+    ),
+    Rule(_APP_PASSWORD, _group_span("app-password"), ("app password",)),
+    Rule(
+        _TOTP_GROUPS,
+        _group_span("totp-seed"),
+        ("setup key", "secret key", "totp", "2fa", "authenticator", "otp"),
+    ),
+    Rule(_CODE, _code, ("code", "otp", "keypad", "lockbox")),
+    Rule(
+        _RECOVERY_PHRASE,
+        _group_span("recovery-phrase"),
+        ("recovery", "seed", "secret", "backup", "mnemonic"),
+    ),
+    Rule(_BACKUP_CODES, _backup_codes, ("codes",)),
+    Rule(_MNEMONIC_LINE, _mnemonic_line, ("wallet", "seed", "mnemonic", "recovery", "phrase")),
+    Rule(_BANK_ACCOUNT, _bank_account, ("account", "acct", "a/c")),
+    Rule(_IBAN, _iban, ("iban", "bank", "wire", "transfer", "account", "payment")),
+    Rule(
+        _USER_SLASH_PASSWORD,
+        _user_slash_password,
+        ("log in", "login", "log into", "sign in", "signin", "router", "admin", "cred"),
+    ),
+)

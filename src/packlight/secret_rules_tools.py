@@ -1,0 +1,345 @@
+"""Secrets that tools, files and code give away by where they put them.
+
+The rules of :mod:`packlight.secret_rules` find secrets by their own shape or by the name they
+are assigned to; these find them by their place in what a tool printed, a file held or a
+command ran: the line a command prints after asking for a secret, an XML element named like
+one, a URL's user part or signature parameter, a SQL statement that sets a password, the
+password flags of LDAP, Windows and openssl commands, a PowerShell secure string, a 256-bit
+key in base64, and a hexadecimal key named by the words before it. Same contract as there: a
+pattern, a function from a match to its secret spans, the needles a match contains.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+
+from packlight.secret_rules import (
+    SECRET_NAME,
+    Rule,
+    SecretSpan,
+    assigned_secret_kind,
+    line_before,
+    looks_like_placeholder,
+    looks_random,
+    only_markers,
+    value_span,
+    word_is_secret,
+)
+
+_SECRET_WORD = re.compile(
+    r"(?i:secret|token|passw|api[ _-]?key|access[ _-]?key|private[ _-]?key|credential|\bkey\b"
+    r"|key[_-]|_key\b|-key\b|keytab|\bpwd\b|\bdsn\b)"
+)
+
+# "$ terraform output -raw db_password" and, alone on the next line, what it printed.
+_PRINTED = re.compile(
+    r"(?m:^)[ \t]*+(?:\$|#|PS[^\r\n>]{0,80}+>|>>>|\w[\w@.-]{0,40}+[$#%])[ \t]++"
+    r"(?P<command>[^\r\n]{1,400}+)\r?\n[ \t]*+(?P<value>[^\s]{8,8000}+)[ \t]*+(?![^\r\n])"
+)
+
+
+def _printed(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if not _SECRET_WORD.search(match["command"]) or not _secret_like(value):
+        return []
+    return [("printed-secret", match.start("value"), match.end("value"))]
+
+
+def _secret_like(value: str) -> bool:
+    """A value a command printed that reads as a secret, not a word, a name or a status."""
+    if only_markers(value) or looks_like_placeholder(value):
+        return False
+    if value.startswith(("/", "./", "~/", "http://", "https://")) and " " not in value:
+        return False  # a path or an address the command printed
+    if _CONSTANT.fullmatch(value) or value.lower() in {"true", "false", "null", "none"}:
+        return False  # a variable's name, a flag
+    classes = sum(
+        any(test(c) for c in value)
+        for test in (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
+    )
+    # Asked for a secret, a command printed one token: it is the secret unless it reads as a
+    # plain word.
+    return classes >= 2 or value.isdigit() or word_is_secret(value) or looks_random(value)
+
+
+_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")
+
+
+# <password>PW</password>, <apiKey>K</apiKey>: an element named like a secret.
+_XML_ELEMENT = re.compile(
+    r"<(?P<name>[A-Za-z_][\w.:-]{0,60}+)>(?P<value>[^<>\r\n]{1,400}+)</(?P=name)>"
+)
+
+
+def _xml_element(match: re.Match[str]) -> list[SecretSpan]:
+    name = match["name"].rpartition(":")[2]  # a namespace prefix names no secret
+    value = match["value"].strip()
+    if not SECRET_NAME.fullmatch(name) or looks_like_placeholder(value) or only_markers(value):
+        return []
+    kind = assigned_secret_kind(name, value)
+    if kind is None:
+        return []
+    start = match.start("value") + match["value"].index(value)
+    return [(kind, start, start + len(value))]
+
+
+# https://KEY@host (a Sentry DSN, a token as a URL's user): a user part in no name's shape.
+_URL_USER = re.compile(
+    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}+://(?P<value>[A-Za-z0-9_.~-]{20,200}+)"
+    r"@(?=[A-Za-z0-9])"
+)
+
+
+def _url_user(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    hexadecimal = re.fullmatch(r"[0-9a-fA-F]{24,}", value) is not None
+    if not (hexadecimal or looks_random(value)):
+        return []
+    return [("url-token", match.start("value"), match.end("value"))]
+
+
+# A URL parameter that signs or authorises the request.
+_URL_PARAMETER = re.compile(
+    r"[?&](?P<name>(?i:x-amz-signature|x-amz-security-token|x-goog-signature|signature|sig"
+    r"|access_token|refresh_token|id_token|token|api_key|apikey|api-key|client_secret|secret"
+    r"|password|passwd|auth|key))=(?P<value>[^&\s'\"#<>]{12,}+)"
+)
+
+
+def _url_parameter(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if only_markers(value) or looks_like_placeholder(value):
+        return []
+    if match["name"].lower() == "key" and not (looks_random(value) or len(value) >= 30):
+        return []  # ?key=sort-order is a key of another kind
+    return [("url-secret", match.start("value"), match.end("value"))]
+
+
+# SQL that sets a password: IDENTIFIED BY 'PW', WITH PASSWORD 'PW', PASSWORD = 'PW'.
+_SQL_PASSWORD = re.compile(
+    r"\b(?i:identified(?:[ \t]++with[ \t]++\w++)?[ \t]++by(?:[ \t]++password)?"
+    r"|(?:encrypted[ \t]++|unencrypted[ \t]++)?password(?:[ \t]*+=)?)[ \t]++"
+    r"'(?P<value>[^'\r\n]{1,200}+)'"
+)
+
+# The LDAP tools' bind password: ldapsearch ... -w PW
+_LDAP_W = re.compile(
+    r"-(?<=[ \t]-)w[ \t]++(?P<q>['\"]?)(?P<value>(?![-$<{])[^\s'\"]{1,200}+)(?P=q)"
+)
+_LDAP_COMMANDS = re.compile(r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b")
+
+
+def _ldap_w(match: re.Match[str]) -> list[SecretSpan]:
+    if not _LDAP_COMMANDS.search(line_before(match)) or only_markers(match["value"]):
+        return []
+    return [("password", match.start("value"), match.end("value"))]
+
+
+# Windows: cmdkey /pass:PW, schtasks /rp PW is rarer; /password:PW of many tools.
+_WINDOWS_PASS = re.compile(
+    r"(?<=[ \t])/(?i:pass|password|pwd)[:=](?P<q>\"?)(?P<value>[^\s\"]{1,200}+)(?P=q)"
+)
+
+# PowerShell: ConvertTo-SecureString "PW" -AsPlainText
+_SECURE_STRING = re.compile(
+    r"(?i:convertto-securestring)[ \t]++(?:-(?i:string)[ \t]++)?(?P<q>['\"])"
+    r"(?P<value>[^'\"\r\n]{1,200}+)(?P=q)"
+)
+
+# openssl: -K HEX (the raw key), -pass pass:PW / -passin / -passout, -k PW
+_OPENSSL_KEY = re.compile(
+    r"-(?<=[ \t]-)(?:K[ \t]++(?P<key>[0-9a-fA-F]{16,}+)"
+    r"|(?:pass|passin|passout)[ \t]++pass:(?P<pass>[^\s'\"]{1,200}+)"
+    r"|k[ \t]++(?P<word>(?![-$<{])[^\s'\"]{1,200}+))"
+)
+
+
+def _openssl_key(match: re.Match[str]) -> list[SecretSpan]:
+    group = next(g for g in ("key", "pass", "word") if match[g] is not None)
+    if group != "pass" and "openssl" not in line_before(match):
+        return []
+    if only_markers(match[group]):
+        return []
+    kind = "encryption-key" if group == "key" else "password"
+    return [(kind, match.start(group), match.end(group))]
+
+
+# oathtool --totp -b SEED: a TOTP seed in base32.
+_TOTP_SEED = re.compile(r"\boathtool\b[^\r\n]{0,80}?[ \t](?P<value>[A-Z2-7]{16,}+=*+)(?![\w=])")
+
+# composer config http-basic.HOST USER PW
+_HTTP_BASIC = re.compile(
+    r"\bhttp-basic\.[^\s]++[ \t]++[^\s]++[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]{4,200}+)(?P=q)"
+)
+
+# Go's smtp.PlainAuth(identity, username, password, host) and friends.
+_PLAIN_AUTH = re.compile(
+    r"\b(?:PlainAuth|CRAMMD5Auth|NewCredentials|BasicAuth|SetBasicAuth)\(\s*+"
+    r"(?:\"[^\"\n]*+\"\s*+,\s*+){1,2}\"(?P<value>[^\"\n]{4,200}+)\""
+)
+
+# A 256-bit key in base64 (44 characters with its "=": WireGuard, Fernet, many app keys), and
+# a "base64:" app key (Laravel's APP_KEY).
+_KEY_256 = re.compile(r"(?<![A-Za-z0-9+/=_:-])(?P<value>[A-Za-z0-9+/_-]{43}=)(?![A-Za-z0-9+/=_-])")
+_DIGEST_CONTEXT = re.compile(r"(?i:sha(?:1|224|256|384|512)|digest|integrity|checksum|hash)")
+_BASE64_KEY = re.compile(r"\bbase64:(?P<value>[A-Za-z0-9+/]{32,}+={0,2})")
+
+
+def _key_256(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if _DIGEST_CONTEXT.search(before) or not looks_random(value, digits=False):
+        return []  # "sha256-..." and "digest: ..." are hashes of something, not keys
+    return [("key-material", match.start("value"), match.end("value"))]
+
+
+# "admin key 2538...", "auth token e7f6...", "private key is 0x0f...": a hexadecimal (or
+# random) value named by the words right before it. Commit hashes and digests stay: their
+# words are "commit", "sha", "digest", never "private key" or "auth token".
+_NAMED_KEY = re.compile(
+    r"\b(?i:(?:admin|api|auth|access|secret|private|signing|master|encryption|app|client|wallet"
+    r"|deployer|session|refresh|bot|service)[ \t]++(?:key|token|secret)|secret|passphrase"
+    r"|(?:wifi|wi-fi|network|wpa)[ \t]++(?:key|password)|the[ \t]++key)"
+    r"(?:[ \t]++(?i:is|was|now))?(?:[ \t]*+[:=][ \t]*+|[ \t]++)"
+    r"(?P<value>(?:0x)?[0-9a-fA-F]{32,}+|[^\s'\"`,;()]{8,200}+)"
+)
+
+
+def _named_key(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"].rstrip(".,;:!?)")
+    if only_markers(value) or looks_like_placeholder(value):
+        return []
+    hexadecimal = re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,}", value) is not None
+    if not (hexadecimal or word_is_secret(value)):
+        return []
+    start = match.start("value")
+    return [("secret", start, start + len(value))]
+
+
+# Headers written inside an escaped byte string ("...\r\nX-Api-Key: K\r\n..."): the header
+# rules want a token start, and an escaped "\n" ends in a letter.
+_ESCAPED_HEADER = re.compile(
+    r"\\n(?P<name>(?i:x-api-key|api-key|x-auth-token|x-access-token|authorization|private-token"
+    r"|x-api-token|cookie))[ \t]*+:[ \t]*+(?:(?i:bearer|basic|token)[ \t]++)?"
+    r"(?P<value>[^\\\s'\"]{8,}+)"
+)
+
+# net use Z: \\host\share /user:DOMAIN\name "PW": the password follows the user.
+_NET_USE = re.compile(
+    r"\bnet[ \t]++use\b[^\r\n]{0,200}?/user:[^\s]++[ \t]++(?P<q>\"?)(?P<value>[^\s\"/]{1,200}+)"
+    r"(?P=q)"
+)
+# A Wi-Fi QR payload: WIFI:T:WPA;S:name;P:PW;;
+_WIFI_QR = re.compile(r"\bWIFI:[^\r\n]{0,200}?;P:(?P<value>(?:[^;\\\r\n]|\\.){1,200}+);")
+# Search and backend clients built with an app id and a key: algoliasearch('APP', 'KEY').
+_CLIENT_KEY = re.compile(
+    r"\b(?i:algoliasearch|searchclient|createclient|initializeapp|client)\(\s*+(?P<q1>['\"])"
+    r"[^'\"\n]{1,80}+(?P=q1)\s*+,\s*+(?P<q>['\"])(?P<value>[^'\"\n]{16,200}+)(?P=q)"
+)
+# Wallet keys in a Hardhat or Foundry config: accounts: ["0x<64 hex>"], privateKey: "0x..."
+_WALLET_KEY = re.compile(
+    r"\b(?i:accounts|private_?key|deployer_?key|mnemonic_?key)[\"']?[ \t]*+[:=][ \t]*+\[?[ \t]*+"
+    r"[\"'](?P<value>(?:0x)?[0-9a-fA-F]{64})[\"']"
+)
+
+
+# A PEM private key in base64 (a kubeconfig's client-key-data, a CI variable): the encoded
+# armour "-----BEGIN ... PRIVATE KEY-----" is always the same text.
+_BASE64_PEM = re.compile(
+    r"(?<![A-Za-z0-9+/=])LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}+={0,2}(?![A-Za-z0-9+/=])"
+)
+
+
+def _base64_pem(match: re.Match[str]) -> list[SecretSpan]:
+    head = match.group(0)[:96]
+    try:
+        armour = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except ValueError:
+        return []
+    if "PRIVATE KEY" not in armour.split("\n", 1)[0]:
+        return []  # a certificate or a public key
+    return [("private-key", match.start(), match.end())]
+
+
+# echo '<base64>' | base64 -d > /etc/krb5.keytab: key material written into a key file.
+_DECODED_TO_KEY_FILE = re.compile(
+    r"\becho[ \t]++(?P<q>['\"]?)(?P<value>[A-Za-z0-9+/]{40,}+={0,2})(?P=q)[ \t]*+\|[ \t]*+"
+    r"(?:base64|openssl[ \t]++base64)[ \t]++(?:-d|--decode|-D)\b[^\r\n]{0,40}?>[ \t]*+[^\s]*?"
+    r"(?i:key|keytab|pem|p12|pfx|jks|secret|cred|token|id_rsa|id_ed25519)"
+)
+
+
+# "Basic <base64 of user:password>" wherever it is written (a log's auth="Basic ...").
+_BASIC_CREDENTIALS = re.compile(
+    r"(?<![A-Za-z0-9_-])(?i:basic)[ \t]++(?P<value>[A-Za-z0-9+/]{8,}+={0,2})(?![A-Za-z0-9+/=])"
+)
+
+
+def _basic_credentials(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except ValueError:
+        return []
+    if b":" not in decoded or not decoded.isascii():
+        return []  # base64 of something else, or a word that happens to fit
+    return [("basic-auth", match.start("value"), match.end("value"))]
+
+
+# npm's legacy "_auth = <base64 of user:password>" and the like, whatever follows on the line.
+_ENCODED_AUTH = re.compile(
+    r"(?<![A-Za-z0-9-])(?i:_auth|[a-z0-9]++[_-]auth|auth)[\"'`]?[ \t]*+[:=][ \t]*+[\"'`]?"
+    r"(?P<value>[A-Za-z0-9+/]{12,}+={0,2})(?![A-Za-z0-9+/=])"
+)
+
+
+# ODBC and ADO connection strings quote a password in braces: Pwd={PW};
+_BRACED_PASSWORD = re.compile(r"\b(?i:pwd|password)=\{(?P<value>[^}\r\n]{1,200}+)\}")
+# A .pgpass line written by a command: echo 'host:port:db:user:PW' > ~/.pgpass
+_PGPASS_WRITTEN = re.compile(
+    r"\becho[ \t]++(?P<q>['\"])[^\s:'\"]++:(?:\d++|\*):[^\s:'\"]++:[^\s:'\"]++:"
+    r"(?P<value>[^'\"\r\n]{1,200}+)(?P=q)[ \t]*+>>?[ \t]*+[^\s]*pgpass"
+)
+
+
+def _client_key(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    hexadecimal = re.fullmatch(r"[0-9a-fA-F]{24,}", value) is not None
+    if not (hexadecimal or looks_random(value)) or only_markers(value):
+        return []
+    return [("api-key", match.start("value"), match.end("value"))]
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(_BASE64_PEM, _base64_pem, ("ls0tls1crudjti",)),
+    Rule(_DECODED_TO_KEY_FILE, value_span("key-material"), ("base64",)),
+    Rule(_NET_USE, value_span("password"), ("net use",)),
+    Rule(_BASIC_CREDENTIALS, _basic_credentials, ("basic",)),
+    Rule(_ENCODED_AUTH, _basic_credentials, ("auth",)),
+    Rule(_BRACED_PASSWORD, value_span("password"), ("pwd={", "password={")),
+    Rule(_PGPASS_WRITTEN, value_span("password"), ("pgpass",)),
+    Rule(_WIFI_QR, value_span("password"), ("wifi:",)),
+    Rule(_CLIENT_KEY, _client_key, ("client(", "search(", "app(")),
+    Rule(_WALLET_KEY, value_span("private-key"), ("accounts", "key")),
+    Rule(_XML_ELEMENT, _xml_element, ("</",)),
+    Rule(_URL_USER, _url_user, ("://",)),
+    Rule(_URL_PARAMETER, _url_parameter, ("=",)),
+    Rule(_SQL_PASSWORD, value_span("password"), ("identified", "password")),
+    Rule(_LDAP_W, _ldap_w, (" -w",)),
+    Rule(_WINDOWS_PASS, value_span("password"), ("/pass", "/pwd")),
+    Rule(_SECURE_STRING, value_span("password"), ("securestring",)),
+    Rule(_OPENSSL_KEY, _openssl_key, (" -k", "pass:")),
+    Rule(_TOTP_SEED, value_span("totp-seed"), ("oathtool",)),
+    Rule(_HTTP_BASIC, value_span("password"), ("http-basic.",)),
+    Rule(_PLAIN_AUTH, value_span("password"), ("auth(", "credentials(")),
+    Rule(_ESCAPED_HEADER, value_span("api-key-header"), ("\\n",)),
+    Rule(_BASE64_KEY, value_span("key-material"), ("base64:",)),
+    Rule(_KEY_256, _key_256, ("=",)),
+    Rule(_PRINTED, _printed, ("\n",)),
+    Rule(
+        _NAMED_KEY,
+        _named_key,
+        ("key", "token", "secret", "passphrase", "password"),
+    ),
+)
