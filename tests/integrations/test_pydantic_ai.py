@@ -238,6 +238,7 @@ def test_without_packlight_the_same_replay_overflows(
 
 
 @pytest.mark.shared_data
+@pytest.mark.slow
 @pytest.mark.usefixtures("sync_runs")
 @pytest.mark.parametrize("window", [8192, 16384])
 def test_more_real_trajectories(shared_data: Path, window: int, tmp_path: Path) -> None:
