@@ -144,6 +144,16 @@ class _Emitted:
     """Prompt plus reserved output, as the session expected the provider to count them."""
 
 
+def _repeated(history: Sequence[Mapping[str, Any]], sent: Sequence[Message]) -> int:
+    """How many leading messages of ``history`` are ``sent``'s, in order."""
+    count = 0
+    for mine, theirs in zip(history, sent, strict=False):
+        if mine is not theirs and mine != theirs:
+            break
+        count += 1
+    return count
+
+
 def _needs_strip(message: Mapping[str, Any]) -> bool:
     if PACKLIGHT_KEY in message:
         return True
@@ -373,10 +383,13 @@ class SessionCore:
         prefix_length = len(self.sent_prefix)
         if prefix_length and list(raw[:prefix_length]) == self.sent_prefix:
             # The caller took the session's view as its history: the prefix now stands for
-            # itself, one message for one.
-            self.history.reset(raw[:prefix_length], guarded=prefix_length)
+            # itself, one message for one. The tail messages it took along too are not new
+            # (a store would keep them twice): they stay the tail.
+            kept = _repeated(raw[prefix_length:], self.sent_tail)
+            self.history.reset(raw[: prefix_length + kept], guarded=prefix_length)
             self.covered = prefix_length
-            self.tail, self.sent_tail = [], []
+            del self.tail[kept:]
+            del self.sent_tail[kept:]
             self.epoch += 1
             return
         if common >= self.covered and self.stored is None:

@@ -135,6 +135,14 @@ def section_block(item: InstructionFile) -> str:
 _SYSTEM_ROLES = frozenset({"system", "developer"})
 
 
+def _holds(content: object, section: str) -> bool:
+    if isinstance(content, str):
+        return section in content
+    if isinstance(content, list):
+        return any(isinstance(part, Mapping) and part.get("text") == section for part in content)
+    return False
+
+
 def add_to_system_prompt(
     messages: Sequence[Mapping[str, Any]], section: str
 ) -> list[Mapping[str, Any]]:
@@ -143,12 +151,17 @@ def add_to_system_prompt(
 
     The first message, when its role is ``system`` or ``developer``, gets a copy with the
     section appended (after a blank line to a string, as a text part to a list of parts);
-    otherwise a system message holding the section is put first. The same inputs give equal
-    outputs, so a view built from it each turn stays byte-stable.
+    otherwise a system message holding the section is put first. A system prompt that already
+    holds the section is left as it is. The same inputs give equal outputs, so a view built
+    from it each turn stays byte-stable.
     """
     if not section:
         return list(messages)
     if messages and messages[0].get("role") in _SYSTEM_ROLES:
+        if _holds(messages[0].get("content"), section):
+            # A caller that took a view it was sent as its own history sends the section
+            # back: it is not added twice.
+            return list(messages)
         first = dict(messages[0])
         content = first.get("content")
         if isinstance(content, list):
