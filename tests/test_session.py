@@ -444,3 +444,35 @@ def test_the_latest_user_message_is_cut_only_when_nothing_else_can_give_way() ->
     assert cut.endswith(task[-100:])
     assert "characters were cut here" in cut
     assert history[-1]["content"] == task
+
+
+def _replay_reasons(**options: Any) -> tuple[list[str], list[tuple[int, int]]]:
+    """Replay the example with usage reported as the session's own estimate; the reason of
+    every prepare, and (estimate, threshold) of each request that was sent."""
+    session = packlight.Session(model="gpt-4o", context_window=WINDOW, **options)
+    reasons: list[str] = []
+    sizes: list[tuple[int, int]] = []
+    for history in turns(example()):
+        prepared = session.prepare(history, max_tokens=256)
+        stats = session.stats
+        assert stats.last_estimate is not None and stats.threshold is not None
+        reasons.append(prepared.reason)
+        sizes.append((stats.last_estimate, stats.threshold))
+        session.observe({"prompt_tokens": stats.last_estimate, "completion_tokens": 10})
+    return reasons, sizes
+
+
+def test_deferral_waits_for_real_usage_unless_turned_off() -> None:
+    """By default an estimate just over the threshold may wait for the provider's usage;
+    with ``defer_preflight=False`` every request is under the threshold (or says why not)."""
+    deferring, _ = _replay_reasons()
+    assert any(reason.startswith("deferred") for reason in deferring)
+    strict, sizes = _replay_reasons(defer_preflight=False)
+    assert not any(reason.startswith("deferred") for reason in strict)
+    over = [
+        reason
+        for reason, (estimate, threshold) in zip(strict, sizes, strict=True)
+        if estimate >= threshold
+    ]
+    # Over the threshold only when compacting could not bring it under.
+    assert all("still" in reason or "nothing" in reason for reason in over), over

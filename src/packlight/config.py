@@ -241,6 +241,13 @@ class LiveSettings:
     min_output_tokens: int = 16
     """The smallest ``max_tokens`` packlight lowers a request's to when the prompt fits the
     window but the reply the caller asked for does not (and compaction cannot help)."""
+    defer_preflight: bool = True
+    """Whether an estimate over the threshold waits for the provider's real usage before
+    compacting (the last real usage was under the threshold and the history grew by less
+    than 2,000 tokens, or a compaction just ran): fewer compactions, so prompt caches hit
+    longer, at the price of requests between the threshold and the window. ``false`` keeps
+    every request under the threshold by packlight's estimate (the framework integrations'
+    default)."""
 
     def __post_init__(self) -> None:
         if self.cache_ttl not in CACHE_TTLS:

@@ -488,7 +488,11 @@ class SessionCore:
         else:
             decision = engine.decide(self._engine_units(expected))
             reason = decision.reason
-            if decision.compress and engine.should_defer_preflight(self._engine_units(expected)):
+            if (
+                decision.compress
+                and self.settings.live.defer_preflight
+                and engine.should_defer_preflight(self._engine_units(expected))
+            ):
                 reason = f"deferred: {reason}; the last real usage says the request fits"
             elif decision.compress:
                 compaction = yield self._call("preflight", False, expected, tools)

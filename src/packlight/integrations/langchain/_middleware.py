@@ -36,9 +36,10 @@ from langgraph.config import get_config
 
 from packlight.archive import MemoryArchive
 from packlight.compressor.engine import ContextCompressor
-from packlight.config import Settings, settings_with
+from packlight.config import Settings
 from packlight.context_files import ProjectInstructions, load_project_instructions
 from packlight.engine import ContextEngine
+from packlight.integrations import strict_settings
 from packlight.integrations.langchain import _tools
 from packlight.integrations.langchain._messages import Conversion
 from packlight.overflow import classify_error
@@ -129,7 +130,7 @@ class PacklightMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             raise ValueError(
                 f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
             )
-        self._settings = settings_with(settings, overrides)
+        self._settings = strict_settings(settings, overrides)
         if max_recovery_attempts is None:
             max_recovery_attempts = self._settings.live.max_recovery_attempts
         self._options: dict[str, Any] = {

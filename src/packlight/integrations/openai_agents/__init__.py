@@ -33,6 +33,7 @@ try:
 except ImportError as _error:
     raise MissingExtraError("packlight.integrations.openai_agents", "openai-agents") from _error
 
+from packlight.integrations import strict_threshold
 from packlight.integrations.openai_agents._conversation import Conversation
 from packlight.integrations.openai_agents._filter import InputFilter
 from packlight.integrations.openai_agents._model import PacklightModel, PacklightModelProvider
@@ -65,12 +66,12 @@ def input_filter(session: AsyncSession | None = None, **options: Any) -> InputFi
         raise TypeError(f"give either session= or AsyncSession options, not both: {options}")
     if session is not None and not isinstance(session, AsyncSession):
         raise TypeError(f"session must be a packlight.AsyncSession, not {type(session)!r}")
-    return InputFilter(Conversation(session or AsyncSession(**options)))
+    return InputFilter(Conversation(session or AsyncSession(**strict_threshold(options))))
 
 
 def _conversation_of(source: Source | None, options: dict[str, Any]) -> Conversation:
     if source is None:
-        return Conversation(AsyncSession(**options))
+        return Conversation(AsyncSession(**strict_threshold(options)))
     if options:
         raise TypeError(
             f"give either a filter/session or AsyncSession options, not both: {options}"

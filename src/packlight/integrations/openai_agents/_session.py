@@ -18,6 +18,7 @@ import logging
 from typing import Any
 
 from packlight.formats import openai_responses
+from packlight.integrations import strict_threshold
 from packlight.integrations.openai_agents._conversation import Conversation, canonical_history
 from packlight.integrations.openai_agents._filter import InputFilter
 from packlight.integrations.openai_agents._model import PacklightModel, PacklightModelProvider
@@ -76,7 +77,10 @@ class PacklightSession:
 
     def _open(self) -> None:
         self.packlight = AsyncSession(
-            self._engine, store=self.store, session_id=self.session_id, **self._options
+            self._engine,
+            store=self.store,
+            session_id=self.session_id,
+            **strict_threshold(self._options),
         )
         self._conversation = Conversation(self.packlight)
         self.input_filter = InputFilter(self._conversation, self._raw_input)

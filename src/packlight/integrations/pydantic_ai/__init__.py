@@ -34,9 +34,10 @@ try:
 except ImportError as error:
     raise MissingExtraError("packlight.integrations.pydantic_ai", "pydantic-ai") from error
 
-from packlight.config import Settings, settings_with
+from packlight.config import Settings
 from packlight.context_files import ProjectInstructions
 from packlight.engine import ContextEngine
+from packlight.integrations import strict_settings
 from packlight.integrations.pydantic_ai._model import PacklightModel
 from packlight.integrations.pydantic_ai._processor import AsyncPacklightHistory, PacklightHistory
 from packlight.session import AsyncSession, Session
@@ -61,7 +62,7 @@ def _session_options(
     project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None,
     overrides: dict[str, Any],
 ) -> dict[str, Any]:
-    resolved = settings_with(settings, overrides)
+    resolved = strict_settings(settings, overrides)
     return {
         "model": model,
         "context_window": context_window,
