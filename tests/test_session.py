@@ -455,7 +455,8 @@ def _replay_reasons(**options: Any) -> tuple[list[str], list[tuple[int, int]]]:
     for history in turns(example()):
         prepared = session.prepare(history, max_tokens=256)
         stats = session.stats
-        assert stats.last_estimate is not None and stats.threshold is not None
+        assert stats.last_estimate is not None
+        assert stats.threshold is not None
         reasons.append(prepared.reason)
         sizes.append((stats.last_estimate, stats.threshold))
         session.observe({"prompt_tokens": stats.last_estimate, "completion_tokens": 10})
