@@ -124,12 +124,8 @@ def _fingerprint(key: bytes, secret: str) -> str:
     return str(int.from_bytes(digest[:8], "big") % 1_000_000).zfill(6)
 
 
-def _apply(rule: Rule, text: str, lowered: str, counts: Counter[str]) -> str:
-    """``text`` with ``rule`` applied; ``lowered`` is ``text.lower()``, made once per text
-    rather than once per rule."""
-    if not any(needle in lowered for needle in rule.needles):
-        return text
-
+def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
+    """``text`` with ``rule`` applied (its needles are known to be in it)."""
     placed = _placeholder_spans(text)
 
     def substitute(match: re.Match[str]) -> str:
@@ -209,12 +205,26 @@ _NO_END = 1 << 62
 def redact_with_report(text: str) -> tuple[str, Counter[str]]:
     """``text`` with its secrets replaced, and how many of each kind were replaced."""
     counts: Counter[str] = Counter()
-    lowered = text.lower()
-    for rule in RULES:
-        changed = _apply(rule, text, lowered, counts)
+    present = _needles_in(text)
+    for rule, needles in _RULE_NEEDLES:
+        if present.isdisjoint(needles):
+            continue  # a text holds none of the words every match of this rule holds
+        changed = _apply(rule, text, counts)
         if changed is not text:
-            text, lowered = changed, changed.lower()
+            text = changed
+            present = _needles_in(text)
     return text, counts
+
+
+_RULE_NEEDLES = tuple((rule, frozenset(rule.needles)) for rule in RULES)
+_ALL_NEEDLES = tuple(sorted({needle for _, needles in _RULE_NEEDLES for needle in needles}))
+
+
+def _needles_in(text: str) -> frozenset[str]:
+    """The rules' needles ``text`` holds, looked up once per text rather than once per rule
+    (the needles are lower case; so is what they are looked for in)."""
+    lowered = text.lower()
+    return frozenset(needle for needle in _ALL_NEEDLES if needle in lowered)
 
 
 def redact(text: str) -> str:

@@ -812,11 +812,21 @@ def _near_secret_word(match: re.Match[str]) -> bool:
     return _SECRET_WORD.search(text, previous_start, line_start - 1) is not None
 
 
+def context_before(match: re.Match[str], chars: int) -> str:
+    """Up to ``chars`` characters of the searched text before ``match``, never across a NUL:
+    texts redacted together are kept apart by one (packlight.compressor.ledger), and what
+    one says must not decide whether another holds a secret."""
+    text, at = match.string, match.start()
+    start = max(0, at - chars, text.rfind("\x00", 0, at) + 1)
+    return text[start:at]
+
+
 def _in_public_block(match: re.Match[str]) -> bool:
     """Whether ``match`` lies inside a PEM block that holds no secret (a public key, a
     certificate): the latest armour line before it opens one."""
     text, at = match.string, match.start()
-    begin = text.rfind("-----BEGIN ", max(0, at - _PEM_LOOKBACK), at)
+    floor = max(at - _PEM_LOOKBACK, text.rfind("\x00", 0, at) + 1, 0)
+    begin = text.rfind("-----BEGIN ", floor, at)
     if begin == -1 or text.rfind("-----END ", begin, at) != -1:
         return False
     return _PUBLIC_ARMOUR.match(text, begin) is not None

@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from packlight.secret_rules import Rule, SecretSpan, only_markers, word_is_secret
+from packlight.secret_rules import (
+    Rule,
+    SecretSpan,
+    context_before,
+    only_markers,
+    word_is_secret,
+)
 
 # 13 to 19 digits that pass the Luhn check: in groups (4-4-4-4, Amex's 4-6-5) anywhere, or
 # whole after a word that names a card (ids and timestamps pass the check one time in ten).
@@ -41,7 +47,7 @@ def _card(match: re.Match[str]) -> list[SecretSpan]:
         return []
     if digits == text:
         # Whole: ids and timestamps pass the check one time in ten; a card is named before.
-        before = match.string[max(0, match.start() - 60) : match.start()]
+        before = context_before(match, 60)
         if _CARD_WORDS.search(before) is None:
             return []
     return [("card-number", match.start(), match.end())]
@@ -63,7 +69,7 @@ _SSN_WORDS = re.compile(
 
 
 def _ssn(match: re.Match[str]) -> list[SecretSpan]:
-    before = match.string[max(0, match.start() - 60) : match.start()]
+    before = context_before(match, 60)
     if _SSN_WORDS.search(before) is None:
         return []
     return [("national-id", match.start(), match.end())]
@@ -88,7 +94,7 @@ def _code(match: re.Match[str]) -> list[SecretSpan]:
     if noun == "code":
         # "exit code 1234" and "status code 4040" are not secrets: a code is a secret only
         # when the words before it say which kind.
-        before = match.string[max(0, match.start() - 40) : match.start()]
+        before = context_before(match, 40)
         if _CODE_QUALIFIER.search(before) is None:
             return []
     if only_markers(match["value"]):
@@ -130,7 +136,7 @@ def _mnemonic_line(match: re.Match[str]) -> list[SecretSpan]:
     words = match["value"].split()
     if len(words) not in {12, 15, 18, 21, 24}:
         return []
-    before = match.string[max(0, match.start() - 200) : match.start()]
+    before = context_before(match, 200)
     if not _WALLET_WORDS.search(before):
         return []
     return [("recovery-phrase", match.start("value"), match.end("value"))]
@@ -194,8 +200,7 @@ _LOGIN_WORDS = re.compile(r"(?i:log[ \t]?(?:in|on)|sign[ \t]?in|admin|router|acc
 
 def _user_slash_password(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"].rstrip(".,;:!?)")
-    text, start = match.string, match.start()
-    before = text[max(0, start - 120) : start]
+    before = context_before(match, 120)
     if not _LOGIN_WORDS.search(before + match.group(0)) or not word_is_secret(value):
         return []
     if only_markers(value):

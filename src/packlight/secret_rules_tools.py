@@ -19,6 +19,7 @@ from packlight.secret_rules import (
     Rule,
     SecretSpan,
     assigned_secret_kind,
+    context_before,
     line_before,
     looks_like_placeholder,
     looks_random,
@@ -188,7 +189,7 @@ _BASE64_KEY = re.compile(r"\bbase64:(?P<value>[A-Za-z0-9+/]{32,}+={0,2})")
 
 def _key_256(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    before = match.string[max(0, match.start() - 40) : match.start()]
+    before = context_before(match, 40)
     if _DIGEST_CONTEXT.search(before) or not looks_random(value, digits=False):
         return []  # "sha256-..." and "digest: ..." are hashes of something, not keys
     return [("key-material", match.start("value"), match.end("value"))]

@@ -918,9 +918,13 @@ def _could_be_secret(value: str) -> bool:
     )
 
 
-def _secret_in_context(value: str, sources: Sequence[str]) -> bool:
+def _secret_in_context(
+    value: str, sources: Sequence[str], lines: dict[str, str] | None = None
+) -> bool:
     """Whether a line of ``sources`` that holds ``value`` loses it to redaction (a password
-    in a YAML file, a URL's password that an identifier kept with its host)."""
+    in a YAML file, a URL's password that an identifier kept with its host). ``lines`` keeps
+    the lines already redacted: identifiers of one span often share their lines."""
+    cache: dict[str, str] = {} if lines is None else lines
     for text in sources:
         at = text.find(value)
         seen = 0
@@ -928,7 +932,10 @@ def _secret_in_context(value: str, sources: Sequence[str]) -> bool:
             start = text.rfind("\n", 0, at) + 1
             end = text.find("\n", at)
             line = text[start : end if end >= 0 else len(text)]
-            if value not in redact(line):
+            clean = cache.get(line)
+            if clean is None:
+                clean = cache[line] = redact(line)
+            if value not in clean:
                 return True
             at = text.find(value, at + len(value))
             seen += 1
@@ -949,6 +956,9 @@ def focus_without_secrets(focus: str, sources: Sequence[str]) -> str:
 
 _MIN_SECRET_IDENTIFIER_CHARS = 6
 _CONTEXT_LOOKUPS = 3
+LEDGER_SEPARATOR = "\n\x00\n"
+"""Between the ledger's texts when they are redacted as one: a line no rule reads across
+(the rules that look back stop at its NUL, see packlight.secret_rules.context_before)."""
 
 
 def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger:
@@ -975,16 +985,28 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
         *(t.text for t in ledger.tasks),
     ]
     values = [i.value for i in ledger.identifiers]
-    # Most ledgers hold no secret at all: one pass over everything tells, and only then is
-    # each text redacted on its own.
-    everything = "\n".join([*quoted, *values])
+    items = list(dict.fromkeys(text for text in quoted if text))
+    # One pass over everything, the texts apart by a line of their own: most ledgers hold no
+    # secret at all, and one long text redacts much faster than hundreds of short ones.
+    everything = [*items, *values]
+    joined = LEDGER_SEPARATOR.join(everything)
+    cleaned = redact(joined)
     random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
+    lines: dict[str, str] = {}
     in_context = {
-        v for v in values if _could_be_secret(v) and sources and _secret_in_context(v, sources)
+        v
+        for v in values
+        if _could_be_secret(v) and sources and _secret_in_context(v, sources, lines)
     }
-    if not random_values and not in_context and redact(everything) == everything:
+    if not random_values and not in_context and cleaned == joined:
         return ledger
-    redacted = {text: redact(text) for text in quoted if text}
+    parts = cleaned.split(LEDGER_SEPARATOR)
+    if len(parts) == len(everything) and not any("\x00" in text for text in everything):
+        redacted = dict(zip(items, parts, strict=False))
+        clean_values = dict(zip(values, parts[len(items) :], strict=True))
+    else:  # a text held the separator, or a placeholder took it in: one by one
+        redacted = {text: redact(text) for text in items}
+        clean_values = {value: redact(value) for value in values}
 
     def clean(text: str | None) -> str | None:
         return None if text is None else redacted.get(text, text)
@@ -999,7 +1021,7 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
         # whatever was around it: it stays in the archive only.
         if value in in_context or (len(value) >= _RANDOM_IDENTIFIER_CHARS and looks_random(value)):
             return True
-        return redact(value) != value or any(
+        return clean_values.get(value, value) != value or any(
             value in original and value not in clean_text
             for original, clean_text in redacted.items()
             if clean_text != original
