@@ -95,3 +95,30 @@ def test_a_value_redacted_in_the_span_leaves_the_focus_and_ledger_of_the_prompt(
     prompt = build_prompt(request, limits=InputLimits(), today="2026-12-03")
     assert password not in prompt.system + prompt.user
     assert "[secret: password #" in prompt.user
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_ledger_redacted_in_one_pass_loses_no_secret_a_text_alone_would(seed: int) -> None:
+    """The ledger's texts are redacted together; what one text says (a digest's name, a
+    public key's first line) never hides a secret in the next one."""
+    from dataclasses import replace
+    from string import ascii_letters, digits
+
+    from packlight.compressor.ledger import extract_ledger, with_secrets_redacted
+    from packlight.redact import redact
+
+    rng = random.Random(seed)
+    key = "".join(rng.choice(ascii_letters + digits) for _ in range(43)) + "="
+    ledger = replace(
+        extract_ledger([]),
+        errors=(
+            "checked the sha256 digest",
+            f"{key} is what the script printed",
+            "-----BEGIN PUBLIC KEY-----",
+        ),
+        failed_approaches=(f"exported the wallet as {key}",),
+    )
+    alone = [redact(text) for text in (*ledger.errors, *ledger.failed_approaches)]
+    assert key not in alone[1]  # the rule itself finds it in the text alone
+    cleaned = with_secrets_redacted(ledger)
+    assert list((*cleaned.errors, *cleaned.failed_approaches)) == alone
