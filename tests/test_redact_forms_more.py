@@ -154,3 +154,46 @@ def test_tool_forms(seed: int) -> None:
         redacted, counts = redact_with_report(text)
         assert secret not in redacted, text
         assert counts, text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_generated_passwords_that_look_like_code_and_plain_word_passphrases(seed: int) -> None:
+    rng = random.Random(seed)
+    symbols = "()[]{}~*&^%"
+    password = (
+        _random(rng, string.ascii_uppercase, 3)
+        + rng.choice("([{")
+        + _random(rng, string.ascii_lowercase + string.digits, 6)
+        + rng.choice(")]}*~")
+        + _random(rng, string.ascii_letters + symbols, 6)
+        + str(rng.randint(10, 99))
+    )
+    words = " ".join(
+        rng.choice(["cobalt", "walnut", "juniper", "sparrow", "glacier"]) for _ in range(4)
+    )
+    phrase = f"{words} {rng.randint(10, 99)}"
+    said = [
+        (password, f"try {password} — that's the root password on the box"),
+        (password, f"ssh in as deploy, password {password}"),
+        (password[1:], f"mysql -u root -p-{password[1:]} -e 'SHOW TABLES;'"),
+        (
+            phrase,
+            f"{rng.choice(['enter the passphrase', 'wifi passphrase is', 'passphrase:'])} {phrase}.",
+        ),
+    ]
+    for secret, text in said:
+        assert secret not in redact(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the passphrase prompt appears twice now",
+        "The passphrase must be at least twelve characters long",
+        "password: Optional[str] = None",
+        "token = getpass.getpass('Token: ')",
+        "mysql -u root -p -e 'SHOW TABLES;'",
+    ],
+)
+def test_prose_and_code_around_passwords_stay(text: str) -> None:
+    assert redact(text) == text

@@ -290,7 +290,8 @@ _FLAG_VALUE = re.compile(
 # and of "... login" commands: the command decides, so the rule looks back along the line.
 _SHORT_P = re.compile(
     r"-(?<=[ \t]-)(?P<flag>[pa])(?P<space>[ \t]++)?"
-    r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?![-$<{])[^\s'\"`<>|;&()]++)"
+    # Spaced, a value starting with "-" is the next flag; attached ("-p-5tI..."), a password.
+    r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?(space)(?![-$<{])|(?![$<{]))[^\s'\"`<>|;&()]++)"
 )
 _A_COMMANDS = re.compile(r"\bredis-cli\b")
 _ATTACHED_P_COMMANDS = re.compile(
@@ -720,8 +721,10 @@ def word_is_secret(word: str) -> bool:
         return False
     if word.startswith(("$", "<", "{", "[", "%")) or set(word) <= {"*", "x", "X", "•"}:
         return False
-    if _TYPE_LIKE.fullmatch(word) or looks_like_placeholder(word) or _PATH.fullmatch(word):
-        return False  # "password: Optional[str]", "password=get_password()", "pwd: /srv/app"
+    if looks_like_placeholder(word) or _PATH.fullmatch(word):
+        return False  # "pwd: /srv/app", "<your-password>"
+    if _TYPE_LIKE.fullmatch(word) and not _generated(word):
+        return False  # "password: Optional[str]", "password=get_password()"
     if _CODE_REFERENCE.fullmatch(word) and "." in word:
         return False  # settings.DB_PASSWORD
     if _CONSTANT_NAME.fullmatch(word):
@@ -730,6 +733,28 @@ def word_is_secret(word: str) -> bool:
     has_symbol = any(not c.isalnum() for c in word)
     mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return has_digit or has_symbol or mixed or len(word) >= 16
+
+
+def _generated(word: str) -> bool:
+    """A generated password that only looks like code: upper and lower case, a digit or a
+    symbol no code is made of, and brackets that do not pair or a symbol such as "~" or "*"
+    ("ouGcbuX(9Cn7B5F2Q2]H", "KjLA(EvL).pWKqD(FSoz*", "HSR(x4ea4q~omTEI)80"); a call or a
+    type ("get_password()", "Optional[str]", "Settings.get(") has neither."""
+    odd = any(c.isdigit() or (not c.isalnum() and c not in "()[]{}._") for c in word)
+    mixed = any(c.isupper() for c in word) and any(c.islower() for c in word)
+    # Code pairs its brackets and holds no "~", "*", "^"...; a password may pair them too.
+    unlike_code = not _brackets_pair(word) or any(c in "~*^%&!#@$|" for c in word)
+    return len(word) >= 10 and mixed and odd and unlike_code
+
+
+def _brackets_pair(word: str) -> bool:
+    stack: list[str] = []
+    for char in word:
+        if char in "([{":
+            stack.append({"(": ")", "[": "]", "{": "}"}[char])
+        elif char in ")]}" and (not stack or stack.pop() != char):
+            return False
+    return not stack
 
 
 _PATH = re.compile(r"(?:/|~/|\./|\.\./)[\w./-]*+")

@@ -117,6 +117,32 @@ _TOTP_GROUPS = re.compile(
     r"(?:is|:)[ \t]*+(?P<value>(?:[a-z2-7]{4}[ \t]){3,7}[a-z2-7]{4})\b"
 )
 
+# A passphrase of plain words: "enter the passphrase cobalt sparrow cobalt juniper 99".
+_WORD_PASSPHRASE = re.compile(
+    r"\b(?i:passphrase|pass[ \t]phrase|wi-?fi[ \t]++(?:password|key)|wpa2?[ \t]++key"
+    r"|network[ \t]++key)(?P<said>[ \t]++(?i:is|was))?(?:[ \t]*+(?P<sign>[:=])[ \t]*+|[ \t]++)"
+    r"(?P<value>[a-z]{3,12}+(?:[ \t-][a-z]{3,12}+){2,6}(?:[ \t-]\d{1,4}+)?)(?![\w-])"
+)
+_PROSE_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "the and for must should will can cannot not with your you that this from have has "
+        "are was were been being into than then when where which while least more most less "
+        "characters character long length contain contains include includes required "
+        "optional change changed reset enter type use used using set",
+    )
+)
+
+
+def _word_passphrase(match: re.Match[str]) -> list[SecretSpan]:
+    words = re.findall(r"[a-z]+", match["value"])
+    if any(word in _PROSE_WORDS for word in words):
+        return []  # "the passphrase must be at least twelve characters long"
+    if not (match["said"] or match["sign"] or match["value"][-1].isdigit()):
+        return []  # "the passphrase prompt appears twice": said as a value, or ending in digits
+    return [("passphrase", match.start("value"), match.end("value"))]
+
+
 # A wallet's recovery phrase: 12 to 24 lower-case words after the words that name it.
 _RECOVERY_PHRASE = re.compile(
     r"\b(?i:recovery|seed|secret|backup|mnemonic)(?:[ \t]++(?i:phrase|words|seed))?\b"
@@ -240,6 +266,11 @@ RULES: tuple[Rule, ...] = (
         ("recovery", "seed", "secret", "backup", "mnemonic"),
     ),
     Rule(_BACKUP_CODES, _backup_codes, ("codes",)),
+    Rule(
+        _WORD_PASSPHRASE,
+        _word_passphrase,
+        ("passphrase", "pass phrase", "wifi", "wi-fi", "wpa", "network key"),
+    ),
     Rule(_MNEMONIC_LINE, _mnemonic_line, ("wallet", "seed", "mnemonic", "recovery", "phrase")),
     Rule(_BANK_ACCOUNT, _bank_account, ("account", "acct", "a/c")),
     Rule(_IBAN, _iban, ("iban", "bank", "wire", "transfer", "account", "payment")),
