@@ -178,7 +178,7 @@ def test_generated_passwords_that_look_like_code_and_plain_word_passphrases(seed
         (password[1:], f"mysql -u root -p-{password[1:]} -e 'SHOW TABLES;'"),
         (
             phrase,
-            f"{rng.choice(['enter the passphrase', 'wifi passphrase is', 'passphrase:'])} {phrase}.",
+            f"{rng.choice(['enter the passphrase', 'passphrase is', 'passphrase:'])} {phrase}.",
         ),
     ]
     for secret, text in said:
