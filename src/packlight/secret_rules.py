@@ -727,7 +727,7 @@ def word_is_secret(word: str) -> bool:
         return False  # "password: Optional[str]", "password=get_password()"
     if _CODE_REFERENCE.fullmatch(word) and "." in word:
         return False  # settings.DB_PASSWORD
-    if _CONSTANT_NAME.fullmatch(word):
+    if CONSTANT_NAME.fullmatch(word):
         return False  # os.environ["DB_PASSWORD"]: the name of a variable
     has_digit = any(c.isdigit() for c in word)
     has_symbol = any(not c.isalnum() for c in word)
@@ -758,7 +758,8 @@ def _brackets_pair(word: str) -> bool:
 
 
 _PATH = re.compile(r"(?:/|~/|\./|\.\./)[\w./-]*+")
-_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")
+CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")
+"""An UPPER_SNAKE name: a variable's or a setting's, never a secret."""
 _PLACEHOLDER_VALUE = re.compile(
     r"(?i:[x*•.#_-]{3,}|<[^<>]*>|\{\{.*\}\}|\$\{.*\}|\$\(.*\)|`.*`|\$[A-Za-z_]\w*"
     r"|%\(.*\)s?|your[-_ ].*"

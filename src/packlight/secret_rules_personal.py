@@ -10,13 +10,13 @@ code, a port, an AWS account) is left alone. Same contract as :mod:`packlight.se
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from packlight.secret_rules import (
     Rule,
     SecretSpan,
     context_before,
     only_markers,
+    value_span,
     word_is_secret,
 )
 
@@ -234,35 +234,26 @@ def _user_slash_password(match: re.Match[str]) -> list[SecretSpan]:
     return [("password", match.start("value"), match.start("value") + len(value))]
 
 
-def _group_span(kind: str) -> Callable[[re.Match[str]], list[SecretSpan]]:
-    def find(match: re.Match[str]) -> list[SecretSpan]:
-        if only_markers(match["value"]):
-            return []
-        return [(kind, match.start("value"), match.end("value"))]
-
-    return find
-
-
 RULES: tuple[Rule, ...] = (
     Rule(_CARD_GROUPED, _card, (" ", "-")),
     Rule(_CARD_WHOLE, _card, ("card", "visa", "mastercard", "amex", "credit", "debit", "payment")),
-    Rule(_CARD_CODE, _group_span("card-code"), ("cvv", "cvc", "csc", "security code", "card code")),
+    Rule(_CARD_CODE, value_span("card-code"), ("cvv", "cvc", "csc", "security code", "card code")),
     Rule(_SSN, _ssn, ("-",)),
     Rule(
         _CODE_FIRST,
-        _group_span("one-time-code"),
+        value_span("one-time-code"),
         (" is the ", " was the ", " is my ", " is your "),
     ),
-    Rule(_APP_PASSWORD, _group_span("app-password"), ("app password",)),
+    Rule(_APP_PASSWORD, value_span("app-password"), ("app password",)),
     Rule(
         _TOTP_GROUPS,
-        _group_span("totp-seed"),
+        value_span("totp-seed"),
         ("setup key", "secret key", "totp", "2fa", "authenticator", "otp"),
     ),
     Rule(_CODE, _code, ("code", "otp", "keypad", "lockbox")),
     Rule(
         _RECOVERY_PHRASE,
-        _group_span("recovery-phrase"),
+        value_span("recovery-phrase"),
         ("recovery", "seed", "secret", "backup", "mnemonic"),
     ),
     Rule(_BACKUP_CODES, _backup_codes, ("codes",)),

@@ -15,6 +15,7 @@ import base64
 import re
 
 from packlight.secret_rules import (
+    CONSTANT_NAME,
     SECRET_NAME,
     Rule,
     SecretSpan,
@@ -53,7 +54,7 @@ def _secret_like(value: str) -> bool:
         return False
     if value.startswith(("/", "./", "~/", "http://", "https://")) and " " not in value:
         return False  # a path or an address the command printed
-    if _CONSTANT.fullmatch(value) or value.lower() in {"true", "false", "null", "none"}:
+    if CONSTANT_NAME.fullmatch(value) or value.lower() in {"true", "false", "null", "none"}:
         return False  # a variable's name, a flag
     classes = sum(
         any(test(c) for c in value)
@@ -62,9 +63,6 @@ def _secret_like(value: str) -> bool:
     # Asked for a secret, a command printed one token: it is the secret unless it reads as a
     # plain word.
     return classes >= 2 or value.isdigit() or word_is_secret(value) or looks_random(value)
-
-
-_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*+(?:_[A-Z0-9]++)++")
 
 
 # <password>PW</password>, <apiKey>K</apiKey>: an element named like a secret.
@@ -94,10 +92,15 @@ _URL_USER = re.compile(
 
 def _url_user(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    hexadecimal = re.fullmatch(r"[0-9a-fA-F]{24,}", value) is not None
-    if not (hexadecimal or looks_random(value)):
+    if not _key_like(value):
         return []
     return [("url-token", match.start("value"), match.end("value"))]
+
+
+def _key_like(value: str, hex_chars: int = 24) -> bool:
+    """A long hexadecimal string (``0x`` allowed) or random key material."""
+    hexadecimal = re.fullmatch(rf"(?:0x)?[0-9a-fA-F]{{{hex_chars},}}", value) is not None
+    return hexadecimal or looks_random(value)
 
 
 # A URL parameter that signs or authorises the request.
@@ -211,8 +214,7 @@ def _named_key(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"].rstrip(".,;:!?)")
     if only_markers(value) or looks_like_placeholder(value):
         return []
-    hexadecimal = re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,}", value) is not None
-    if not (hexadecimal or word_is_secret(value)):
+    if not (_key_like(value, hex_chars=32) or word_is_secret(value)):
         return []
     start = match.start("value")
     return [("secret", start, start + len(value))]
@@ -306,8 +308,7 @@ _PGPASS_WRITTEN = re.compile(
 
 def _client_key(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    hexadecimal = re.fullmatch(r"[0-9a-fA-F]{24,}", value) is not None
-    if not (hexadecimal or looks_random(value)) or only_markers(value):
+    if not _key_like(value) or only_markers(value):
         return []
     return [("api-key", match.start("value"), match.end("value"))]
 
