@@ -660,30 +660,6 @@ def run_python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_importing_packlight_does_not_import_langchain() -> None:
-    done = run_python(
-        "import sys, packlight, packlight.integrations\n"
-        "loaded = [n for n in sys.modules if n.split('.')[0] in "
-        "('langchain', 'langchain_core', 'langgraph')]\n"
-        "assert not loaded, loaded"
-    )
-    assert done.returncode == 0, done.stderr
-
-
-def test_a_missing_langchain_names_the_extra() -> None:
-    done = run_python(
-        "import sys\n"
-        "sys.modules['langchain'] = None  # as if it were not installed\n"
-        "import packlight\n"
-        "try:\n"
-        "    import packlight.integrations.langchain\n"
-        "except packlight.MissingExtraError as error:\n"
-        "    print(error)\n"
-    )
-    assert done.returncode == 0, done.stderr
-    assert "pip install 'packlight[langchain]'" in done.stdout
-
-
 def test_the_example_runs_offline() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "langchain_agent.py")],

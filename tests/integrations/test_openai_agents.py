@@ -657,30 +657,6 @@ def _python(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_import_packlight_does_not_import_the_sdk(tmp_path: Path) -> None:
-    done = _python(
-        "import sys, packlight, packlight.integrations\n"
-        "assert 'agents' not in sys.modules, 'agents imported'\n"
-        "print('clean')",
-        tmp_path,
-    )
-    assert done.stdout.strip() == "clean", done.stderr
-
-
-def test_a_missing_sdk_names_the_install_command(tmp_path: Path) -> None:
-    done = _python(
-        "import sys\n"
-        "sys.modules['agents'] = None  # as if openai-agents were not installed\n"
-        "import packlight\n"
-        "try:\n"
-        "    import packlight.integrations.openai_agents\n"
-        "except packlight.MissingExtraError as error:\n"
-        "    print(error)\n",
-        tmp_path,
-    )
-    assert "pip install 'packlight[openai-agents]'" in done.stdout, done.stderr
-
-
 # --------------------------------------------------------------------------- docs and example
 
 EXAMPLE = ROOT / "examples" / "openai_agents_agent.py"

@@ -503,32 +503,6 @@ def run_python(code: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_importing_packlight_does_not_import_pydantic_ai() -> None:
-    completed = run_python(
-        "import sys, packlight, packlight.integrations\n"
-        "loaded = [m for m in sys.modules if m.split('.')[0] == 'pydantic_ai']\n"
-        "assert not loaded, loaded\n"
-        "print('clean')"
-    )
-    assert completed.returncode == 0, completed.stderr
-    assert completed.stdout.strip() == "clean"
-
-
-def test_a_missing_extra_names_the_install_command() -> None:
-    completed = run_python(
-        "import sys\n"
-        "sys.modules['pydantic_ai'] = None  # what `import pydantic_ai` sees uninstalled\n"
-        "import packlight\n"
-        "try:\n"
-        "    import packlight.integrations.pydantic_ai\n"
-        "except packlight.MissingExtraError as error:\n"
-        "    print(error)\n"
-    )
-    assert completed.returncode == 0, completed.stderr
-    assert "pip install 'packlight[pydantic-ai]'" in completed.stdout
-    assert "packlight.integrations.pydantic_ai" in completed.stdout
-
-
 # --- recovery from the provider's overflow error -----------------------------------------------
 
 
