@@ -41,20 +41,36 @@ commands and chat):
 - keys: EC and PKCS#8 keys built from real DER prefixes (the body line that carries the
   private scalar is the secret), PGP and PuTTY keys, a whole PEM base64-wrapped in a
   Kubernetes TLS secret, keystore passwords in ``ps`` output and Gradle signing configs;
+- where an attacker looks next: cloud secret stores (Secrets Manager's JSON-in-JSON
+  ``SecretString``, SSM ``--with-decryption``, ``gcloud secrets versions access``, Key Vault),
+  the job token ``actions/checkout`` leaves base64-encoded in ``.git/config``, ``git credential
+  fill``, ``docker history``, shell history, crontabs, proxy URLs, SOAP WS-Security headers,
+  GraphQL variables, OAuth client-credentials calls and implicit-flow fragments, WebSocket
+  query tokens, TOTP seeds in ``otpauth://`` links, Wi-Fi QR payloads, JSON logs that embed a
+  request body as an escaped string, dataclass reprs in debug logs;
 - encodings and shapes: base64 and URL-encoded secrets, secrets spelled with spaces, a token
   wrapped by the terminal across two lines, secrets in markdown tables, diffs, git remotes,
   ``docker run -e``, ``kubectl create secret``, Windows ``set``, PowerShell ``$env:`` and
   ``ConvertTo-SecureString``, access-log query strings, Jupyter ``os.environ`` dumps,
   ``pytest --showlocals`` output, ``psql`` result tables;
-- personal secrets in chat in thirteen languages, BitLocker recovery keys (groups divisible
-  by 11, as real ones are), Apple app-specific passwords and recovery keys, bank account
-  numbers, security answers, wallet private keys.
+- personal secrets in chat in thirteen languages (plus a Spanish WIF key and a German SIM
+  PUK), BitLocker recovery keys (groups divisible by 11, as real ones are), Apple
+  app-specific passwords and recovery keys, bank account numbers, security answers, wallet
+  private keys.
+
+Judgement calls a reader may disagree with: Jenkins' encrypted ``{AQAAAB...}`` blob counts as
+a secret (the master key that decrypts it sits beside it on disk); a Consul SecretID is a bare
+UUID; a UK account number and a SIM PUK are bare 8-digit numbers in chat; GitHub recovery
+codes are short ``xxxxx-xxxxx`` hex pairs. About 100 of the forms are what the brief lists;
+the rest (234 in all) are further carriers of the same kinds.
 
 ``generate(seed, count)`` cycles through ``FORMS`` in order and draws every value from
 ``random.Random(seed)`` with the prefix, length and alphabet its issuer uses; no
 documentation example value appears. ``generate_near_misses(seed, count)`` returns realistic
-text holding no secret (hashes, digests, UUIDs, ids, public keys, placeholders shaped like
-real tokens, masked values, variable names without values) that must NOT be redacted.
+text holding no secret (hashes, digests, UUIDs, ids, public keys and certificates, JWKS,
+PKCE challenges, placeholders shaped like real tokens, masked values, ``SecretStr`` reprs,
+variable names without values, secret *digests* from ``fly secrets list``) that must NOT be
+redacted. Near misses draw from a seed of their own so they cannot repeat a planted value.
 
 ``PlantedSecret.secret`` is only the credential part: the password of a URL, command or
 config line, the key of a DSN, the signature of a signed URL, the body line of a key that
@@ -441,13 +457,14 @@ def _gcp_sa(rng: random.Random) -> tuple[str, str, Role]:
 @_form("azure-sp-create-for-rbac")
 def _az_sp(rng: random.Random) -> tuple[str, str, Role]:
     secret = _s(rng, ALNUM, 3) + "8Q~" + _s(rng, ALNUM + "_~.-", 34)
+    name = f"gh-actions-{_svc(rng)}"
     doc = {
         "appId": _uuid(rng),
-        "displayName": f"gh-actions-{_svc(rng)}",
+        "displayName": name,
         "password": secret,
         "tenant": _uuid(rng),
     }
-    text = f"$ az ad sp create-for-rbac --name gh-actions-{_svc(rng)} --role contributor --scopes /subscriptions/{_uuid(rng)}\nCreating 'contributor' role assignment under scope '/subscriptions/...'\nThe output includes credentials that you must protect. Be sure that you do not include these credentials in your code or check the credentials into your source control.\n{json.dumps(doc, indent=2)}"
+    text = f"$ az ad sp create-for-rbac --name {name} --role contributor --scopes /subscriptions/{_uuid(rng)}\nCreating 'contributor' role assignment under scope '/subscriptions/...'\nThe output includes credentials that you must protect. Be sure that you do not include these credentials in your code or check the credentials into your source control.\n{json.dumps(doc, indent=2)}"
     return secret, text, "tool"
 
 
@@ -1000,9 +1017,10 @@ def _slack_xoxb(rng: random.Random) -> tuple[str, str, Role]:
 def _github_pat_remote(rng: random.Random) -> tuple[str, str, Role]:
     secret = "github_pat_11" + _s(rng, UPPER_ALNUM, 20) + "_" + _s(rng, ALNUM, 59)
     org = f"{_svc(rng)}-org"
+    user = _name(rng)
     return (
         secret,
-        f"$ git remote -v\norigin\thttps://{_name(rng)}:{secret}@github.com/{org}/platform.git (fetch)\norigin\thttps://{_name(rng)}:{secret}@github.com/{org}/platform.git (push)",
+        f"$ git remote -v\norigin\thttps://{user}:{secret}@github.com/{org}/platform.git (fetch)\norigin\thttps://{user}:{secret}@github.com/{org}/platform.git (push)",
         "tool",
     )
 
@@ -1550,10 +1568,11 @@ def _algolia(rng: random.Random) -> tuple[str, str, Role]:
 
 @_form("mailchimp-key-php")
 def _mailchimp(rng: random.Random) -> tuple[str, str, Role]:
-    secret = _hex(rng, 32) + "-us" + str(rng.randint(1, 21))
+    datacenter = f"us{rng.randint(1, 21)}"
+    secret = _hex(rng, 32) + "-" + datacenter
     return (
         secret,
-        f"<?php\n$client = new \\MailchimpMarketing\\ApiClient();\n$client->setConfig([\n    'apiKey' => '{secret}',\n    'server' => 'us{rng.randint(1, 21)}',\n]);",
+        f"<?php\n$client = new \\MailchimpMarketing\\ApiClient();\n$client->setConfig([\n    'apiKey' => '{secret}',\n    'server' => '{datacenter}',\n]);",
         "user",
     )
 
@@ -1669,9 +1688,10 @@ def _pg_urlenc(rng: random.Random) -> tuple[str, str, Role]:
 @_form("sql-alter-user-password")
 def _sql_alter(rng: random.Random) -> tuple[str, str, Role]:
     secret = _pw(rng, 20, "!*_")
+    db = _svc(rng)
     return (
         secret,
-        f"{_svc(rng)}=# ALTER ROLE reporting WITH LOGIN PASSWORD '{secret}' VALID UNTIL '2027-06-30';\nALTER ROLE\n{_svc(rng)}=# GRANT pg_read_all_data TO reporting;\nGRANT ROLE",
+        f"{db}=# ALTER ROLE reporting WITH LOGIN PASSWORD '{secret}' VALID UNTIL '2027-06-30';\nALTER ROLE\n{db}=# GRANT pg_read_all_data TO reporting;\nGRANT ROLE",
         "tool",
     )
 
@@ -1689,9 +1709,10 @@ def _mysql_create(rng: random.Random) -> tuple[str, str, Role]:
 @_form("sqlcmd-password-flag")
 def _sqlcmd(rng: random.Random) -> tuple[str, str, Role]:
     secret = _pw(rng, 16, "!#")
+    db = _svc(rng)
     return (
         secret,
-        f'/opt/mssql-tools18/bin/sqlcmd -S localhost -U SA -P "{secret}" -C -Q "RESTORE DATABASE [{_svc(rng)}] FROM DISK = N\'/var/opt/mssql/backup/{_svc(rng)}.bak\' WITH REPLACE"',
+        f'/opt/mssql-tools18/bin/sqlcmd -S localhost -U SA -P "{secret}" -C -Q "RESTORE DATABASE [{db}] FROM DISK = N\'/var/opt/mssql/backup/{db}.bak\' WITH REPLACE"',
         "tool_call",
     )
 
@@ -1739,9 +1760,10 @@ def _elastic_reset(rng: random.Random) -> tuple[str, str, Role]:
 @_form("rabbitmqctl-add-user")
 def _rabbit(rng: random.Random) -> tuple[str, str, Role]:
     secret = _pw(rng, 20, "")
+    user = f"svc_{_svc(rng)}"
     return (
         secret,
-        f"rabbitmqctl add_user svc_{_svc(rng)} '{secret}' && rabbitmqctl set_permissions -p / svc_{_svc(rng)} '.*' '.*' '.*'",
+        f"rabbitmqctl add_user {user} '{secret}' && rabbitmqctl set_permissions -p / {user} '.*' '.*' '.*'",
         "tool_call",
     )
 
@@ -1824,9 +1846,10 @@ def _sssd(rng: random.Random) -> tuple[str, str, Role]:
 @_form("python-ldap3-bind")
 def _ldap3(rng: random.Random) -> tuple[str, str, Role]:
     secret = _pw(rng, 16, "!#_")
+    domain = _svc(rng)
     return (
         secret,
-        f"server = Server('ldaps://dc01.{_svc(rng)}.local', get_info=ALL)\nconn = Connection(server, user='CN=svc_sync,OU=Service Accounts,DC={_svc(rng)},DC=local', password='{secret}', auto_bind=True)",
+        f"server = Server('ldaps://dc01.{domain}.local', get_info=ALL)\nconn = Connection(server, user='CN=svc_sync,OU=Service Accounts,DC={domain},DC=local', password='{secret}', auto_bind=True)",
         "user",
     )
 
@@ -2411,7 +2434,7 @@ def _psql_rows(rng: random.Random) -> tuple[str, str, Role]:
     tokens = [_s(rng, ALNUM, 40) for _ in range(3)]
     secret = tokens[rng.randrange(3)]
     rows = "\n".join(
-        f" {rng.randint(10, 9999):>4} | {_name(rng)}@{_svc(rng)}.example{' ' * 3} | {t}"
+        f" {rng.randint(10, 9999):>4} | {_name(rng) + '@' + _svc(rng) + '.example':<30} | {t}"
         for t in tokens
     )
     return (
@@ -2629,7 +2652,9 @@ def _wallet(rng: random.Random) -> tuple[str, str, Role]:
 
 @_form("chat-bitcoin-wif-key")
 def _wif(rng: random.Random) -> tuple[str, str, Role]:
-    secret = _pick(rng, ("K", "L")) + _s(rng, BASE58, 51)
+    # A compressed-key WIF: 52 base58 characters, and the prefix byte 0x80 pins the second one.
+    first = _pick(rng, ("K", "L"))
+    secret = first + rng.choice("wxyz" if first == "K" else "12345") + _s(rng, BASE58, 50)
     return (
         secret,
         f"Tengo esta clave privada WIF de un paper wallet viejo: {secret} ¿cómo la importo en Electrum?",
@@ -2643,6 +2668,343 @@ def _recovery_codes(rng: random.Random) -> tuple[str, str, Role]:
     secret = codes[rng.randrange(8)]
     listing = "\n".join(codes)
     return secret, f"github-recovery-codes.txt\n{listing}\n", "tool"
+
+
+# --- where an attacker looks after the obvious places ---------------------------------------
+
+
+@_form("git-config-actions-extraheader")
+def _extraheader(rng: random.Random) -> tuple[str, str, Role]:
+    # actions/checkout persists the job token as a base64 basic-auth header in .git/config.
+    secret = base64.b64encode(f"x-access-token:ghs_{_s(rng, ALNUM, 36)}".encode()).decode()
+    return (
+        secret,
+        f'$ cat .git/config\n[core]\n\trepositoryformatversion = 0\n\tbare = false\n[remote "origin"]\n\turl = https://github.com/{_svc(rng)}-org/{_svc(rng)}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic {secret}',
+        "tool",
+    )
+
+
+@_form("git-credential-fill-output")
+def _git_credential(rng: random.Random) -> tuple[str, str, Role]:
+    secret = "ghp_" + _s(rng, ALNUM, 36)
+    return (
+        secret,
+        f"$ printf 'protocol=https\\nhost=github.com\\n\\n' | git credential fill\nprotocol=https\nhost=github.com\nusername={_name(rng).replace('.', '-')}\npassword={secret}",
+        "tool",
+    )
+
+
+@_form("aws-secretsmanager-escaped-json")
+def _secretsmanager(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 24, "!*+-=^_")
+    name = f"prod/{_svc(rng)}/db"
+    inner = json.dumps(
+        {
+            "username": "admin",
+            "password": secret,
+            "engine": "postgres",
+            "host": _host(rng),
+            "port": 5432,
+        }
+    )
+    doc = {
+        "ARN": f"arn:aws:secretsmanager:eu-west-1:{rng.randint(10**11, 10**12 - 1)}:secret:{name}-{_s(rng, ALNUM, 6)}",
+        "Name": name,
+        "VersionId": _uuid(rng),
+        "SecretString": inner,
+        "VersionStages": ["AWSCURRENT"],
+    }
+    return (
+        secret,
+        f"$ aws secretsmanager get-secret-value --secret-id {name} --output json\n{json.dumps(doc, indent=4)}",
+        "tool",
+    )
+
+
+@_form("aws-ssm-get-parameter-decrypted")
+def _ssm(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 40)
+    doc = {
+        "Parameter": {
+            "Name": f"/prod/{_svc(rng)}/GITHUB_WEBHOOK_SECRET",
+            "Type": "SecureString",
+            "Value": secret,
+            "Version": rng.randint(1, 9),
+            "LastModifiedDate": f"{_epoch(rng)}.{rng.randint(100, 999)}",
+            "DataType": "text",
+        }
+    }
+    return (
+        secret,
+        f"$ aws ssm get-parameter --name /prod/webhook --with-decryption\n{json.dumps(doc, indent=4)}",
+        "tool",
+    )
+
+
+@_form("gcloud-secrets-versions-access")
+def _gcloud_secret(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 28, "")
+    return (
+        secret,
+        f"$ gcloud secrets versions access latest --secret={_svc(rng)}-db-password --project={_svc(rng)}-prod\n{secret}",
+        "tool",
+    )
+
+
+@_form("az-keyvault-secret-show")
+def _az_kv(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 24, "")
+    doc = {
+        "attributes": {"enabled": True, "recoveryLevel": "Recoverable+Purgeable"},
+        "id": f"https://kv-{_svc(rng)}-prod.vault.azure.net/secrets/sql-admin/{_hex(rng, 32)}",
+        "name": "sql-admin",
+        "value": secret,
+    }
+    return (
+        secret,
+        f"$ az keyvault secret show --vault-name kv-prod --name sql-admin\n{json.dumps(doc, indent=2)}",
+        "tool",
+    )
+
+
+@_form("heroku-config-database-url")
+def _heroku_config(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _hex(rng, 64)
+    app = f"{_svc(rng)}-prod"
+    return (
+        secret,
+        f"$ heroku config -a {app}\n=== {app} Config Vars\nDATABASE_URL: postgres://u{_s(rng, LOWER_ALNUM, 13)}:{secret}@c{_s(rng, LOWER_ALNUM, 10)}.cluster-{_s(rng, LOWER_ALNUM, 12)}.eu-west-1.rds.amazonaws.com:5432/d{_s(rng, LOWER_ALNUM, 13)}\nLOG_LEVEL:    info\nWEB_CONCURRENCY: 4",
+        "tool",
+    )
+
+
+@_form("dockerfile-env-in-docker-history")
+def _docker_history(rng: random.Random) -> tuple[str, str, Role]:
+    secret = "npm_" + _s(rng, ALNUM, 36)
+    return (
+        secret,
+        f'$ docker history --no-trunc {_svc(rng)}:latest --format \'{{{{.CreatedBy}}}}\' | head -4\nCMD ["node" "dist/server.js"]\nRUN /bin/sh -c npm ci --omit=dev # buildkit\nENV NPM_TOKEN={secret}\nWORKDIR /app',
+        "tool",
+    )
+
+
+@_form("bash-history-export")
+def _bash_history(rng: random.Random) -> tuple[str, str, Role]:
+    secret = "hvs." + _s(rng, ALNUM, 24)
+    return (
+        secret,
+        f"$ tail -5 ~/.bash_history\ncd infra/vault\nexport VAULT_ADDR=https://vault.{_svc(rng)}.example:8200\nexport VAULT_TOKEN={secret}\nvault kv get secret/prod/db\nhistory -c",
+        "tool",
+    )
+
+
+@_form("crontab-mysqldump-password")
+def _crontab(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 16, "_")
+    return (
+        secret,
+        f"$ crontab -l\n# m h  dom mon dow   command\n15 2 * * * /usr/bin/mysqldump -u backup --password={secret} --single-transaction --all-databases | gzip > /backup/all-$(date +\\%F).sql.gz",
+        "tool",
+    )
+
+
+@_form("https-proxy-env-credentials")
+def _proxy(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _human_pw(rng)
+    encoded = quote(secret, safe="")
+    return (
+        encoded,
+        f"export https_proxy=http://{_name(rng)}:{encoded}@proxy.corp.example:3128\nexport no_proxy=localhost,127.0.0.1,.corp.example\npip install -r requirements.txt",
+        "tool_call",
+    )
+
+
+@_form("soap-wsse-password-text")
+def _wsse(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 14, "!_")
+    return (
+        secret,
+        f'<soapenv:Header>\n  <wsse:Security soapenv:mustUnderstand="1" xmlns:wsse="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd">\n    <wsse:UsernameToken wsu:Id="UsernameToken-{rng.randint(10**6, 10**7)}">\n      <wsse:Username>EDI_{_svc(rng).upper()}</wsse:Username>\n      <wsse:Password Type="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText">{secret}</wsse:Password>\n    </wsse:UsernameToken>\n  </wsse:Security>\n</soapenv:Header>',
+        "tool",
+    )
+
+
+@_form("graphql-login-mutation-variables")
+def _graphql_login(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _human_pw(rng)
+    doc = {
+        "operationName": "Login",
+        "query": "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }",
+        "variables": {"email": f"{_name(rng)}@{_svc(rng)}.example", "password": secret},
+    }
+    return secret, f"Request payload (from the Network tab):\n{json.dumps(doc)}", "user"
+
+
+@_form("oauth-client-credentials-curl")
+def _client_credentials(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, B64URL, 48)
+    return (
+        secret,
+        f"curl -s -X POST https://auth.{_svc(rng)}.example/realms/prod/protocol/openid-connect/token -d grant_type=client_credentials -d client_id=reporting-job --data-urlencode 'client_secret={secret}'",
+        "tool_call",
+    )
+
+
+@_form("oauth-implicit-fragment-redirect")
+def _implicit(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, B64URL, 64)
+    return (
+        secret,
+        f"after login the browser ends up on http://localhost:5173/callback#access_token={secret}&token_type=Bearer&expires_in=3600&state={_hex(rng, 16)} and then the page is blank, why?",
+        "user",
+    )
+
+
+@_form("websocket-url-token-query")
+def _ws_token(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 48)
+    return (
+        secret,
+        f"WebSocket connection to 'wss://stream.{_svc(rng)}.example/v1/live?token={secret}&channel=orders' failed: Error during WebSocket handshake: Unexpected response code: 403",
+        "tool",
+    )
+
+
+@_form("totp-otpauth-uri-seed")
+def _totp(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, BASE32, 32)
+    return (
+        secret,
+        f"The QR code didn't scan, so I copied the setup link: otpauth://totp/AWS:{_name(rng)}@{_svc(rng)}-prod?secret={secret}&issuer=Amazon%20Web%20Services — can you generate the current code in Python?",
+        "user",
+    )
+
+
+@_form("wifi-qr-payload")
+def _wifi_qr(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _human_pw(rng).replace(";", "")
+    return (
+        secret,
+        f'qrencode -o guest-wifi.png "WIFI:T:WPA;S:{_pick(rng, _WORDS)}-Guest;P:{secret};H:false;;"',
+        "tool_call",
+    )
+
+
+@_form("htpasswd-batch-command")
+def _htpasswd(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 14, "!_")
+    return (
+        secret,
+        f"sudo htpasswd -b -c /etc/nginx/.htpasswd {_svc(rng)}-admin '{secret}' && sudo nginx -s reload",
+        "tool_call",
+    )
+
+
+@_form("ansible-vault-password-file")
+def _vault_pass_file(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 32)
+    return (
+        secret,
+        f"echo '{secret}' > ~/.ansible/vault_pass.txt && chmod 600 ~/.ansible/vault_pass.txt && ansible-vault view group_vars/prod/vault.yml --vault-password-file ~/.ansible/vault_pass.txt",
+        "tool_call",
+    )
+
+
+@_form("pulumi-config-set-secret")
+def _pulumi_config(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 20, "")
+    return (
+        secret,
+        f"pulumi config set --secret {_svc(rng)}:dbPassword {secret} --stack prod",
+        "tool_call",
+    )
+
+
+@_form("terraform-provider-hardcoded-keys")
+def _tf_provider(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM + "/+", 40)
+    return (
+        secret,
+        f'provider "aws" {{\n  region     = "eu-central-1"\n  access_key = "AKIA{_s(rng, BASE32, 16)}"\n  secret_key = "{secret}"\n}}',
+        "user",
+    )
+
+
+@_form("vscode-sqltools-connection")
+def _vscode(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 16, "")
+    doc = {
+        "sqltools.connections": [
+            {
+                "previewLimit": 50,
+                "server": _host(rng),
+                "port": 5432,
+                "driver": "PostgreSQL",
+                "name": "prod (read only)",
+                "database": _svc(rng),
+                "username": "analyst",
+                "password": secret,
+            }
+        ]
+    }
+    return secret, f".vscode/settings.json\n{json.dumps(doc, indent=4)}", "tool"
+
+
+@_form("dataclass-repr-in-log")
+def _dataclass_repr(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 32)
+    return (
+        secret,
+        f"2026-12-04 03:58:01,227 DEBUG app.config loaded Settings(env='prod', db_host='{_host(rng)}', db_user='app', db_password='{secret}', pool_size=10, debug=False)",
+        "tool",
+    )
+
+
+@_form("json-log-escaped-request-body")
+def _json_log(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 16, "")
+    body = json.dumps({"username": _name(rng), "password": secret})
+    line = json.dumps(
+        {
+            "ts": _iso(rng),
+            "level": "debug",
+            "msg": "incoming request",
+            "path": "/api/login",
+            "body": body,
+        }
+    )
+    return secret, line, "tool"
+
+
+@_form("chat-sim-puk-code")
+def _puk(rng: random.Random) -> tuple[str, str, Role]:
+    secret = f"{rng.randint(10_000_000, 99_999_999)}"
+    return (
+        secret,
+        f"Handy ist gesperrt nach 3x falscher PIN. Laut Brief von der Telekom ist die PUK {secret} — wo gebe ich die ein?",
+        "user",
+    )
+
+
+@_form("vercel-env-pull-oidc-token")
+def _vercel(rng: random.Random) -> tuple[str, str, Role]:
+    iat = _epoch(rng)
+    secret = _jwt(
+        rng,
+        {
+            "iss": "https://oidc.vercel.com/team",
+            "sub": f"owner:team:project:{_svc(rng)}:environment:development",
+            "aud": "https://vercel.com/team",
+            "iat": iat,
+            "exp": iat + 43200,
+        },
+        "RS256",
+    )
+    return (
+        secret,
+        f'$ cat .env.local\n# Created by Vercel CLI\nVERCEL="1"\nVERCEL_ENV="development"\nVERCEL_OIDC_TOKEN="{secret}"',
+        "tool",
+    )
 
 
 # --- near misses: text with no secret that must survive -------------------------------------
@@ -2902,6 +3264,86 @@ def _nm_semver_and_ports(rng: random.Random) -> str:
 @_near
 def _nm_lfs_pointer(rng: random.Random) -> str:
     return f"version https://git-lfs.github.com/spec/v1\noid sha256:{_hex(rng, 64)}\nsize {rng.randint(10**5, 10**9)}"
+
+
+@_near
+def _nm_fly_secrets_digests(rng: random.Random) -> str:
+    return f"$ fly secrets list\nNAME                 DIGEST           CREATED AT\nDATABASE_URL         {_hex(rng, 16)} 2mo ago\nSECRET_KEY_BASE      {_hex(rng, 16)} 2mo ago\nSTRIPE_API_KEY       {_hex(rng, 16)} 9d ago"
+
+
+@_near
+def _nm_pydantic_secretstr(rng: random.Random) -> str:
+    return f"Settings(env='prod', db_host='{_host(rng)}', db_password=SecretStr('**********'), api_key=SecretStr('**********'), pool_size={rng.randint(2, 20)})"
+
+
+@_near
+def _nm_sqlalchemy_masked_url(rng: random.Random) -> str:
+    return f"INFO sqlalchemy.engine.Engine connecting to postgresql+psycopg://app:***@{_host(rng)}:5432/{_svc(rng)}"
+
+
+@_near
+def _nm_psycopg_auth_failure(rng: random.Random) -> str:
+    return f'psycopg.OperationalError: connection failed: connection to server at "{_ip(rng)}", port 5432 failed: FATAL:  password authentication failed for user "{_svc(rng)}"'
+
+
+@_near
+def _nm_kubectl_describe_secret(rng: random.Random) -> str:
+    name = f"{_svc(rng)}-db"
+    return f"$ kubectl describe secret {name}\nName:         {name}\nNamespace:    prod\nType:  Opaque\n\nData\n====\npassword:  {rng.randint(16, 40)} bytes\nusername:  3 bytes"
+
+
+@_near
+def _nm_x509_certificate(rng: random.Random) -> str:
+    body = _b64(rng, 700, bytes.fromhex("308204a23082038aa00302010202"))
+    lines = "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
+    return f"The server presents this chain (leaf first):\n-----BEGIN CERTIFICATE-----\n{lines}\n-----END CERTIFICATE-----"
+
+
+@_near
+def _nm_jwks_public(rng: random.Random) -> str:
+    doc = {
+        "keys": [
+            {
+                "kty": "RSA",
+                "use": "sig",
+                "kid": _b64url(rng, 12),
+                "alg": "RS256",
+                "n": _b64url(rng, 256),
+                "e": "AQAB",
+            }
+        ]
+    }
+    return f"$ curl -s https://auth.{_svc(rng)}.example/.well-known/jwks.json\n{json.dumps(doc)}"
+
+
+@_near
+def _nm_pkce_challenge(rng: random.Random) -> str:
+    return f"GET /authorize?response_type=code&client_id={_svc(rng)}-web&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&code_challenge={_b64url(rng, 32)}&code_challenge_method=S256&scope=openid%20profile"
+
+
+@_near
+def _nm_django_masked_settings(rng: random.Random) -> str:
+    return "SECRET_KEY\t'********************'\nDATABASES\t{'default': {'ENGINE': 'django.db.backends.postgresql', 'PASSWORD': '********************', 'PORT': '5432'}}"
+
+
+@_near
+def _nm_docker_config_helper(rng: random.Random) -> str:
+    return (
+        '{\n  "auths": {\n    "ghcr.io": {},\n    "'
+        + f"{rng.randint(10**11, 10**12 - 1)}"
+        + '.dkr.ecr.eu-west-1.amazonaws.com": {}\n  },\n  "credsStore": "desktop"\n}'
+    )
+
+
+@_near
+def _nm_totp_code_prompt(rng: random.Random) -> str:
+    return f"Enter the 6-digit code from your authenticator app: {rng.randint(100000, 999999)}\nVerification failed, codes expire after 30 seconds."
+
+
+@_near
+def _nm_commit_message_about_secrets(rng: random.Random) -> str:
+    author = _name(rng)
+    return f"commit {_hex(rng, 40)}\nAuthor: {author} <{author}@{_svc(rng)}.example>\n\n    Rotate the Stripe webhook secret and move DB_PASSWORD to Secrets Manager\n\n    The old values were revoked on {_iso(rng)[:10]}."
 
 
 # --- public API -----------------------------------------------------------------------------
