@@ -47,7 +47,10 @@ commands and chat):
   fill``, ``docker history``, shell history, crontabs, proxy URLs, SOAP WS-Security headers,
   GraphQL variables, OAuth client-credentials calls and implicit-flow fragments, WebSocket
   query tokens, TOTP seeds in ``otpauth://`` links, Wi-Fi QR payloads, JSON logs that embed a
-  request body as an escaped string, dataclass reprs in debug logs;
+  request body as an escaped string, dataclass reprs in debug logs, Node ``util.inspect`` and
+  Rust ``Debug`` output, tokens wrapped in ANSI colour codes, hidden form inputs, CSV exports,
+  Discord and Teams webhook URLs, a passphrase given beside an encrypted key, passwords with
+  umlauts and other non-ASCII letters;
 - encodings and shapes: base64 and URL-encoded secrets, secrets spelled with spaces, a token
   wrapped by the terminal across two lines, secrets in markdown tables, diffs, git remotes,
   ``docker run -e``, ``kubectl create secret``, Windows ``set``, PowerShell ``$env:`` and
@@ -62,15 +65,16 @@ Judgement calls a reader may disagree with: Jenkins' encrypted ``{AQAAAB...}`` b
 a secret (the master key that decrypts it sits beside it on disk); a Consul SecretID is a bare
 UUID; a UK account number and a SIM PUK are bare 8-digit numbers in chat; GitHub recovery
 codes are short ``xxxxx-xxxxx`` hex pairs. About 100 of the forms are what the brief lists;
-the rest (234 in all) are further carriers of the same kinds.
+the rest (248 in all) are further carriers of the same kinds.
 
 ``generate(seed, count)`` cycles through ``FORMS`` in order and draws every value from
 ``random.Random(seed)`` with the prefix, length and alphabet its issuer uses; no
 documentation example value appears. ``generate_near_misses(seed, count)`` returns realistic
 text holding no secret (hashes, digests, UUIDs, ids, public keys and certificates, JWKS,
 PKCE challenges, placeholders shaped like real tokens, masked values, ``SecretStr`` reprs,
-variable names without values, secret *digests* from ``fly secrets list``) that must NOT be
-redacted. Near misses draw from a seed of their own so they cannot repeat a planted value.
+variable names without values, secret *digests* from ``fly secrets list``, webhook payload
+signatures, PGP signatures, and values encrypted to be committed: SOPS, ansible-vault,
+SealedSecrets) that must NOT be redacted. Near misses draw from a seed of their own so they cannot repeat a planted value.
 
 ``PlantedSecret.secret`` is only the credential part: the password of a URL, command or
 config line, the key of a DSN, the signature of a signed URL, the body line of a key that
@@ -3007,6 +3011,189 @@ def _vercel(rng: random.Random) -> tuple[str, str, Role]:
     )
 
 
+@_form("firebase-rtdb-legacy-secret-query")
+def _firebase_rtdb(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 40)
+    return (
+        secret,
+        f"curl -s 'https://{_svc(rng)}-app-default-rtdb.europe-west1.firebasedatabase.app/users.json?auth={secret}&shallow=true'",
+        "tool_call",
+    )
+
+
+@_form("openssh-key-yaml-block-scalar")
+def _ssh_yaml(rng: random.Random) -> tuple[str, str, Role]:
+    body = _b64(
+        rng,
+        390,
+        b"openssh-key-v1\x00\x00\x00\x00\x04none\x00\x00\x00\x04none\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x33\x00\x00\x00\x0bssh-ed25519",
+    )
+    lines = [body[i : i + 70] for i in range(0, len(body), 70)]
+    secret = lines[len(lines) // 2]
+    key = "\n".join(
+        "  " + line
+        for line in [
+            "-----BEGIN OPENSSH PRIVATE KEY-----",
+            *lines,
+            "-----END OPENSSH PRIVATE KEY-----",
+        ]
+    )
+    return (
+        secret,
+        f"# roles/deploy/vars/main.yml\ndeploy_user: deploy\ndeploy_repo: git@github.com:{_svc(rng)}-org/{_svc(rng)}.git\ndeploy_private_key: |\n{key}\n",
+        "tool",
+    )
+
+
+@_form("encrypted-pkcs8-with-passphrase-in-chat")
+def _enc_pkcs8(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _human_pw(rng)
+    lines = _pem_lines(
+        rng,
+        bytes.fromhex("3082051c304e06092a864886f70d01050d3041302906092a864886f70d01050c301c0408"),
+        1200,
+    )
+    pem = (
+        "-----BEGIN ENCRYPTED PRIVATE KEY-----\n"
+        + "\n".join(lines[:3])
+        + "\n[...]\n-----END ENCRYPTED PRIVATE KEY-----"
+    )
+    return (
+        secret,
+        f"{pem}\n\nthat's the start of signing.key, the passphrase is {secret} — openssl says 'bad decrypt', what am I doing wrong?",
+        "user",
+    )
+
+
+@_form("chat-password-non-ascii")
+def _non_ascii_pw(rng: random.Random) -> tuple[str, str, Role]:
+    word = _pick(
+        rng,
+        (
+            "Bärenhöhle",
+            "Größenwahn",
+            "Mañanita",
+            "Çiçekçi",
+            "Żółwik",
+            "Ørnereir",
+            "Crème-brûlée",
+            "Пингвин",
+            "Škoda-Fabia",
+            "Ålesund",
+        ),
+    )
+    secret = f"{word}{rng.randint(10, 9999)}{_pick(rng, ('!', '?', '#', '§', '€'))}"
+    return (
+        secret,
+        f"Das WLAN-Passwort für die Ferienwohnung ist {secret} – mit Umlauten, ja, das war Absicht.",
+        "user",
+    )
+
+
+@_form("ansi-colored-cli-token-output")
+def _ansi(rng: random.Random) -> tuple[str, str, Role]:
+    secret = "glpat-" + _s(rng, B64URL, 20)
+    return (
+        secret,
+        f"\x1b[1m\x1b[32m✔\x1b[0m Personal access token created\n  \x1b[2mname\x1b[0m    ci-{_svc(rng)}\n  \x1b[2mscopes\x1b[0m  api, read_registry\n  \x1b[2mtoken\x1b[0m   \x1b[36m{secret}\x1b[0m\n\x1b[33m! Copy it now, it will not be shown again.\x1b[0m",
+        "tool",
+    )
+
+
+@_form("html-hidden-input-api-key")
+def _html_hidden(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 32)
+    return (
+        secret,
+        f'<form action="https://api.{_svc(rng)}.example/v2/upload" method="post" enctype="multipart/form-data">\n  <input type="hidden" name="api_key" value="{secret}">\n  <input type="file" name="file">\n  <button>Upload</button>\n</form>',
+        "user",
+    )
+
+
+@_form("csv-export-user-passwords")
+def _csv(rng: random.Random) -> tuple[str, str, Role]:
+    rows = [(_name(rng), _human_pw(rng)) for _ in range(3)]
+    secret = rows[rng.randrange(3)][1]
+    body = "\n".join(f"{n},{n}@{_svc(rng)}.example,{p},active" for n, p in rows)
+    return (
+        secret,
+        f"$ head -4 legacy_users_export.csv\nusername,email,password,status\n{body}",
+        "tool",
+    )
+
+
+@_form("toml-inline-table-password")
+def _toml_inline(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _pw(rng, 20, "")
+    return (
+        secret,
+        f'# config/production.toml\n[server]\nbind = "0.0.0.0:8080"\n\n[database]\nprimary = {{ host = "{_host(rng)}", user = "{_svc(rng)}", password = "{secret}", pool = 16 }}\n',
+        "tool",
+    )
+
+
+@_form("aspnet-web-config-appsettings")
+def _web_config(rng: random.Random) -> tuple[str, str, Role]:
+    secret = "sk_live_51" + _s(rng, ALNUM, 97)
+    return (
+        secret,
+        f'<configuration>\n  <appSettings>\n    <add key="StripePublishableKey" value="pk_live_51{_s(rng, ALNUM, 97)}" />\n    <add key="StripeSecretKey" value="{secret}" />\n    <add key="Environment" value="Production" />\n  </appSettings>\n</configuration>',
+        "tool",
+    )
+
+
+@_form("node-util-inspect-config")
+def _node_inspect(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, ALNUM, 24)
+    return (
+        secret,
+        f"[server] booting with config {{\n  port: 3000,\n  db: {{\n    host: '{_host(rng)}',\n    user: 'app',\n    password: '{secret}',\n    ssl: true\n  }},\n  features: [ 'search', 'export' ]\n}}",
+        "tool",
+    )
+
+
+@_form("rust-debug-struct-panic")
+def _rust_panic(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, B64URL, 43)
+    return (
+        secret,
+        f'thread \'main\' panicked at src/main.rs:58:10:\ncalled `Result::unwrap()` on an `Err` value: Connect(Config {{ endpoint: "https://api.{_svc(rng)}.example", api_key: "{secret}", timeout: 30s }})\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace',
+        "tool",
+    )
+
+
+@_form("discord-webhook-url")
+def _discord_webhook(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _s(rng, B64URL, 68)
+    return (
+        secret,
+        f"ALERT_WEBHOOK=https://discord.com/api/webhooks/{rng.randint(10**17, 10**19 - 1)}/{secret}",
+        "tool",
+    )
+
+
+@_form("teams-incoming-webhook-url")
+def _teams_webhook(rng: random.Random) -> tuple[str, str, Role]:
+    secret = _hex(rng, 32)
+    return (
+        secret,
+        f"Invoke-RestMethod -Method Post -ContentType 'application/json' -Body $card -Uri 'https://{_svc(rng)}.webhook.office.com/webhookb2/{_uuid(rng)}@{_uuid(rng)}/IncomingWebhook/{secret}/{_uuid(rng)}/V2{_s(rng, B64URL, 43)}'",
+        "tool_call",
+    )
+
+
+@_form("rsa-private-key-python-triple-quoted")
+def _rsa_pkcs1(rng: random.Random) -> tuple[str, str, Role]:
+    lines = _pem_lines(rng, bytes.fromhex("308204a40201000282010100"), 1180)
+    secret = _middle(lines)
+    key = "\n".join(lines)
+    return (
+        secret,
+        f'# tests/conftest.py -- copied from the staging box so the JWT tests pass\nSIGNING_KEY = """-----BEGIN RSA PRIVATE KEY-----\n{key}\n-----END RSA PRIVATE KEY-----\n"""',
+        "user",
+    )
+
+
 # --- near misses: text with no secret that must survive -------------------------------------
 
 _NearMiss = Callable[[random.Random], str]
@@ -3344,6 +3531,39 @@ def _nm_totp_code_prompt(rng: random.Random) -> str:
 def _nm_commit_message_about_secrets(rng: random.Random) -> str:
     author = _name(rng)
     return f"commit {_hex(rng, 40)}\nAuthor: {author} <{author}@{_svc(rng)}.example>\n\n    Rotate the Stripe webhook secret and move DB_PASSWORD to Secrets Manager\n\n    The old values were revoked on {_iso(rng)[:10]}."
+
+
+@_near
+def _nm_webhook_signatures(rng: random.Random) -> str:
+    return f"POST /hooks/github 200\n  X-GitHub-Delivery: {_uuid(rng)}\n  X-Hub-Signature-256: sha256={_hex(rng, 64)}\nPOST /hooks/stripe 200\n  Stripe-Signature: t={_epoch(rng)},v1={_hex(rng, 64)}"
+
+
+@_near
+def _nm_pgp_signature(rng: random.Random) -> str:
+    body = _b64(rng, 180, b"\x88\x75\x04\x00")
+    lines = "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
+    return f"gpgsig -----BEGIN PGP SIGNATURE-----\n\n{lines}\n=+{_s(rng, B64, 3)}\n-----END PGP SIGNATURE-----"
+
+
+@_near
+def _nm_sops_encrypted(rng: random.Random) -> str:
+    return f'db:\n    password: ENC[AES256_GCM,data:{_b64(rng, 18)},iv:{_b64(rng, 32)},tag:{_b64(rng, 16)},type:str]\nsops:\n    age:\n        - recipient: age1{_s(rng, BECH32, 58)}\n    lastmodified: "{_iso(rng)}"\n    mac: ENC[AES256_GCM,data:{_b64(rng, 32)},type:str]'
+
+
+@_near
+def _nm_ansible_vault_blob(rng: random.Random) -> str:
+    lines = "\n".join(_hex(rng, 80) for _ in range(4))
+    return f"$ cat group_vars/prod/vault.yml\n$ANSIBLE_VAULT;1.1;AES256\n{lines}"
+
+
+@_near
+def _nm_sealed_secret(rng: random.Random) -> str:
+    return f"apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: {_svc(rng)}-db\nspec:\n  encryptedData:\n    password: {_b64(rng, 300)}"
+
+
+@_near
+def _nm_ssh_keyscan(rng: random.Random) -> str:
+    return f"# github.com:22 SSH-2.0-babeld\ngithub.com ssh-ed25519 {_b64(rng, 32, bytes.fromhex('0000000b7373682d6564323535313900000020'))}\ngithub.com ecdsa-sha2-nistp256 {_b64(rng, 72, bytes.fromhex('0000001365636473612d736861322d6e69737470323536'))}"
 
 
 # --- public API -----------------------------------------------------------------------------
