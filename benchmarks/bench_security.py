@@ -1,8 +1,9 @@
 """Nothing leaked, nothing injected: planted secrets and injections in real sessions.
 
 Secrets: each corpus (``_secrets_corpus``, written beside the rules, and
-``_secrets_corpus_heldout`` and ``_secrets_corpus_heldout_b``, each written without reading
-them and read only after its first measurement) plants secrets of 38, 67 and 110 forms into
+``_secrets_corpus_heldout``, ``_secrets_corpus_heldout_b`` and ``_secrets_corpus_heldout_c``,
+each written without reading them and read only after its first measurement) plants secrets of
+38, 67, 110 and 248 forms into
 real mini-swe-agent sessions, in the part that gets compacted: pasted by the user, printed
 by a tool, inside a command the agent ran, repeated by the assistant; one more rides in each
 compaction's ``focus``. Every session is then compacted
@@ -60,6 +61,7 @@ import _injection_corpus_heldout as injection_heldout  # noqa: E402
 import _secrets_corpus as secrets_dev  # noqa: E402
 import _secrets_corpus_heldout as secrets_heldout  # noqa: E402
 import _secrets_corpus_heldout_b as secrets_heldout_b  # noqa: E402
+import _secrets_corpus_heldout_c as secrets_heldout_c  # noqa: E402
 import packlight  # noqa: E402
 from _common import DEFAULT_DATA, machine_header, write_result  # noqa: E402
 from packlight.messages import is_summary, message_text  # noqa: E402
@@ -629,6 +631,9 @@ def measure_private_files() -> dict[str, Any]:
 # ----------------------------------------------------------------------------- report
 
 
+SECRET_CORPORA = ("secrets_dev", "secrets_heldout", "secrets_heldout_b", "secrets_heldout_c")
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     sessions = _sessions(args.data, args.sessions)
     return {
@@ -636,6 +641,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "secrets_heldout": measure_secrets(secrets_heldout, sessions, args.per_session, args.seed),
         "secrets_heldout_b": measure_secrets(
             secrets_heldout_b, sessions, args.per_session, args.seed
+        ),
+        "secrets_heldout_c": measure_secrets(
+            secrets_heldout_c, sessions, args.per_session, args.seed
         ),
         "false_positives": measure_false_positives(args.data),
         "injections": measure_injections(sessions, args.seed),
@@ -657,7 +665,7 @@ def _row(label: str, now: dict[str, Any], old: dict[str, Any], part: str, whole:
 
 def _secret_rows(now: dict[str, Any], old: dict[str, Any]) -> list[str]:
     rows = []
-    for name in ("secrets_dev", "secrets_heldout", "secrets_heldout_b"):
+    for name in SECRET_CORPORA:
         result, prior = now[name], old.get(name, {})
         label = name.removeprefix("secrets_")
         for place in ("request", "checkpoint_llm", "checkpoint_det", "store"):
@@ -719,7 +727,7 @@ def render(
         "Forms that leaked somewhere (now):",
         "",
     ]
-    for name in ("secrets_dev", "secrets_heldout", "secrets_heldout_b"):
+    for name in SECRET_CORPORA:
         forms = sorted({f for v in now[name]["leaked_forms"].values() for f in v})
         lines.append(f"- {name.removeprefix('secrets_')}: {', '.join(forms) if forms else 'none'}")
     fp, fp_old = now["false_positives"], old.get("false_positives", {})
