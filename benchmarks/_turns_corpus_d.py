@@ -300,7 +300,7 @@ TASKS: tuple[Task, ...] = (
 # ---------------------------------------------------------------------------
 
 ANSWERS: dict[str, tuple[str, ...]] = {
-    "coding": ("it's Python 3.11", "use the staging config, not prod", "yes, it's fine to add a dependency for that", "tests run with `make test`", "main is protected, open a PR against develop", "the second option sounds better",
+    "coding": ("fetcher.py;dates.py;stripe;csv;django@it's Python 3.11", "use the staging config, not prod", "yes, it's fine to add a dependency for that", "tests run with `make test`", "main is protected, open a PR against develop", "the second option sounds better",
                "fetcher.py@cap it at 5 attempts", "dates.py@the dates come in as DD/MM/YYYY from the partner feed", "stripe@we only use Stripe for now, but PayPal is coming next year", "csv@all users, including deactivated ones", "django@we're on Python 3.10, so 4.2 is fine", "dark mode@follow the system setting by default", "nightly build@it's GitHub Actions, the workflow is nightly.yml"),
     "data": ("use the EU date format", "round to two decimals",
              "sales spreadsheet@a duplicate is the same email, even if the name differs", "signups@signups are in the events table with type='signup'", "signups@weekly means Monday to Sunday", "churn@churn means no active subscription at month end", "churn@the plans are Free, Pro and Team", "escalate@there are about 30k labelled tickets from last year", "survey@the 2021 one uses question numbers instead of names", "a/b test@the test ran for three weeks", "a/b test@conversion is completed orders over sessions"),
@@ -315,12 +315,12 @@ ANSWERS: dict[str, tuple[str, ...]] = {
                 "damaged@her order number is 55102", "damaged@yes, we can send a replacement", "#4821@yes, a full refund is fine", "#4821@the payment was by PayPal", "one-star@the delivery partner was DPD that week", "support inbox@billing means anything about invoices, charges or refunds", "password reset@the reset link expires after 30 minutes", "henderson@the SLA is 4 hours for priority tickets", "henderson@their account manager is Joy"),
     "shopping": ("my budget is firm", "free shipping matters more than speed",
                  "robot vacuum@we have two cats and mostly hard floors", "running shoes@size 10 US, the blue ones", "running shoes@it's the Pegasus 40", "oled@LG or Sony, not Samsung", "gift basket@she likes tea and dark chocolate", "office supplies@A4, five boxes", "office supplies@the toner is HP 26A", "road bike@I'm 1.80m, so a 56 frame"),
-    "finance": ("the account ending 4410",
+    "finance": ("october bank;credit card;household budget@the account ending 4410",
                 "credit card@rent goes under housing", "credit card@the Amazon charges are mostly household", "october bank@we use Xero", "vat return@the standard rate is 20%", "vat return@yes, include the card fees", "mortgage@we have 18 years left on it", "mortgage@the current rate is 4.9% fixed", "overdue invoices@the contacts are on the invoices themselves", "household budget@we want to save 15% a month", "household budget@combined take-home is about $7k"),
     "legal": ("freelance contract@it's under New York law", "freelance contract@the client is a design agency", "privacy policy@the app collects email and location", "privacy policy@we're a Delaware C-corp", "landlord@the deposit was $2,400", "landlord@I moved out on August 31", "trademarks@we sell in the US and the EU", "trademarks@the name is 'Lumo'", "nda template@two years is the term we use", "nda template@mutual, please"),
     "health": ("my insurance card is in the folder I shared",
                "dentist@he's 9", "dentist@mornings before school are best", "physio@my plan is Aetna PPO", "physio@the sessions were in August and September", "prescriptions@there are three prescriptions", "dermatologist@my plan is Aetna PPO", "dermatologist@it's for a mole check", "vaccination@her date of birth is 3 May 2017", "vaccination@the clinic is Riverside Pediatrics"),
-    "home": ("any weekday after 4 works",
+    "home": ("plumber;repainting;dog walker@any weekday after 4 works",
              "repainting@the living room is about 20 square meters", "repainting@just the walls, not the ceiling", "plumber@it's a mixer tap, about ten years old", "meals@we're vegetarian on weekdays", "meals@four people, two of them kids", "thermostat@we wake up around 6:30", "thermostat@it's a Nest", "move to the new flat@the van is booked for 9am", "move to the new flat@it's a two-bed on the third floor, no lift", "dog walker@he's a very friendly labrador", "dog walker@around 1pm, for an hour"),
 }
 
@@ -340,7 +340,7 @@ DETAILS: dict[str, tuple[str, ...]] = {
                 "damaged@attach the return label", "damaged@ask her for a photo of the box", "#4821@include the ticket number in the subject", "one-star@don't mention DPD by name", "support inbox@also tag anything about VAT invoices", "password reset@add the link to the help article", "henderson@cc the account manager"),
     "shopping": ("check the return policy too", "only sellers with good reviews",
                  "robot vacuum@it has to work with the app on Android", "running shoes@it has to arrive before Saturday", "oled@include the shipping cost in the comparison", "gift basket@gift wrap it", "gift basket@add a card that says happy 70th", "office supplies@deliver to the back entrance", "road bike@disc brakes would be nice"),
-    "finance": ("keep a note of anything you couldn't match",
+    "finance": ("october bank;credit card@keep a note of anything you couldn't match",
                 "credit card@use the categories from last year", "credit card@flag anything over $500", "october bank@list the unmatched items separately", "vat return@round to the nearest pound", "mortgage@include the fees in the break-even", "overdue invoices@be polite, they're good clients", "household budget@add a column for due dates", "household budget@leave some room for fun money"),
     "legal": ("keep it in plain English",
               "freelance contract@highlight anything about IP ownership", "privacy policy@mention we don't sell data", "landlord@cite the relevant section of the lease", "landlord@mention the photos I took at move-in", "trademarks@check the EU register too", "nda template@include a clause on return of materials"),
@@ -368,7 +368,7 @@ CORRECTIONS: dict[str, tuple[str, ...]] = {
 LOOKALIKES: dict[str, tuple[str, ...]] = {
     "coding": (
         "don't stop until all the tests pass", "switch the feature flag to true before you run it", "go back to line 40 and fix the typo",
-        "instead of a for loop, use map there", "abort the transaction if the insert fails", "switch to the staging branch to test it",
+        "instead of a for loop, use map there", "csv;django;stripe@abort the transaction if the insert fails", "switch to the staging branch to test it",
         "revert your last commit and then carry on", "stash your changes before the rebase", "break out of the loop when you hit a None",
         "don't stop at the first failure, collect all of them",
         "fetcher.py@pause for 2 seconds between retries", "fetcher.py@stop retrying after the fifth attempt", "fetcher.py@cancel the pending request if the caller goes away",
@@ -392,7 +392,7 @@ LOOKALIKES: dict[str, tuple[str, ...]] = {
         "kubernetes@drain the node first, then continue", "kubernetes@stop the old compose stack before you switch the DNS", "kubernetes@switch the DNS over once the new pods are green",
         "tls@restart nginx after you switch the cert", "tls@cancel the old certificate order, it's a duplicate",
         "terraform@drop the public subnet from the module, we don't need it",
-        "oom-killed@kill -9 it if it won't shut down gracefully", "oom-killed@pause the autoscaler while you profile", "oom-killed@roll back automatically if the new memory limit breaks things",
+        "oom-killed@kill -9 it if it won't shut down gracefully", "oom-killed@pause the autoscaler while you profile", "oom-killed@roll back automatically if the new memory limit breaks things", 'oom-killed@the log says "process stopped unexpectedly" right before the kill — is that related?',
         "grafana@the alert should stop firing once the rate drops below 1%", "grafana@cancel the old 4xx alert rule as part of this",
         "passwords@stop the app servers one at a time, not all at once", "passwords@resume the paused replication job when the rotation is done", "passwords@abort the rotation for a service if its health check fails",
     ),
@@ -424,6 +424,7 @@ LOOKALIKES: dict[str, tuple[str, ...]] = {
         "support inbox@close the old duplicate tickets while you're at it", "support inbox@skip anything already tagged",
         "password reset@tell them to stop and contact us if the link doesn't work",
         "henderson@offer to pause their renewal for a month instead of a credit",
+        'henderson;damaged@the customer literally wrote "CANCEL EVERYTHING" in caps lol. calmed down on the phone, keep working on it',
     ),
     "shopping": (
         "robot vacuum@skip anything refurbished", "robot vacuum@go back to the Roborock one you showed me first",
@@ -499,52 +500,28 @@ CURRENT_ANAPHORA = ("that", "this", "it", "what you're doing", "what you were do
 STOPPED_ANAPHORA = ("what we were doing before", "the thing we paused", "the earlier task", "what we parked earlier", "the previous thing", "the one from before", "the stuff we put on hold", "that other thing from earlier", "the task from this morning", "what I asked you first")
 
 PREAMBLES = ("ok so", "hey", "hmm", "right,", "quick thing —", "sorry for the delay,", "ok,", "listen,", "hi again,", "so,", "alright,", "um", "sorry,", "ugh,", "one sec —", "hi!", "ok team,", "wait,")
-CONTEXTS = (
-    "Just got off a call with my manager.",
-    "I've been thinking about this over lunch.",
-    "My boss just pinged me.",
-    "Sorry, it's been a crazy morning.",
-    "I talked to the team.",
-    "Long story short, things changed.",
-    "So I just checked my email.",
-    "Ok, I read what you sent.",
-    "My partner and I talked it over last night.",
-    "Just saw your last message.",
-)
-
-STOP_REASONS = (
-    "the client hasn't signed off yet",
-    "I need to talk to my manager first",
-    "the budget is frozen until January",
-    "it's late and I'm fried",
-    "plans changed",
-    "we might not need it after all",
-    "I want to rethink the approach",
-    "my wife wants to discuss it first",
-    "legal is still reviewing",
-    "I'm going on holiday tomorrow",
-    "the numbers look off and I want to check them myself",
-    "I'll handle it myself later",
-    "the deadline moved to next month",
-    "I don't have the info you need yet",
-    "it's not worth the money right now",
-    "we're waiting on the vendor",
-)
-
-RESUME_REASONS = (
-    "the client signed",
-    "budget got approved",
-    "legal cleared it",
-    "I'm back",
-    "I talked to my manager and it's a go",
-    "I found the info you needed",
-    "my wife said yes",
-    "the vendor finally answered",
-    "the freeze is over",
-    "I changed my mind again",
-    "I've got time now",
-    "the blocker is gone",
-)
+# Who and why depend on the setting: work tasks get managers and clients, personal ones family.
+PERSONAL_KEYS = ("wedding toast", "cover letter", "fasting", "printing press", "lisbon", "kyoto", "road trip", "munich", "insurance for our family", "robot vacuum", "running shoes", "oled", "gift basket", "road bike", "credit card", "mortgage", "household budget", "landlord", "dentist", "physio", "prescriptions", "dermatologist", "vaccination", "repainting", "plumber", "meals", "thermostat", "move to the new flat", "dog walker")
+CONTEXTS: dict[str, tuple[str, ...]] = {
+    "any": ("I've been thinking about this over lunch.", "Sorry, it's been a crazy morning.", "Long story short, things changed.", "So I just checked my email.", "Ok, I read what you sent.", "Just saw your last message."),
+    "work": ("Just got off a call with my manager.", "My boss just pinged me.", "I talked to the team.", "Standup just ended."),
+    "personal": ("My partner and I talked it over last night.", "Just got off the phone with my mum.", "The kids are finally asleep.", "Ok, back from the school run."),
+}
+STOP_REASONS: dict[str, tuple[str, ...]] = {
+    "any": ("it's late and I'm fried", "plans changed", "we might not need it after all", "I want to rethink the approach", "I'm going on holiday tomorrow", "I'll handle it myself later", "I don't have the info you need yet", "the numbers look off and I want to check them myself"),
+    "work": ("the client hasn't signed off yet", "I need to talk to my manager first", "the budget is frozen until January", "legal is still reviewing", "the deadline moved to next month", "we're waiting on the vendor"),
+    "personal": ("my wife wants to discuss it first", "it's not worth the money right now", "money's tight this month", "my sister might sort it out instead", "we're not sure about the dates yet"),
+}
+RESUME_REASONS: dict[str, tuple[str, ...]] = {
+    "any": ("I'm back", "I found the info you needed", "I changed my mind again", "I've got time now", "the blocker is gone"),
+    "work": ("the client signed", "budget got approved", "legal cleared it", "I talked to my manager and it's a go", "the vendor finally answered", "the freeze is over"),
+    "personal": ("my wife said yes", "payday was yesterday", "the dates are confirmed", "my sister can't do it after all"),
+}
+WHO: dict[str, tuple[str, ...]] = {
+    "any": (),
+    "work": ("My boss", "The client", "My manager", "Legal", "The CEO", "Our lead"),
+    "personal": ("My wife", "My husband", "My mum", "My partner", "My accountant"),
+}
 
 # Stop: {r} is a reference to the current task; bare forms carry no reference at all.
 STOP_WITH_REF = (
@@ -724,16 +701,21 @@ DETAIL_LEADS = ("also,", "one more thing:", "oh and", "btw", "fyi", "", "and", "
 CORRECTION_LEADS = ("no wait,", "sorry,", "small correction:", "actually,", "oops —", "correction:", "my mistake,", "hmm no,")
 LOOKALIKE_LEADS = ("", "", "also", "oh and", "for this one,", "btw", "one thing:", "ok and", "when you do it,")
 
-QUOTE_LOOKALIKES = (
-    'my manager just wrote "stop everything and ship it" — he means ship this, so keep going',
-    'Sam said "can we pause this?" in the channel but he\'s not on this team, carry on',
-    'my wife just yelled "stop buying gadgets" 😂 anyway, go ahead',
-    'legal said "stop all outbound emails" but that was about the newsletter, not this. continue',
-    'the customer literally wrote "CANCEL EVERYTHING" in caps lol. he calmed down on the phone, keep working on it',
-    'someone on slack asked "should we switch to the other vendor?" — no, we\'re not switching, proceed as planned',
-    'my boss asked if we should drop this. I said no. keep at it',
-    'the error log says "process stopped unexpectedly" — is that related?',
-)
+QUOTE_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "any": ('my friend said "just give up on it" lol. no. keep going',),
+    "work": (
+        'my manager just wrote "stop everything and ship it" — he means ship this, so keep going',
+        'Sam said "can we pause this?" in the channel but he\'s not on this team, carry on',
+        'legal said "stop all outbound emails" but that was about the newsletter, not this. continue',
+        'someone on slack asked "should we switch to the other vendor?" — no, we\'re not switching, proceed as planned',
+        'my boss asked if we should drop this. I said no. keep at it',
+    ),
+    "personal": (
+        'my wife just yelled "stop buying gadgets" 😂 anyway, go ahead',
+        'my husband keeps saying "just cancel it" but he doesn\'t get it — carry on',
+        'my mum said "stop wasting money on this" — she says that about everything, go ahead',
+    ),
+}
 HYPOTHETICALS = (
     "what happens if we pause {r} halfway — can it pick up again later? just curious, don't pause it",
     "would it be bad to stop {r} in the middle? not asking you to, just wondering",
@@ -765,7 +747,6 @@ SWITCH_BULLET_DROPS = ("stop {r}", "park {r} for now", "drop {r}", "{r}: on hold
 SWITCH_BULLET_ASKS = ("{a} instead", "{a}", "new: {a}", "{A} asap", "now: {a}")
 BULLET_CLOSERS = ("tell me when it's done", "ping me if you get stuck", "keep it short", "thanks")
 SWITCH_AFTER_REASON = ("What I need from you instead is to {a}.", "Instead, please {a}.", "Can you {a} in the meantime?", "Use the time to {a}.", "Let's {a} instead.")
-WHO = ("My boss", "The client", "My manager", "Legal", "The CEO", "My wife", "Our lead", "The landlord", "My accountant")
 RELAYED_SWITCH = ('{W} just messaged: "drop whatever you\'re doing and {a}." So that\'s the job now.', '{W} says we need to {a} right away, so park {r} and do that.', 'Per {w}: {r} is not happening, {a} instead.', '{W} called — forget {r}, we have to {a}.')
 RELAYED_STOP = ('{W} just said "{q}", so {core}.', '{W}: "{q}". So {core}.', 'Got a message from {w} — "{q}". {Core}.')
 STOP_QUOTES = ("we're not doing this anymore", "put everything on hold", "no more spending this month", "wait until we've talked", "let's not rush this", "pause it until further notice")
@@ -811,6 +792,16 @@ class _Writer:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # "work" or "personal": the setting of the task the message is about (see ``about``)
+        self.setting = "work"
+
+    def about(self, task: Task) -> None:
+        first = task.first.lower()
+        self.setting = "personal" if any(key in first for key in PERSONAL_KEYS) else "work"
+
+    def social(self, pool: dict[str, tuple[str, ...]]) -> str:
+        """A context, reason or speaker that fits the current setting."""
+        return self.pick(pool["any"] + pool[self.setting])
 
     # -- small draws ---------------------------------------------------------
 
@@ -867,7 +858,7 @@ class _Writer:
         if roll < 0.2:
             text = f"{self.pick(PREAMBLES)} {text[:1].lower()}{text[1:]}"
         elif roll < 0.32:
-            text = f"{self.pick(CONTEXTS)} {text}"
+            text = f"{self.social(CONTEXTS)} {text}"
         return text
 
     # -- register transforms -------------------------------------------------
@@ -937,6 +928,7 @@ class _Writer:
 
     def switch(self) -> tuple[str, Task, None]:
         cur = self.task()
+        self.about(cur)
         new = self.task(domain=cur.domain if self.chance(0.35) else None, other_than=cur)
         ask = self.pick(new.asks)
         form = self.rng.random()
@@ -968,11 +960,11 @@ class _Writer:
             ref = self.pick(cur.refs)
             off = self.fill("{r} is off the table for now", ref)
             text = (
-                f"{self.pick(CONTEXTS)} {_cap(self.pick(STOP_REASONS))}, so {off}. "
+                f"{self.social(CONTEXTS)} {_cap(self.social(STOP_REASONS))}, so {off}. "
                 f"{_cap(self.fill_ask(self.pick(SWITCH_AFTER_REASON), ask))}"
             )
         else:
-            who = self.pick(WHO)
+            who = self.social(WHO)
             template = self.pick(RELAYED_SWITCH)
             template = template.replace("{W}", who).replace("{w}", who.lower())
             text = self.fill(self.fill_ask(template, ask), self.pick(cur.refs))
@@ -986,39 +978,41 @@ class _Writer:
         if roll < 0.18:
             return f"{self.pick(PREAMBLES)} {core[:1].lower()}{core[1:]}"
         if roll < 0.3:
-            return f"{self.pick(CONTEXTS)} {core}"
+            return f"{self.social(CONTEXTS)} {core}"
         if roll < 0.38:
             closer = self.pick(("Thanks!", "Sorry!", "Cheers.", "Thx"))
-            return f"Sorry to do this to you. {core.rstrip('.')}. {closer}"
+            core = core if core[-1] in "?!." else core + "."
+            return f"Sorry to do this to you. {core} {closer}"
         return core
 
     def stop(self) -> tuple[str, Task, None]:
         cur = self.task()
+        self.about(cur)
         ref = self.current_ref(cur)
         core = self.fill(self.pick(STOP_WITH_REF), ref) if ref else self.pick(STOP_BARE)
         form = self.rng.random()
         if form < 0.5:
-            reason = self.pick(STOP_REASONS) if self.chance(0.55) else None
+            reason = self.social(STOP_REASONS) if self.chance(0.55) else None
             text = self.frame(core, reason)
         elif form < 0.64:
             text = f"{self.frame(core, followed=True)} {self.pick(STOP_CLOSERS)}"
         elif form < 0.76:
             # a rambling preamble, the instruction at the end
             text = (
-                f"{self.pick(CONTEXTS)} {_cap(self.pick(STOP_REASONS))}, and honestly "
+                f"{self.social(CONTEXTS)} {_cap(self.social(STOP_REASONS))}, and honestly "
                 f"{self.pick(STOP_HEDGES)}. {_cap(core)}."
             )
         elif form < 0.84:
             ref2 = self.pick(cur.refs)
             lines = (
                 self.pick(STOP_BULLET_HEADS),
-                "- " + self.pick(STOP_REASONS),
+                "- " + self.social(STOP_REASONS),
                 "- " + self.fill(self.pick(STOP_BULLET_CORES), ref2),
                 "- " + self.pick(STOP_BULLET_CLOSERS),
             )
             text = "\n".join(lines)
         elif form < 0.92:
-            who = self.pick(WHO)
+            who = self.social(WHO)
             template = self.pick(RELAYED_STOP).replace("{W}", who).replace("{w}", who.lower())
             template = template.replace("{q}", self.pick(STOP_QUOTES))
             text = template.replace("{Core}", _cap(core)).replace("{core}", core)
@@ -1030,17 +1024,18 @@ class _Writer:
     def resume(self) -> tuple[str, Task, Task]:
         stopped = self.task()
         cur = self.task(other_than=stopped)
+        self.about(stopped)
         ref = self.stopped_ref(stopped)
         core = self.fill(self.pick(RESUME_WITH_REF), ref) if ref else self.pick(RESUME_BARE)
         form = self.rng.random()
         if form < 0.35:
-            text = self.frame(core, self.pick(RESUME_REASONS) if self.chance(0.5) else None)
+            text = self.frame(core, self.social(RESUME_REASONS) if self.chance(0.5) else None)
         elif form < 0.62:
             done = self.pick(RESUME_DONE_PREFIX).replace("{c}", "{r}")
             prefix = self.fill(done, self.pick(cur.refs))
             text = f"{_cap(prefix)} {self.frame(core, preamble=False)}"
         elif form < 0.78:
-            news = f"{self.pick(RESUME_NEWS)} {self.pick(RESUME_REASONS)}."
+            news = f"{self.pick(RESUME_NEWS)} {self.social(RESUME_REASONS)}."
             text = f"{news} {self.frame(core, preamble=False)}"
         elif form < 0.88:
             lines = (
@@ -1050,12 +1045,13 @@ class _Writer:
             )
             text = "\n".join(lines)
         else:
-            template = self.pick(RESUME_RECALLS).replace("{W}", self.pick(WHO))
+            template = self.pick(RESUME_RECALLS).replace("{W}", self.social(WHO))
             text = self.fill(template, self.pick(stopped.refs))
         return self.register(text), cur, stopped
 
     def reply(self) -> tuple[str, Task, None]:
         cur = self.task()
+        self.about(cur)
         d = cur.domain
         ref = self.pick(cur.refs)
         form = self.rng.random()
@@ -1096,8 +1092,8 @@ class _Writer:
         elif form < 0.93:
             text = _cap(self.fill(self.pick(HYPOTHETICALS), ref))
         else:
-            text = _cap(self.pick(QUOTE_LOOKALIKES))
-        if self.chance(0.08):
+            text = _cap(self.social(QUOTE_LOOKALIKES))
+        if form >= 0.1 and form < 0.44 and self.chance(0.2):
             # several points in one reply, all about the same task
             extra = self.pick(_fitting(DETAILS[d], cur))
             text = f"{self.pick(REPLY_LIST_HEADS)}\n- {text}\n- {extra}"
@@ -1159,6 +1155,9 @@ def _pool_gaps() -> list[str]:
         for task in TASKS:
             if not _fitting(pools[task.domain], task):
                 gaps.append(f"{name}: nothing for {task.first!r}")
+    for key in PERSONAL_KEYS:
+        if not any(key in first for first in firsts):
+            gaps.append(f"PERSONAL_KEYS: key {key!r} fits no task")
     return gaps
 
 
