@@ -5,9 +5,9 @@ Written from the side of the people who type these messages, WITHOUT opening pac
 classifier or any corpus built against it: nothing under ``src/packlight/`` was opened, nor
 ``benchmarks/results/turns.md``, the tests, ``benchmarks/_turns_corpus_a.py`` or
 ``benchmarks/_turns_corpus_b.py``; of ``benchmarks/bench_turns.py`` only the first 40 lines were
-read, and of ``benchmarks/_turns_corpus_c.py`` only lines 1-12 and its ``generate`` function, for
-the interface. packlight was never run on this corpus while it was written; do not tune this file
-against the classifier's output.
+read, and of ``benchmarks/_turns_corpus_c.py`` only lines 1-12 and its ``generate`` function
+(with the few-line ``__main__`` printer after it), for the interface. packlight was never run on
+this corpus while it was written; do not tune this file against the classifier's output.
 
 ``generate(seed)`` returns 600 labelled cases (180 switch, 120 stop, 120 resume, 180 reply),
 deduplicated and shuffled with ``seed``. Each case is a dict:
@@ -22,8 +22,13 @@ deduplicated and shuffled with ``seed``. Each case is a dict:
   otherwise ``None``. For a resume, ``current_task`` is the other task done in between.
 
 Messages are built from templates x slots (task references by keyword, paraphrase, anaphora or
-nothing; reasons; preambles) and then passed through register transforms (lowercase, typos,
-texting abbreviations, emoji, non-native phrasing, shouting, bullets), across twelve domains.
+nothing; reasons, contexts and relayed orders that fit a work or a personal task; preambles,
+closers, bullet lists) and then passed through register transforms (lowercase, typos, texting
+abbreviations, emoji, non-native phrasing, shouting), over 73 tasks in twelve domains. Replies
+draw their answers, details, corrections and look-alikes only from entries tagged for the task
+in force, so that a reply never reads as a request for some other task. Cases are distinct by
+(kind, text, current task); the same short text ("thanks!") can recur under different tasks,
+never under two kinds. ``python benchmarks/_turns_corpus_d.py`` prints the self-check.
 """
 
 from __future__ import annotations
@@ -775,6 +780,59 @@ REPLY_THANKS_TAILS = ("Keep going.", "Carry on.", "Let me know when {r} is done.
 REPLY_LOOK_OPENERS = ("Looks good so far.", "Nice progress.", "Ok.", "Thanks for the update.")
 REPLY_LOOK_ENDS = ("", ".", ".", "!", ", thanks", ". otherwise looks good")
 REPLY_LIST_HEADS = ("A couple of things:", "Notes:", "Ok, two things:")
+
+# Registers that transforms cannot produce: anger, South-Asian and other non-native business
+# idioms ("kindly revert" asks for an answer), texting shorthand. {r} is the task in force (for
+# resume, the stopped one), {a} a new ask, {x} a reply detail fitting the task.
+REGISTER_FORMS: dict[str, tuple[str, ...]] = {
+    "switch": (
+        "forget it, this is going nowhere. {A}.",
+        "you know what, never mind, I'll do {r} myself. {A}.",
+        "ugh, enough of {r}. just {a}.",
+        "kindly keep {r} aside and first do one thing: {a}.",
+        "pls leave {r}, urgent requirement came: {a}.",
+        "nvm {r}. {a} instead pls",
+        "k so scrap {r} lol, {a}",
+        "this is taking forever and I don't have time. new plan: {a}.",
+    ),
+    "stop": (
+        "are you kidding me? stop.",
+        "STOP. you're making it worse.",
+        "ugh, just stop, this is a mess",
+        "no no no, stop touching {r}",
+        "enough. leave {r} alone.",
+        "this is going nowhere, drop it",
+        "kindly stop this activity for now, we will inform you later",
+        "please to hold {r}, further instruction will come",
+        "no need to do further on {r} as of now",
+        "nvm, drop it",
+        "brb, hold off till then",
+        "pls stop 4 now, ttyl",
+    ),
+    "resume": (
+        "kindly continue the work on {r} now",
+        "now you can again start {r}",
+        "please do {r} again from where it stopped",
+        "ok back 2 {r} pls",
+        "fine. go back to {r} then, and this time finish it",
+        "{r} is approved again, kindly proceed",
+        "wb me 😅 ok let's continue {r}",
+    ),
+    "reply": (
+        "kindly revert with status",
+        "do the needful",
+        "same is approved, proceed",
+        "noted, proceed",
+        "why is this taking so long??",
+        "I ALREADY told you: {x}",
+        "seriously, {x}. how many times",
+        "kk",
+        "np, take ur time",
+        "ok ty, {x}",
+        "pls revert once {r} is done",
+        "no issue, continue",
+    ),
+}
 # fmt: on
 
 
@@ -932,7 +990,11 @@ class _Writer:
         new = self.task(domain=cur.domain if self.chance(0.35) else None, other_than=cur)
         ask = self.pick(new.asks)
         form = self.rng.random()
-        if form < 0.38:
+        if self.chance(0.07):
+            text = self.fill(
+                self.fill_ask(self.pick(REGISTER_FORMS["switch"]), ask), self.pick(cur.refs)
+            )
+        elif form < 0.38:
             ref = self.current_ref(cur)
             drop = self.fill(self.pick(DROP_WITH_REF), ref) if ref else self.pick(DROP_BARE)
             new_part = self.fill_ask(self.pick(NEW_ASK), ask)
@@ -991,7 +1053,9 @@ class _Writer:
         ref = self.current_ref(cur)
         core = self.fill(self.pick(STOP_WITH_REF), ref) if ref else self.pick(STOP_BARE)
         form = self.rng.random()
-        if form < 0.5:
+        if self.chance(0.08):
+            text = _cap(self.fill(self.pick(REGISTER_FORMS["stop"]), self.pick(cur.refs)))
+        elif form < 0.5:
             reason = self.social(STOP_REASONS) if self.chance(0.55) else None
             text = self.frame(core, reason)
         elif form < 0.64:
@@ -1028,7 +1092,9 @@ class _Writer:
         ref = self.stopped_ref(stopped)
         core = self.fill(self.pick(RESUME_WITH_REF), ref) if ref else self.pick(RESUME_BARE)
         form = self.rng.random()
-        if form < 0.35:
+        if self.chance(0.07):
+            text = _cap(self.fill(self.pick(REGISTER_FORMS["resume"]), self.pick(stopped.refs)))
+        elif form < 0.35:
             text = self.frame(core, self.social(RESUME_REASONS) if self.chance(0.5) else None)
         elif form < 0.62:
             done = self.pick(RESUME_DONE_PREFIX).replace("{c}", "{r}")
@@ -1055,7 +1121,12 @@ class _Writer:
         d = cur.domain
         ref = self.pick(cur.refs)
         form = self.rng.random()
-        if form < 0.1:
+        in_register = self.chance(0.08)
+        if in_register:
+            detail = self.pick(_fitting(DETAILS[d], cur) + _fitting(CORRECTIONS[d], cur))
+            text = self.fill(self.pick(REGISTER_FORMS["reply"]).replace("{x}", detail), ref)
+            text = _cap(text)
+        elif form < 0.1:
             text = self.pick(APPROVALS)
             if self.chance(0.4):
                 text = f"{text} {self.pick(('with ' + ref, 'on ' + ref, 'then'))}"
@@ -1077,7 +1148,7 @@ class _Writer:
             text = self.pick(THANKS)
             if self.chance(0.5):
                 if text[-1].isalnum():
-                    text += self.pick((".", "!", ","))
+                    text += self.pick((".", "!"))
                 text = f"{text} {self.fill(self.pick(REPLY_THANKS_TAILS), ref)}"
         elif form < 0.6:
             text = _cap(self.fill(self.pick(PROGRESS), ref))
@@ -1093,10 +1164,10 @@ class _Writer:
             text = _cap(self.fill(self.pick(HYPOTHETICALS), ref))
         else:
             text = _cap(self.social(QUOTE_LOOKALIKES))
-        if form >= 0.1 and form < 0.44 and self.chance(0.2):
+        extras = [e for e in _fitting(DETAILS[d], cur) if e not in text]
+        if not in_register and 0.1 <= form < 0.44 and extras and self.chance(0.2):
             # several points in one reply, all about the same task
-            extra = self.pick(_fitting(DETAILS[d], cur))
-            text = f"{self.pick(REPLY_LIST_HEADS)}\n- {text}\n- {extra}"
+            text = f"{self.pick(REPLY_LIST_HEADS)}\n- {text}\n- {self.pick(tuple(extras))}"
         return self.register(text), cur, None
 
 
