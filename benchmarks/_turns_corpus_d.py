@@ -402,7 +402,7 @@ LOOKALIKES: dict[str, tuple[str, ...]] = {
         "passwords@stop the app servers one at a time, not all at once", "passwords@resume the paused replication job when the rotation is done", "passwords@abort the rotation for a service if its health check fails",
     ),
     "writing": (
-        "cut the last paragraph", "stop using the passive voice so much", "instead of 'utilise' just say 'use'", "go back to the intro and tighten it",
+        "cut the last paragraph", "blog post;cover letter;wedding toast;board meeting;mugs;readme@stop using the passive voice so much", "blog post;cover letter;board meeting;mugs;readme@instead of 'utilise' just say 'use'", "go back to the intro and tighten it",
         "blog post@drop the bullet about pricing history", "blog post@end with a question instead of a summary",
         "cover letter@switch to first person in the summary line", "cover letter@scrap the second example and use the marketplace one instead",
         "wedding toast@the line 'let's stop pretending Tom can dance' is great, keep it", "wedding toast@drop the story about the camping trip",
@@ -432,7 +432,9 @@ LOOKALIKES: dict[str, tuple[str, ...]] = {
         'henderson;damaged@the customer literally wrote "CANCEL EVERYTHING" in caps lol. calmed down on the phone, keep working on it',
     ),
     "shopping": (
-        "robot vacuum@skip anything refurbished", "robot vacuum@go back to the Roborock one you showed me first",
+        "robot vacuum@skip anything refurbished",
+        'robot vacuum;oled@my wife just yelled "stop buying gadgets" 😂 anyway, go ahead',
+        'oled;road bike;gift basket@my mum said "stop wasting money on this" — she says that about everything, go ahead', "robot vacuum@go back to the Roborock one you showed me first",
         "running shoes@cancel the blue pair in the cart and add the black ones",
         "oled@stop at $1,800, don't go over", "oled@drop Costco, we're not members",
         "gift basket@drop the wine, she doesn't drink", "gift basket@swap the candle for the fancy jam instead",
@@ -513,8 +515,8 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "personal": ("My partner and I talked it over last night.", "Just got off the phone with my mum.", "The kids are finally asleep.", "Ok, back from the school run."),
 }
 STOP_REASONS: dict[str, tuple[str, ...]] = {
-    "any": ("it's late and I'm fried", "plans changed", "we might not need it after all", "I want to rethink the approach", "I'm going on holiday tomorrow", "I'll handle it myself later", "I don't have the info you need yet", "the numbers look off and I want to check them myself"),
-    "work": ("the client hasn't signed off yet", "I need to talk to my manager first", "the budget is frozen until January", "legal is still reviewing", "the deadline moved to next month", "we're waiting on the vendor"),
+    "any": ("it's late and I'm fried", "plans changed", "we might not need it after all", "I want to rethink the approach", "I'm going on holiday tomorrow", "I'll handle it myself later", "I don't have the info you need yet"),
+    "work": ("the numbers look off and I want to check them myself", "the client hasn't signed off yet", "I need to talk to my manager first", "the budget is frozen until January", "legal is still reviewing", "the deadline moved to next month", "we're waiting on the vendor"),
     "personal": ("my wife wants to discuss it first", "it's not worth the money right now", "money's tight this month", "my sister might sort it out instead", "we're not sure about the dates yet"),
 }
 RESUME_REASONS: dict[str, tuple[str, ...]] = {
@@ -596,7 +598,7 @@ DROP_WITH_REF = (
     "skip {r}",
     "{R} can wait",
     "hold off on {r}",
-    "no more {r} for now",
+    "no more work on {r} for now",
     "let's shelve {r}",
     "don't worry about {r} anymore",
     "{R} isn't important right now",
@@ -644,7 +646,7 @@ IMPLICIT_SWITCH = (
     "I need you on something else: {a}.",
     "switching gears: {a}.",
     "different task: {a}.",
-    "the boss wants us to {a} first thing, so do that now.",
+    "my boss wants this first thing: {a}. do that now.",
     "top priority from now on is to {a}.",
     "more pressing: {a}.",
     "new request, nothing to do with the last one: {a}.",
@@ -716,9 +718,8 @@ QUOTE_LOOKALIKES: dict[str, tuple[str, ...]] = {
         'my boss asked if we should drop this. I said no. keep at it',
     ),
     "personal": (
-        'my wife just yelled "stop buying gadgets" 😂 anyway, go ahead',
-        'my husband keeps saying "just cancel it" but he doesn\'t get it — carry on',
-        'my mum said "stop wasting money on this" — she says that about everything, go ahead',
+        'my husband keeps saying "just forget about it" but it matters to me — carry on',
+        'my sister told me "stop stressing about this" lol. anyway, keep going',
     ),
 }
 HYPOTHETICALS = (
@@ -734,7 +735,9 @@ HYPOTHETICALS = (
     "you don't have to start over, just continue from the last step",
 )
 
-EMOJI = ("🙏", "😅", "👍", "🙂", "😤", "🔥", "🤦", "✅", "🙃", "😬", "⏸️", "🚀", "💀", "🤷")
+# Only emoji with no stop/go meaning of their own are sprinkled at random; ⏸️ 🛑 ▶️ appear in
+# deliberate forms below.
+EMOJI = ("🙏", "😅", "👍", "🙂", "😤", "🔥", "🤦", "🙃", "😬", "💀", "🤷", "😩", "🤔")
 TEXTING = (
     (r"\byou\b", "u"), (r"\bplease\b", "pls"), (r"\bthanks\b", "thx"), (r"\bare\b", "r"),
     (r"\bbecause\b", "bc"), (r"\bright now\b", "rn"), (r"\bokay\b", "k"), (r"\bok\b", "k"),
@@ -752,7 +755,7 @@ SWITCH_BULLET_DROPS = ("stop {r}", "park {r} for now", "drop {r}", "{r}: on hold
 SWITCH_BULLET_ASKS = ("{a} instead", "{a}", "new: {a}", "{A} asap", "now: {a}")
 BULLET_CLOSERS = ("tell me when it's done", "ping me if you get stuck", "keep it short", "thanks")
 SWITCH_AFTER_REASON = ("What I need from you instead is to {a}.", "Instead, please {a}.", "Can you {a} in the meantime?", "Use the time to {a}.", "Let's {a} instead.")
-RELAYED_SWITCH = ('{W} just messaged: "drop whatever you\'re doing and {a}." So that\'s the job now.', '{W} says we need to {a} right away, so park {r} and do that.', 'Per {w}: {r} is not happening, {a} instead.', '{W} called — forget {r}, we have to {a}.')
+RELAYED_SWITCH = ('{W} just messaged: "drop whatever you\'re doing and {a}." So that\'s the job now.', '{W} says this can\'t wait: {a}. So park {r} and do that.', 'Per {w}: {r} is not happening, {a} instead.', '{W} called — forget {r}, we have to {a}.')
 RELAYED_STOP = ('{W} just said "{q}", so {core}.', '{W}: "{q}". So {core}.', 'Got a message from {w} — "{q}". {Core}.')
 STOP_QUOTES = ("we're not doing this anymore", "put everything on hold", "no more spending this month", "wait until we've talked", "let's not rush this", "pause it until further notice")
 STOP_CLOSERS = ("Thanks.", "Sorry for the back and forth.", "I will let you know.", "Talk tomorrow.", "We can revisit next week.", "Appreciate the work so far.", "Nothing else needed right now.")
@@ -808,6 +811,8 @@ REGISTER_FORMS: dict[str, tuple[str, ...]] = {
         "nvm, drop it",
         "brb, hold off till then",
         "pls stop 4 now, ttyl",
+        "⏸️ {r} for now pls",
+        "🛑🛑 stop",
     ),
     "resume": (
         "kindly continue the work on {r} now",
@@ -817,6 +822,7 @@ REGISTER_FORMS: dict[str, tuple[str, ...]] = {
         "fine. go back to {r} then, and this time finish it",
         "{r} is approved again, kindly proceed",
         "wb me 😅 ok let's continue {r}",
+        "▶️ {r} again pls",
     ),
     "reply": (
         "kindly revert with status",
@@ -831,6 +837,8 @@ REGISTER_FORMS: dict[str, tuple[str, ...]] = {
         "ok ty, {x}",
         "pls revert once {r} is done",
         "no issue, continue",
+        "👍👍",
+        "ok so I looked at what you have so far and mostly it's fine, but {x}",
     ),
 }
 # fmt: on
@@ -1000,6 +1008,8 @@ class _Writer:
             new_part = self.fill_ask(self.pick(NEW_ASK), ask)
             sep = self.pick((", ", ". ", " — ", "; ", "... "))
             lower_after = sep in (", ", " — ", "; ")
+            if lower_after and not new_part.startswith(("I ", "I'")):
+                new_part = new_part[:1].lower() + new_part[1:]
             text = self.wrap(_cap(drop) + sep + (new_part if lower_after else _cap(new_part)))
         elif form < 0.64:
             text = self.wrap(_cap(self.fill_ask(self.pick(IMPLICIT_SWITCH), ask)))
