@@ -766,7 +766,7 @@ STOP_BULLET_CLOSERS = ("I'll ping you when we can go again", "nothing else to do
 STOP_INSISTS = ("Seriously", "Please", "I mean it", "Really")
 STOP_INSIST_TAILS = ("nothing else for now", "do not continue", "no more changes", "just leave it")
 
-RESUME_NEWS = ("Good news:", "Update:", "So,", "Ok,", "Finally,")
+RESUME_NEWS = ("Good news:", "Update:", "So,", "Ok,", "Right,")
 RESUME_BULLET_HEADS = ("next steps:", "ok, plan:", "todo:")
 RESUME_BULLET_DONE = ("leave the current one as it is", "that last thing is done", "we're done with the other thing")
 RESUME_BULLET_CORES = ("back to {r}", "pick {r} up again", "resume {r}", "finish {r}", "{r} is back on")
@@ -849,6 +849,27 @@ def _plural(ref: str) -> bool:
     return ref.startswith("the ") and ref.endswith("s") and not ref.endswith(("ss", "is", "us"))
 
 
+def _uncap(text: str) -> str:
+    """Lowercases a sentence's first letter unless it starts a name ("I", "Henderson", "#4821")."""
+    first = text.split(" ", 1)[0]
+    if first in ("I", "I'm", "I'd", "I'll", "I've") or not first[1:2].islower():
+        return text
+    if first.strip(",.—:") in (
+        "Henderson",
+        "Lumen",
+        "Django",
+        "Stripe",
+        "Grafana",
+        "Kyoto",
+        "Mexico",
+        "Denver",
+        "Munich",
+        "Lisbon",
+    ):
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -901,6 +922,7 @@ class _Writer:
         if _plural(ref):
             template = re.sub(r"(\{[rR]\}) is\b", r"\1 are", template)
             template = re.sub(r"(\{[rR]\}) isn't\b", r"\1 aren't", template)
+            template = re.sub(r"(\{[rR]\}) looks\b", r"\1 look", template)
         return template.replace("{R}", _cap(ref)).replace("{r}", ref)
 
     def frame(
@@ -911,7 +933,7 @@ class _Writer:
         if reason:
             place = self.rng.random()
             if place < 0.35:
-                body = f"{_cap(reason)}, so {body}"
+                body = f"{_cap(reason)}, so {_uncap(body)}"
             elif place < 0.7:
                 body = f"{_cap(body)} — {reason}"
             elif place < 0.85:
@@ -922,7 +944,7 @@ class _Writer:
         text = _cap(body) + end
         roll = self.rng.random() if preamble else 1.0
         if roll < 0.2:
-            text = f"{self.pick(PREAMBLES)} {text[:1].lower()}{text[1:]}"
+            text = f"{self.pick(PREAMBLES)} {_uncap(text)}"
         elif roll < 0.32:
             text = f"{self.social(CONTEXTS)} {text}"
         return text
@@ -1048,7 +1070,7 @@ class _Writer:
     def wrap(self, core: str) -> str:
         roll = self.rng.random()
         if roll < 0.18:
-            return f"{self.pick(PREAMBLES)} {core[:1].lower()}{core[1:]}"
+            return f"{self.pick(PREAMBLES)} {_uncap(core)}"
         if roll < 0.3:
             return f"{self.social(CONTEXTS)} {core}"
         if roll < 0.38:
@@ -1089,7 +1111,7 @@ class _Writer:
             who = self.social(WHO)
             template = self.pick(RELAYED_STOP).replace("{W}", who).replace("{w}", who.lower())
             template = template.replace("{q}", self.pick(STOP_QUOTES))
-            text = template.replace("{Core}", _cap(core)).replace("{core}", core)
+            text = template.replace("{Core}", _cap(core)).replace("{core}", _uncap(core))
         else:
             insist = f"{self.pick(STOP_INSISTS)}, {self.pick(STOP_INSIST_TAILS)}."
             text = f"{_cap(core)}. {insist}"
