@@ -25,8 +25,9 @@ Messages are built from templates x slots (task references by keyword, paraphras
 nothing; reasons, contexts and relayed orders that fit a work or a personal task; preambles,
 closers, bullet lists) and then passed through register transforms (lowercase, typos, texting
 abbreviations, emoji, non-native phrasing, shouting), over 73 tasks in twelve domains. Replies
-draw their answers, details, corrections and look-alikes only from entries tagged for the task
-in force, so that a reply never reads as a request for some other task. Cases are distinct by
+draw their answers, details, corrections and look-alikes only from entries that fit the task in
+force (domain-wide, or tagged for that task), so that a reply never reads as a request for some
+other task. Cases are distinct by
 (kind, text, current task); the same short text ("thanks!") can recur under different tasks,
 never under two kinds. ``python benchmarks/_turns_corpus_d.py`` prints the self-check.
 """
@@ -701,7 +702,8 @@ THANKS = ("thanks!", "thank you, that's really helpful", "ty", "cheers", "apprec
 PROGRESS = (
     "how's {r} going?", "any update on {r}?", "how far along are you?", "eta?", "is {r} almost done?", "did you get stuck?",
     "what's left on {r}?", "how long will {r} take?", "are you still working on {r}?", "any blockers?",
-    "what did you find so far?", "is it going ok?",
+    "what did you find so far?", "is it going ok?", "is it still running or did it stop?", "why did you stop? is something wrong?",
+    "did {r} stall?", "you went quiet — still on {r}?",
 )
 ANSWER_LEADS = ("to answer your question,", "re your question:", "", "yes —", "good question:", "oh,", "", "fyi", "", "as for your question,")
 DETAIL_LEADS = ("also,", "one more thing:", "oh and", "btw", "fyi", "", "and", "forgot to say:", "just so you know,", "", "PS:")
