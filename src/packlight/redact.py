@@ -151,18 +151,21 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
     return rule.pattern.sub(substitute, text)
 
 
-_FOUND: ContextVar[dict[str, str] | None] = ContextVar("packlight_found_secrets", default=None)
+_FOUND: ContextVar[tuple[dict[str, str], int] | None] = ContextVar(
+    "packlight_found_secrets", default=None
+)
 _MIN_SCRUBBED_CHARS = 6
 
 
 @contextmanager
-def collecting_secrets() -> Iterator[dict[str, str]]:
+def collecting_secrets(*, min_chars: int = _MIN_SCRUBBED_CHARS) -> Iterator[dict[str, str]]:
     """Within this block every secret redacted is also noted: the yielded dict maps each
-    secret value to its kind. A text that holds the same value where nothing marks it as a
+    secret value of ``min_chars`` characters or more to its kind (shorter values would be
+    found inside other words). A text that holds the same value where nothing marks it as a
     secret (a bare password in a focus topic, an identifier list) is then cleaned with
     :func:`scrub`."""
     found: dict[str, str] = {}
-    token = _FOUND.set(found)
+    token = _FOUND.set((found, min_chars))
     try:
         yield found
     finally:
@@ -170,8 +173,11 @@ def collecting_secrets() -> Iterator[dict[str, str]]:
 
 
 def _note(kind: str, secret: str) -> None:
-    found = _FOUND.get()
-    if found is not None and len(secret) >= _MIN_SCRUBBED_CHARS and not only_markers(secret):
+    collecting = _FOUND.get()
+    if collecting is None:
+        return
+    found, min_chars = collecting
+    if len(secret) >= min_chars and not only_markers(secret):
         found.setdefault(secret, kind)
 
 
