@@ -707,14 +707,15 @@ _NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[A-Z]|[0-9]+")
 def reads_as_name(word: str) -> bool:
     """Whether letters and digits read as a name someone wrote (``db_password``,
     ``tokenValue``, ``API_KEY2``) rather than as generated ones (``FkynVgzjkpUHtYWlQv``): every
-    part between underscores and case changes is pronounceable, a short acronym or a number,
-    and there are few short parts."""
+    part between underscores and case changes reads as a word, a short acronym or a number,
+    and mixed case changes no more often than words begin."""
     parts = [part for chunk in word.split("_") for part in _NAME_PART.findall(chunk)]
     if not parts:
         return False
-    short = sum(len(part) < 3 and not part.isdigit() for part in parts)
-    if len(parts) > 1 and short * 3 > len(parts):
-        return False  # "CIYIcEyHNrYS" splits into C, I, Y, Ic, Ey...
+    mixed = any(c.isupper() for c in word) and any(c.islower() for c in word)
+    letters = [part for part in parts if not part.isdigit()]
+    if mixed and letters and sum(map(len, letters)) < _MIN_NAME_PART_CHARS * len(letters):
+        return False  # "OYHUdkhxEpyIgKpa", "CIYIcEyHNrYS": the case changes every few letters
     return all(
         part.isdigit()
         or (part.isupper() and len(part) <= 5)
@@ -724,11 +725,14 @@ def reads_as_name(word: str) -> bool:
     )
 
 
+_MIN_NAME_PART_CHARS = 3.5
+
+
 def _word_like(part: str) -> bool:
     """Letters that may be a word or a contraction of words as names use them ("getpass",
-    "strftime", "kwargs"): a vowel in every five letters and no five consonants in a row."""
+    "strftime"): a vowel in every four letters and no five consonants in a row."""
     vowels = sum(c in "aeiouyAEIOUY" for c in part)
-    return vowels * 5 >= len(part) and _LONG_CONSONANT_RUN.search(part) is None
+    return vowels * 4 >= len(part) and _LONG_CONSONANT_RUN.search(part) is None
 
 
 _LONG_CONSONANT_RUN = re.compile(r"[^aeiouy0-9]{5,}", re.IGNORECASE)
@@ -828,6 +832,9 @@ def word_is_secret(word: str) -> bool:
         return False  # settings.DB_PASSWORD
     if CONSTANT_NAME.fullmatch(word):
         return False  # os.environ["DB_PASSWORD"]: the name of a variable
+    snake = "_" in word and word.replace("_", "").isalpha()
+    if snake and word.islower() and reads_as_name(word):
+        return False  # connect(password=db_password): a variable; "tundra_pepper484" is not
     has_digit = any(c.isdigit() for c in word)
     has_symbol = any(not c.isalnum() for c in word)
     mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)

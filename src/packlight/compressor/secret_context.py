@@ -66,11 +66,20 @@ def _occurrences(value: str, sources: Sequence[str], limit: int) -> Iterator[str
     for text in sources:
         at = text.find(value)
         while at >= 0 and seen < limit:
-            yield _window(text, at, at + len(value))
-            seen += 1
-            at = text.find(value, at + len(value))
+            end = at + len(value)
+            # A number only where it stands alone: "4821" in "4821-7730" is another value.
+            numeric = _DIGIT_GROUPS.fullmatch(value) is not None
+            if not numeric or not (_joined(text, at - 1) or _joined(text, end)):
+                yield _window(text, at, end)
+                seen += 1
+            at = text.find(value, end)
         if seen >= limit:
             return
+
+
+def _joined(text: str, at: int) -> bool:
+    """Whether the character at ``at`` would continue a value next to it."""
+    return 0 <= at < len(text) and (text[at].isalnum() or text[at] in "-_")
 
 
 def secret_in_context(
