@@ -196,6 +196,13 @@ def test_neighbouring_forms_of_tools_and_chats(seed: int) -> None:
         (letters, f"[odbc]\nUID=report\nPWD={letters}"),
         (password, f"mot de passe = [{password}"),
         (password, f"I'll log in with the password you provided ({password}) and export it"),
+        (password, f"sqlcmd -S db -U sa -P {rng.choice([password, repr(password)])}"),
+        (
+            password,
+            f"{rng.choice(['mongosh', 'mongodump', 'cqlsh', 'snowsql'])} -u root -p {password}",
+        ),
+        (password, f"psql postgresql://app:{password[:5]}#{password[5:]}@db:5432/app"),
+        (password, f"use {password} as the {rng.choice(['root', 'admin', ''])} password"),
     ]
     for secret, text in cases:
         assert secret not in redact(text), text
@@ -210,6 +217,10 @@ def test_neighbouring_forms_of_tools_and_chats(seed: int) -> None:
         "password: Optional[str] = None",
         "password = <YOUR PASSWORD>",
         "sha256 key: " + "0f" * 32,
+        "mysql -h db -P 3306 -u root -p",
+        "scp -P 2222 build.tgz deploy@host:/srv",
+        "see http://example.com/a?x=1#frag@b",
+        "http://host:8080/x#a@b",
     ],
 )
 def test_hashes_paths_and_placeholders_near_those_forms_stay(text: str) -> None:

@@ -67,8 +67,9 @@ _JWT = re.compile(r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])"
     r"(?P<prefix>[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\[\]'\"<>]*+:)"
-    # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one.
-    r"(?P<secret>[^\s/?#\[\]'\"<>]+)"
+    # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one;
+    # an unencoded "#" or "?" too, when the host still follows ("user:Xk7#pQ2@db").
+    r"(?P<secret>[^\s/\[\]'\"<>]+)"
     r"(?=@[^\s@/?#])"
 )
 
@@ -299,7 +300,7 @@ _FLAG_VALUE = re.compile(
 # "-pPW" of the MySQL family (a value right after -p; "-p alone" prompts), "-p PW" of sshpass
 # and of "... login" commands: the command decides, so the rule looks back along the line.
 _SHORT_P = re.compile(
-    r"-(?<=[ \t]-)(?P<flag>[pa])(?P<space>[ \t]++)?"
+    r"-(?<=[ \t]-)(?P<flag>[paP])(?P<space>[ \t]++)?"
     # Spaced, a value starting with "-" is the next flag; attached ("-p-5tI..."), a password.
     r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?(space)(?![-$<{])|(?![$<{]))[^\s'\"`<>|;&()]++)"
 )
@@ -314,8 +315,11 @@ _POSITIONAL_PASSWORD = re.compile(
 )
 _SPACED_P_COMMANDS = re.compile(
     r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf|az)"
-    r"[ \t]+login)\b"
+    r"[ \t]+login"
+    # Database shells whose "-p" takes the password as the next word.
+    r"|mongo(?:sh|dump|restore|export|import|stat|top)?|cqlsh|snowsql|vsql|isql|twine)\b"
 )
+_CAPITAL_P_COMMANDS = re.compile(r"\b(?:sqlcmd|bcp|osql|isql|sqlpackage)\b")
 # "curl -u user:PW" ("--user", "--proxy-user"): the password after the colon.
 _CURL_USER = re.compile(
     r"-(?<=[ \t]-)(?:u|U|-user|-proxy-user)(?:[ \t]++|(?=['\"]?[^\s:'\"-]))(?P<quote>['\"]?)"
@@ -553,9 +557,11 @@ _CREDENTIAL_PAIR = re.compile(
 # The value named first, the password after it: "try X, that's the root password".
 _VALUE_THEN_PASSWORD = re.compile(
     r"\b(?i:try|use|it's|its|it is)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
-    r"[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
-    r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)[ \t]++(?:\S++[ \t]++){0,3}?"
-    r"(?i:password|passphrase|passcode|pin)\b"
+    r"(?:[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
+    r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)"
+    # "use X as the root password"
+    r"|[ \t]++(?i:as)(?:[ \t]++(?i:the|my|our|your|a|an))?)"
+    r"[ \t]++(?:\S++[ \t]++){0,3}?(?i:password|passphrase|passcode|pin)\b"
 )
 # A password word, and a few words on, what to type: "if it asks for a password just type X".
 _TYPE_THE_PASSWORD = re.compile(
@@ -788,6 +794,8 @@ def line_before(match: re.Match[str]) -> str:
 def _short_p(match: re.Match[str]) -> list[SecretSpan]:
     if match["flag"] == "a":
         commands = _A_COMMANDS  # redis-cli -a PW
+    elif match["flag"] == "P":
+        commands = _CAPITAL_P_COMMANDS  # sqlcmd -P PW (elsewhere "-P" is a port)
     else:
         commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
     if not commands.search(line_before(match)):
@@ -1107,7 +1115,7 @@ RULES: tuple[Rule, ...] = (
         ("key", "secret", "token", "pass", "pwd", "credential", "psk", "pw"),
     ),
     Rule(_FLAG_VALUE, _flag_value, ("--", "pass")),
-    Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),
+    Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),  # needles are lower case: " -p" holds " -P"
     Rule(_CURL_USER, _curl_user, ("-u", "-user")),
     Rule(_NETRC, _netrc, ("password",)),
     Rule(_SAID, _said, _SAID_NEEDLES),
