@@ -25,6 +25,7 @@ _MIN_LETTERS = 8
 _DIGIT_GROUPS = re.compile(r"[0-9]++(?:[ -][0-9]++)*+")
 _CONTEXT_LOOKUPS = 3
 _LINES_BEFORE_CHARS = 400
+_LINES_AFTER_CHARS = 200
 _PEM_LOOKBACK_CHARS = 20_000
 _PHRASE_WORDS = 3
 _PHRASE_LOOKUPS = 24
@@ -48,9 +49,11 @@ def could_be_secret(value: str) -> bool:
 
 
 def _window(text: str, start: int, end: int) -> str:
-    """The stretch of ``text`` that decides whether ``start:end`` is a secret: the lines
-    around it and a few before, back to an open PEM block's armour when it is in one."""
-    line_end = text.find("\n", end)
+    """The stretch of ``text`` that decides whether ``start:end`` is a secret: its line, a
+    few lines after it and more before, back to an open PEM block's armour when it is in
+    one."""
+    # A few lines after it too: a list of backup codes is recognised as a list.
+    line_end = text.find("\n", min(len(text), end + _LINES_AFTER_CHARS))
     line_end = len(text) if line_end < 0 else line_end
     floor = max(0, start - _LINES_BEFORE_CHARS)
     begin = text.rfind("-----BEGIN ", max(0, start - _PEM_LOOKBACK_CHARS), start)
