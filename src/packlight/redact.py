@@ -28,8 +28,10 @@ names:
   ``PGPASSWORD=``, ``"passwd": "..."``, a connection string's ``Password=``), whatever its
   length; ``secret`` for another secret-like name (``API_KEY``, ``*_TOKEN``, ``apiKey``,
   ``AccountKey``, ``credentials``...) when it has 8 characters or more; in ``.env``, shell,
-  INI, JSON, query strings and YAML (an unquoted one-word value on its own line);
-  ``azure-sas`` (a SAS URL's ``sig=``);
+  INI, JSON, query strings and YAML (an unquoted one-word value on its own line); an
+  attached value keeps every symbol (``PGPASSWORD=Sq,ft(k}``); ``k8s-secret`` for every
+  value of a Kubernetes Secret's ``data:`` or ``stringData:``; ``azure-sas`` (a SAS URL's
+  ``sig=``);
 - command lines: ``--password PW`` and ``--token T`` style flags, ``mysql -pPW``,
   ``sshpass -p PW``, ``docker login -p PW``, ``curl -u user:PW``, ``.netrc`` lines;
 - words: "my password is hunter2", "the password for staging is ...", "use password X" when
@@ -39,8 +41,14 @@ names:
   case and digits, high entropy and few word-like runs, within 60 characters after a
   secret-like word on its line. Hexadecimal strings (commit hashes, digests, UUIDs) never are.
 
-What looks like code stays: an unquoted value followed by ``(``, ``[``, ``)`` or ``,``
-(``api_key=get_key()``), a spaced value made of names only (``self.password = password``),
+:mod:`packlight.secret_rules_tools` and :mod:`packlight.secret_rules_personal` add what tools,
+files and people give away by where they put it (secret stores' command lines, a command's
+printed secret, XML elements, SQL, chat credentials...).
+
+What looks like code stays: a call, an index or a name inside brackets or before a comma
+(``api_key=get_key()``, ``f(token=token2)``; a name is told from generated letters by
+:func:`~packlight.secret_rules.reads_as_name`), a spaced value made of names only
+(``self.password = password``),
 ``$VARIABLE`` references, type annotations (``password: str``), empty values. In tool-call
 arguments (:func:`redact_arguments`) a JSON string under a secret-like key is redacted by the
 same rule, the key being the name.
@@ -151,18 +159,21 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
     return rule.pattern.sub(substitute, text)
 
 
-_FOUND: ContextVar[dict[str, str] | None] = ContextVar("packlight_found_secrets", default=None)
+_FOUND: ContextVar[tuple[dict[str, str], int] | None] = ContextVar(
+    "packlight_found_secrets", default=None
+)
 _MIN_SCRUBBED_CHARS = 6
 
 
 @contextmanager
-def collecting_secrets() -> Iterator[dict[str, str]]:
+def collecting_secrets(*, min_chars: int = _MIN_SCRUBBED_CHARS) -> Iterator[dict[str, str]]:
     """Within this block every secret redacted is also noted: the yielded dict maps each
-    secret value to its kind. A text that holds the same value where nothing marks it as a
+    secret value of ``min_chars`` characters or more to its kind (shorter values would be
+    found inside other words). A text that holds the same value where nothing marks it as a
     secret (a bare password in a focus topic, an identifier list) is then cleaned with
     :func:`scrub`."""
     found: dict[str, str] = {}
-    token = _FOUND.set(found)
+    token = _FOUND.set((found, min_chars))
     try:
         yield found
     finally:
@@ -170,8 +181,11 @@ def collecting_secrets() -> Iterator[dict[str, str]]:
 
 
 def _note(kind: str, secret: str) -> None:
-    found = _FOUND.get()
-    if found is not None and len(secret) >= _MIN_SCRUBBED_CHARS and not only_markers(secret):
+    collecting = _FOUND.get()
+    if collecting is None:
+        return
+    found, min_chars = collecting
+    if len(secret) >= min_chars and not only_markers(secret):
         found.setdefault(secret, kind)
 
 

@@ -54,8 +54,11 @@ _PRIVATE_KEY = re.compile(
     # The whole block: the body cannot contain "-----", so a BEGIN without an END scans only
     # up to the next dashes.
     r"[^-]*+(?:-(?!----)[^-]*+)*+-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-    # A block cut short (a truncated tool output): its base64 lines, real or JSON-escaped.
-    r"|(?:(?:\r?\n|\\r\\n|\\n)[ \t]*+[A-Za-z0-9+/=]{16,}+)*+"
+    # A block cut short (a truncated tool output): its base64 lines, real or JSON-escaped,
+    # with the armour's headers ("Proc-Type: 4,ENCRYPTED", "Version: ...") and blank lines.
+    r"|(?:(?:\r?\n|\\r\\n|\\n)[ \t]*+(?:[A-Za-z0-9+/=]{16,}+|[A-Za-z-]{2,40}+:[^\r\n\\]{0,200}+"
+    r"|(?=\r?\n|\\r\\n|\\n)|[A-Za-z0-9+/=]{4,15}+(?=[ \t]*+(?:\Z|[\"'])))"
+    r")*+"
     r")"
 )
 
@@ -64,8 +67,9 @@ _JWT = re.compile(r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])"
     r"(?P<prefix>[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\[\]'\"<>]*+:)"
-    # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one.
-    r"(?P<secret>[^\s/?#\[\]'\"<>]+)"
+    # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one;
+    # an unencoded "#" or "?" too, when the host still follows ("user:Xk7#pQ2@db").
+    r"(?P<secret>[^\s/\[\]'\"<>]+)"
     r"(?=@[^\s@/?#])"
 )
 
@@ -215,7 +219,14 @@ _QUOTED_VALUE = r"\"(?:[^\"\\\r\n]|\\.)*+\"|'[^'\r\n]*+'"
 # followed by "(", "[", ")" or "," is a call or an argument: api_key=get_key(), f(token=t)).
 _UNQUOTED_VALUE = r"(?![$=\[{<#])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
 # Right after "=" a "#" starts the value ("PGPASSWORD=#x1"): only a spaced "# ..." is a comment.
-_ATTACHED_VALUE = r"(?![$=\[{<])[^\s'\"`<>(){}\[\],;&|]++(?![(\[),])"
+# A generated password holds any symbol ("PGPASSWORD=Sq,ft(k", "credentials=zF](&S}}*sY"), so an
+# attached value runs to a blank or a quote; "&", ";", "|" and "," end it only where they
+# start the next parameter or command ("pw=x&user=y", "PW=x; make", "pw=x,db=y"). What
+# code leaves around a name ("f(password=pw, user=u)", "token=get_token()") is told apart
+# in _assignment.
+_ATTACHED_VALUE = (
+    r"(?![$=\[{<(])(?:[^\s'\"`<>&;|,]++|[&;|,](?![\s;&|,]|[A-Za-z_][\w.-]{0,40}+=|$))++"
+)
 _LINE_END = r"(?=[ \t]*+(?![^\r\n]))"
 
 # A candidate name: one whole token that ends like a secret's name; _assignment checks it
@@ -289,7 +300,7 @@ _FLAG_VALUE = re.compile(
 # "-pPW" of the MySQL family (a value right after -p; "-p alone" prompts), "-p PW" of sshpass
 # and of "... login" commands: the command decides, so the rule looks back along the line.
 _SHORT_P = re.compile(
-    r"-(?<=[ \t]-)(?P<flag>[pa])(?P<space>[ \t]++)?"
+    r"-(?<=[ \t]-)(?P<flag>[paP])(?P<space>[ \t]++)?"
     # Spaced, a value starting with "-" is the next flag; attached ("-p-5tI..."), a password.
     r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?(space)(?![-$<{])|(?![$<{]))[^\s'\"`<>|;&()]++)"
 )
@@ -304,8 +315,11 @@ _POSITIONAL_PASSWORD = re.compile(
 )
 _SPACED_P_COMMANDS = re.compile(
     r"\b(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry|oras|oc|cf|az)"
-    r"[ \t]+login)\b"
+    r"[ \t]+login"
+    # Database shells whose "-p" takes the password as the next word.
+    r"|mongo(?:sh|dump|restore|export|import|stat|top)?|cqlsh|snowsql|vsql|isql|twine)\b"
 )
+_CAPITAL_P_COMMANDS = re.compile(r"\b(?:sqlcmd|bcp|osql|isql|sqlpackage)\b")
 # "curl -u user:PW" ("--user", "--proxy-user"): the password after the colon.
 _CURL_USER = re.compile(
     r"-(?<=[ \t]-)(?:u|U|-user|-proxy-user)(?:[ \t]++|(?=['\"]?[^\s:'\"-]))(?P<quote>['\"]?)"
@@ -314,7 +328,9 @@ _CURL_USER = re.compile(
 _CURL_COMMANDS = re.compile(r"\b(?:curl|wget|http|https|xh|httpie)\b")
 # ".netrc": "machine HOST login USER password PW".
 _NETRC = re.compile(
-    r"(?<![A-Za-z0-9_-])(?i:login)[ \t]++\S++[ \t]++(?i:password)[ \t]++(?P<value>\S++)"
+    # On one line or one per line ("machine h\n  login u\n  password p").
+    r"(?<![A-Za-z0-9_-])(?i:login)[ \t]++\S++(?:[ \t]++|[ \t]*+\r?\n[ \t]*+)(?i:password)[ \t]++"
+    r"(?P<value>\S++)"
 )
 
 # Said in words: "my password is hunter2", "the password for staging is 'x'", "use password
@@ -338,7 +354,9 @@ _SAID = re.compile(
     r"(?:(?:got|has[ \t]++been|have[ \t]++been|was|is|just)[ \t]++)?"
     r"(?:set|changed|reset|updated|rotated)[ \t]++to"
     # A verb is a whole word: "is" must not read the first letters of "ist".
-    r"|(?:is|was|ist|est|c'est|c\u2019est|es|é|è|to)(?!\w)|=|:|->)[ \t]*+"
+    r"|(?:is|was|ist|est|c'est|c\u2019est|es|é|è|to)(?!\w)|=|:|->"
+    # Japanese, Chinese and Korean say "is" with a particle right after the word.
+    r"|は|是|为|為|는|은|\uff1a)[ \t]*+"
     r"(?:(?i:now|still|currently|actually|just|simply)[ \t]++)?" + _SAID_VALUE
 )
 # "use password hunter2", "with passphrase 'x y z'": the value right after the word.
@@ -539,9 +557,11 @@ _CREDENTIAL_PAIR = re.compile(
 # The value named first, the password after it: "try X, that's the root password".
 _VALUE_THEN_PASSWORD = re.compile(
     r"\b(?i:try|use|it's|its|it is)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
-    r"[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
-    r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)[ \t]++(?:\S++[ \t]++){0,3}?"
-    r"(?i:password|passphrase|passcode|pin)\b"
+    r"(?:[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
+    r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)"
+    # "use X as the root password"
+    r"|[ \t]++(?i:as)(?:[ \t]++(?i:the|my|our|your|a|an))?)"
+    r"[ \t]++(?:\S++[ \t]++){0,3}?(?i:password|passphrase|passcode|pin)\b"
 )
 # A password word, and a few words on, what to type: "if it asks for a password just type X".
 _TYPE_THE_PASSWORD = re.compile(
@@ -569,7 +589,9 @@ _LOGIN_WITH_PAIR = re.compile(
 # "with the password you provided (X)", "the new password, 'X', works".
 _SAID_LATER = re.compile(
     _PASSWORD_WORD + r"(?:[ \t]++[^\s(\"'`]{1,30}+){0,6}?[ \t]*+[,:]?[ \t]*+"
-    r"(?:\((?P<paren>[^\s()]{4,200}+)\)|[\"'`](?P<quoted>[^\s\"'`]{4,200}+)[\"'`])"
+    # The value in brackets runs to the ")" a blank or the end follows: "(x)y(z)" is one.
+    r"(?:\((?P<paren>[^\s]{4,200}?)\)(?=[.,;:!?]*+(?:\s|$))"
+    r"|[\"'`](?P<quoted>[^\s\"'`]{4,200}+)[\"'`])"
 )
 
 
@@ -640,15 +662,98 @@ def _assignment(match: re.Match[str]) -> list[SecretSpan]:
     quoted = end - start != len(match["value"])
     if match["space"] and not quoted and _CODE_REFERENCE.fullmatch(inner):
         return []  # "self.password = password" is code, not an INI file
+    if match["equals"] and not match["space"] and not quoted:
+        inner = _without_closers(inner, line_before(match))
+        end = start + len(inner)
+        after = match.string[match.end("value") : match.end("value") + 1]
+        closed = inner != match["value"] or after in {",", ")", "]", "}"}
+        if not inner or _code_argument(inner, closed):
+            return []
     if looks_like_placeholder(inner):
         return []
     kind = assigned_secret_kind(match["name"], inner)
     return [] if kind is None else [(kind, start, end)]
 
 
+def _without_closers(value: str, before: str) -> str:
+    """An attached value without what closes the code or the text around it (``before``,
+    its line up to the name): a trailing "," ("password=pw, user=u") and brackets that the
+    line opened and the value does not ("f(token=t)", "Credentials{user=u, password=p}");
+    a "}" no one opened belongs to the password ("PGPASSWORD=x7}")."""
+    value = value.rstrip(",")
+    for opener, closer in ("()", "[]", "{}"):
+        open_before = before.count(opener) - before.count(closer)
+        while (
+            value.endswith(closer) and open_before > 0 and value.count(closer) > value.count(opener)
+        ):
+            value = value[:-1].rstrip(",")
+            open_before -= 1
+    return value
+
+
+_CALL_START = re.compile(r"[A-Za-z_][\w.]*+[(\[]")
+
+
+def _code_argument(value: str, closed: bool) -> bool:
+    """Whether an attached value is code rather than a secret: a call or an index
+    ("get_key()", "os.environ["), a dotted name ("settings.TOKEN"), or, where the value
+    sat inside brackets or before a comma, a name that reads as one ("f(token=token2)")."""
+    call = _CALL_START.match(value)
+    if call is not None and all(reads_as_name(part) for part in call[0][:-1].split(".") if part):
+        return True
+    if _CODE_REFERENCE.fullmatch(value) and "." in value:
+        return True
+    return closed and _IDENTIFIER.fullmatch(value) is not None and reads_as_name(value)
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+")
+_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[A-Z]|[0-9]+")
+
+
+def reads_as_name(word: str) -> bool:
+    """Whether letters and digits read as a name someone wrote (``db_password``,
+    ``tokenValue``, ``API_KEY2``) rather than as generated ones (``FkynVgzjkpUHtYWlQv``): every
+    part between underscores and case changes reads as a word, a short acronym or a number,
+    and mixed case changes no more often than words begin."""
+    parts = [part for chunk in word.split("_") for part in _NAME_PART.findall(chunk)]
+    if not parts:
+        return False
+    mixed = any(c.isupper() for c in word) and any(c.islower() for c in word)
+    letters = [part for part in parts if not part.isdigit()]
+    if mixed and letters and sum(map(len, letters)) < _MIN_NAME_PART_CHARS * len(letters):
+        return False  # "OYHUdkhxEpyIgKpa", "CIYIcEyHNrYS": the case changes every few letters
+    return all(
+        part.isdigit()
+        or (part.isupper() and len(part) <= 5)
+        or (part.islower() and len(part) <= 4)  # "str", "cls", "ctx", "cfg"
+        or _word_like(part)
+        for part in parts
+    )
+
+
+_MIN_NAME_PART_CHARS = 3.5
+
+
+def _word_like(part: str) -> bool:
+    """Letters that may be a word or a contraction of words as names use them ("getpass",
+    "strftime"): a vowel in every four letters and no five consonants in a row."""
+    vowels = sum(c in "aeiouyAEIOUY" for c in part)
+    return vowels * 4 >= len(part) and _LONG_CONSONANT_RUN.search(part) is None
+
+
+_LONG_CONSONANT_RUN = re.compile(r"[^aeiouy0-9]{5,}", re.IGNORECASE)
+
+
+def _base64_padded(value: str) -> bool:
+    """A base64 value with its padding ("Q29wcGVy=") rather than "Type = default"."""
+    return len(value) % 4 == 0 and re.fullmatch(r"[A-Za-z0-9+/]{4,}+={1,2}", value) is not None
+
+
 def _yaml_value(match: re.Match[str]) -> list[SecretSpan]:
     value = match["value"]
-    if _TYPE_LIKE.fullmatch(value) or only_markers(value) or looks_like_placeholder(value):
+    if (_TYPE_LIKE.fullmatch(value) and not _base64_padded(value)) or only_markers(value):
+        return []
+    if looks_like_placeholder(value):
         return []
     if _PATH.fullmatch(value):
         return []  # "pwd: /srv/app" is a directory
@@ -689,6 +794,8 @@ def line_before(match: re.Match[str]) -> str:
 def _short_p(match: re.Match[str]) -> list[SecretSpan]:
     if match["flag"] == "a":
         commands = _A_COMMANDS  # redis-cli -a PW
+    elif match["flag"] == "P":
+        commands = _CAPITAL_P_COMMANDS  # sqlcmd -P PW (elsewhere "-P" is a port)
     else:
         commands = _SPACED_P_COMMANDS if match["space"] else _ATTACHED_P_COMMANDS
     if not commands.search(line_before(match)):
@@ -719,20 +826,36 @@ def word_is_secret(word: str) -> bool:
     word = word.rstrip(".,;:!?)")
     if len(word) < 4 or word.lower() in _NOT_A_PASSWORD or only_markers(word):
         return False
-    if word.startswith(("$", "<", "{", "[", "%")) or set(word) <= {"*", "x", "X", "•"}:
+    if word.startswith(("$", "<", "{")) or set(word) <= {"*", "x", "X", "•"}:
         return False
+    if word[0] + word[-1] in {"[]", "()"}:
+        return False  # "[hidden]", "(none)": a mask; "[U~!z8Gr6O-B)Z" is a password
+    if _FORMAT.fullmatch(word):
+        return False  # "%s", "%(password)s", "%DB_PASSWORD%": a format or a variable
     if looks_like_placeholder(word) or _PATH.fullmatch(word):
         return False  # "pwd: /srv/app", "<your-password>"
-    if _TYPE_LIKE.fullmatch(word) and not _generated(word):
+    if _TYPE_LIKE.fullmatch(word) and not _generated(word) and not _random_then_bracket(word):
         return False  # "password: Optional[str]", "password=get_password()"
     if _CODE_REFERENCE.fullmatch(word) and "." in word:
         return False  # settings.DB_PASSWORD
     if CONSTANT_NAME.fullmatch(word):
         return False  # os.environ["DB_PASSWORD"]: the name of a variable
+    snake = "_" in word and word.replace("_", "").isalpha()
+    if snake and word.islower() and reads_as_name(word):
+        return False  # connect(password=db_password): a variable; "tundra_pepper484" is not
     has_digit = any(c.isdigit() for c in word)
     has_symbol = any(not c.isalnum() for c in word)
     mixed = any(c.isupper() for c in word[1:]) and any(c.islower() for c in word)
     return has_digit or has_symbol or mixed or len(word) >= 16
+
+
+_FORMAT = re.compile(r"%[-#0 +]*[0-9]*[sdifr]|%\([^)]*\)[sdifr]?|%[A-Za-z_][A-Za-z0-9_]*%")
+
+
+def _random_then_bracket(word: str) -> bool:
+    """Generated letters around brackets ("UBfPHxqFtoh[xnMf", "QVI[WWoUwhGF824B]Jh"), where
+    a type or a call is made of names ("Optional[str]", "Settings.get(")."""
+    return any(len(run) >= 3 and not reads_as_name(run) for run in _IDENTIFIER.findall(word))
 
 
 def _generated(word: str) -> bool:
@@ -921,6 +1044,8 @@ def _ini_value(value: str) -> bool:
     value = re.split(r"[ \t]+[#;]", value, maxsplit=1)[0]
     if _PATH.fullmatch(value) or _ANNOTATION.fullmatch(value) or looks_like_placeholder(value):
         return False
+    if _IDENTIFIER.fullmatch(value) and not reads_as_name(value):
+        return True  # "PWD=FkynVgzjkpUHtYWlQv": generated letters, not a variable
     return _not_code(value)
 
 
@@ -979,10 +1104,18 @@ RULES: tuple[Rule, ...] = (
     Rule(_BEARER, _group("bearer-token"), ("bearer",)),
     Rule(_AWS_SECRET, _group("aws-secret-key"), ("secret",)),
     Rule(_AZURE_SAS, _azure_sas, ("sig=",)),
-    Rule(_ASSIGNMENT, _assignment, ("key", "secret", "token", "pass", "pwd", "credential", "auth")),
-    Rule(_YAML_VALUE, _yaml_value, ("key", "secret", "token", "pass", "pwd", "credential")),
+    Rule(
+        _ASSIGNMENT,
+        _assignment,
+        ("key", "secret", "token", "pass", "pwd", "credential", "auth", "psk", "pw"),
+    ),
+    Rule(
+        _YAML_VALUE,
+        _yaml_value,
+        ("key", "secret", "token", "pass", "pwd", "credential", "psk", "pw"),
+    ),
     Rule(_FLAG_VALUE, _flag_value, ("--", "pass")),
-    Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),
+    Rule(_SHORT_P, _short_p, (" -p", "\t-p", " -a")),  # needles are lower case: " -p" holds " -P"
     Rule(_CURL_USER, _curl_user, ("-u", "-user")),
     Rule(_NETRC, _netrc, ("password",)),
     Rule(_SAID, _said, _SAID_NEEDLES),

@@ -34,9 +34,19 @@ _SECRET_WORD = re.compile(
     r"|key[_-]|_key\b|-key\b|keytab|\bpwd\b|\bdsn\b)"
 )
 
+# The command-line tools of secret stores and platforms that hold secrets.
+_SECRET_TOOLS = (
+    r"(?:gcloud|aws|az|vault|kubectl|oc|op|doppler|heroku|bw|gopass|pass|security|terraform"
+    r"|pulumi|sops|infisical|chamber|fly|flyctl|railway|vercel|netlify|wrangler|gh|glab|akeyless"
+    r"|conjur|kv|docker[ \t]++secret|scw|doctl|ibmcloud|oci)"
+)
+
 # "$ terraform output -raw db_password" and, alone on the next line, what it printed.
 _PRINTED = re.compile(
-    r"(?m:^)[ \t]*+(?:\$|#|PS[^\r\n>]{0,80}+>|>>>|\w[\w@.-]{0,40}+[$#%])[ \t]++"
+    r"(?m:^)[ \t]*+(?:(?:\$|#|PS[^\r\n>]{0,80}+>|>>>|\w[\w@.-]{0,40}+[$#%])[ \t]++"
+    # Without a prompt, a command of a tool that keeps secrets ("gcloud secrets versions
+    # access ...", "aws secretsmanager get-secret-value ... --output text").
+    r"|(?=" + _SECRET_TOOLS + r"[ \t]))"
     r"(?P<command>[^\r\n]{1,400}+)\r?\n[ \t]*+(?P<value>[^\s]{8,8000}+)[ \t]*+(?![^\r\n])"
 )
 
@@ -129,14 +139,32 @@ _SQL_PASSWORD = re.compile(
 
 # The LDAP tools' bind password: ldapsearch ... -w PW
 _LDAP_W = re.compile(
-    r"-(?<=[ \t]-)w[ \t]++(?P<q>['\"]?)(?P<value>(?![-$<{])[^\s'\"]{1,200}+)(?P=q)"
+    # Quoted, the password may start with "-"; bare, a "-" starts the next flag.
+    r"-(?<=[ \t]-)w[ \t]++(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,200}+)(?P=q)"
+    r"|(?P<value>(?![-$<{])[^\s'\"]{1,200}+))"
 )
 _LDAP_COMMANDS = re.compile(r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b")
 
 
 def _ldap_w(match: re.Match[str]) -> list[SecretSpan]:
-    if not _LDAP_COMMANDS.search(line_before(match)) or only_markers(match["value"]):
+    group = "value" if match["value"] is not None else "quoted"
+    if not _LDAP_COMMANDS.search(line_before(match)) or only_markers(match[group]):
         return []
+    return [("password", match.start(group), match.end(group))]
+
+
+# Redis: "AUTH [user] PW" typed at a redis-cli prompt or sent as a command; upper case, as
+# redis documents it ("auth" in lower case is a word of prose).
+_REDIS_AUTH = re.compile(
+    r"A(?<![\w-]A)UTH2?[ \t]++(?:[^\s'\"]{1,80}+[ \t]++)?"
+    r"(?P<q>['\"]?)(?P<value>[^\s'\"]{1,200}+)(?P=q)[ \t]*+(?![^\r\n])"
+)
+_REDIS_PROMPT = re.compile(r"(?:[\w.:-]{1,80}+>)?[ \t]*+")
+
+
+def _redis_auth(match: re.Match[str]) -> list[SecretSpan]:
+    if not _REDIS_PROMPT.fullmatch(line_before(match)) or only_markers(match["value"]):
+        return []  # the command alone on its line, or after a redis-cli prompt
     return [("password", match.start("value"), match.end("value"))]
 
 
@@ -205,9 +233,126 @@ _NAMED_KEY = re.compile(
     r"\b(?i:(?:admin|api|auth|access|secret|private|signing|master|encryption|app|client|wallet"
     r"|deployer|session|refresh|bot|service)[ \t]++(?:key|token|secret)|secret|passphrase"
     r"|(?:wifi|wi-fi|network|wpa)[ \t]++(?:key|password)|the[ \t]++key)"
-    r"(?:[ \t]++(?i:is|was|now))?(?:[ \t]*+[:=][ \t]*+|[ \t]++)"
+    r"(?:[ \t]++(?i:is|was|now))?(?:[ \t]*+(?:[:=]|->|=>|\u2192|\u2014)[ \t]*+|[ \t]++)"
     r"(?P<value>(?:0x)?[0-9a-fA-F]{32,}+|[^\s'\"`,;()]{8,200}+)"
 )
+# A 256-bit hexadecimal value given as some service's key: "together key -> 7ed2...",
+# "TOGETHER key: 7ed2...". Hashes are named otherwise ("cache key", "sha256", "digest").
+_VENDOR_HEX_KEY = re.compile(
+    r"(?i:key|token|secret)[ \t]*+(?:[:=]|->|=>|\u2192|\u2014|(?i:is))[ \t]*+[\"'`]?"
+    r"(?P<value>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
+)
+_VENDOR = re.compile(r"(?<![\w.-])(?P<vendor>[A-Za-z][\w.-]{1,40}?)[ \t_-]++$")
+_HASH_WORDS = re.compile(
+    r"(?i:cache|hash|digest|sha\d*|md5|checksum|etag|object|sort|primary|foreign|partition|dedup"
+    r"|idempotency|lookup|commit|public|content|index|row|shard|routing|map|dict)"
+)
+
+
+def _vendor_hex_key(match: re.Match[str]) -> list[SecretSpan]:
+    vendor = _VENDOR.search(context_before(match, 48))
+    if vendor is None or _HASH_WORDS.fullmatch(vendor["vendor"]):
+        return []
+    if _DIGEST_CONTEXT.search(vendor["vendor"]):
+        return []
+    return [("secret", match.start("value"), match.end("value"))]
+
+
+# The data of a Kubernetes Secret: every value under "data:" or "stringData:" is one, whatever
+# its key is named (kubectl prints them base64-encoded, which no other rule reads as secret).
+_SECRET_DATA_MAP = re.compile(
+    r"(?m:^)(?P<indent>[ \t]*+)(?:data|stringData):[ \t]*+\r?\n"
+    r"(?P<block>(?:(?P=indent)[ \t]++[^\s:#][^\r\n:]{0,253}+:[^\r\n]*+(?:\r?\n|$))++)"
+)
+_SECRET_DATA_JSON = re.compile(
+    r"\\?\"(?:data|stringData)\\?\"[ \t]*+:[ \t]*+\{(?P<block>[^{}]{1,20000}+)\}"
+)
+_DATA_LINE = re.compile(
+    r"(?m:^)[ \t]++[^\s:#][^\r\n:]*+:[ \t]++(?P<q>[\"']?)(?P<value>[^\s\"'#|>][^\s\"']*+)(?P=q)"
+)
+_DATA_PAIR = re.compile(
+    r"\\?\"[^\"\\]{1,253}+\\?\"[ \t]*+:[ \t]*+\\?\"(?P<value>[^\"\\]{1,20000}+)\\?\""
+)
+_SECRET_KIND = re.compile(r"\\?[\"']?kind\\?[\"']?[ \t]*+:[ \t]*+\\?[\"']?Secret\b")
+_MANIFEST_CHARS = 3000
+
+
+# A value handed to a secret store on its command line: "gh secret set X --body V",
+# "az keyvault secret set ... --value V", "aws secretsmanager create-secret ... --secret-string
+# V", "aws ssm put-parameter ... --value V", "fly secrets set X=V" (the "=" form is an
+# assignment rule's).
+_STORED_SECRET = re.compile(
+    r"-(?<=[ \t]-)(?:-body|b|-value|-secret-string|-secret-binary|-secret-value|-data)"
+    r"(?:[ \t]++|=)(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,4000}+)(?P=q)"
+    r"|(?P<value>(?![-$<{@])[^\s'\"]{1,4000}+))"
+)
+_STORE_COMMANDS = re.compile(
+    r"\b(?:(?:gh|glab)[ \t]++(?:secret|variable)[ \t]++set|keyvault[ \t]++secret[ \t]++set"
+    r"|secretsmanager|ssm[ \t]++put-parameter|secrets[ \t]++(?:create|versions[ \t]++add|set)"
+    r"|doppler|infisical|akeyless|conjur|vault)\b"
+)
+
+
+def _stored_secret(match: re.Match[str]) -> list[SecretSpan]:
+    group = "value" if match["value"] is not None else "quoted"
+    value = match[group]
+    if not _STORE_COMMANDS.search(line_before(match)) or only_markers(value):
+        return []
+    if looks_like_placeholder(value) or value.startswith(("file://", "fileb://")):
+        return []  # "--secret-string file://creds.json" names a file
+    return [("secret", match.start(group), match.end(group))]
+
+
+# A value piped into a secret store: "echo -n 'V' | gcloud secrets create db --data-file=-".
+_PIPED_TO_STORE = re.compile(
+    r"\b(?:echo|printf)[ \t]++(?:-[neE]++[ \t]++)?(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,4000}+)"
+    r"(?P=q)|(?P<value>(?![-$<{])[^\s'\"|]{1,4000}+))[ \t]*+\|[ \t]*+"
+    r"(?=" + _SECRET_TOOLS + r"\b[^\r\n|]{0,200}?\b(?:secrets?|env|config|kv|put|set|add|create)\b)"
+)
+
+
+def _piped_to_store(match: re.Match[str]) -> list[SecretSpan]:
+    group = "value" if match["value"] is not None else "quoted"
+    if only_markers(match[group]) or looks_like_placeholder(match[group]):
+        return []
+    return [("secret", match.start(group), match.end(group))]
+
+
+# GitHub Actions: "::add-mask::V" registers V as a secret to hide from logs.
+_ADD_MASK = re.compile(r"::add-mask::(?P<value>(?![$%])[^\s'\"]{1,4000}+)")
+
+# .NET appSettings and similar: <add key="ApiKey" value="V" />
+_KEY_VALUE_ATTRIBUTES = re.compile(
+    r"\b(?:key|name)[ \t]*+=[ \t]*+\"(?P<name>[^\"\r\n]{1,80}+)\"[ \t]++value[ \t]*+=[ \t]*+"
+    r"\"(?P<value>[^\"\r\n]{1,4000}+)\""
+)
+
+
+def _key_value_attributes(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if only_markers(value) or looks_like_placeholder(value):
+        return []
+    kind = assigned_secret_kind(match["name"].replace(".", "_").replace(":", "_"), value)
+    return [] if kind is None else [(kind, match.start("value"), match.end("value"))]
+
+
+def _secret_data(match: re.Match[str]) -> list[SecretSpan]:
+    text = match.string
+    # "kind: Secret" in the same manifest: before the map or after it, never across "---".
+    start = max(0, match.start() - _MANIFEST_CHARS, text.rfind("\n---", 0, match.start()) + 1)
+    end = text.find("\n---", match.end())
+    end = min(len(text), match.end() + _MANIFEST_CHARS) if end == -1 else end
+    if _SECRET_KIND.search(text, start, end) is None and "secret" not in line_before(match):
+        return []
+    pattern = _DATA_PAIR if match.group(0).lstrip("\\").startswith('"') else _DATA_LINE
+    offset = match.start("block")
+    found: list[SecretSpan] = []
+    for pair in pattern.finditer(match["block"]):
+        value = pair["value"]
+        if only_markers(value) or looks_like_placeholder(value) or len(value) < 4:
+            continue
+        found.append(("k8s-secret", offset + pair.start("value"), offset + pair.end("value")))
+    return found
 
 
 def _named_key(match: re.Match[str]) -> list[SecretSpan]:
@@ -285,7 +430,11 @@ def _basic_credentials(match: re.Match[str]) -> list[SecretSpan]:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except ValueError:
         return []
-    if b":" not in decoded or not decoded.isascii():
+    try:
+        pair = decoded.decode("utf-8")  # a password may hold any letter ("root:Jürgen*38")
+    except UnicodeDecodeError:
+        return []
+    if ":" not in pair or not pair.isprintable():
         return []  # base64 of something else, or a word that happens to fit
     return [("basic-auth", match.start("value"), match.end("value"))]
 
@@ -315,6 +464,14 @@ def _client_key(match: re.Match[str]) -> list[SecretSpan]:
 
 RULES: tuple[Rule, ...] = (
     Rule(_BASE64_PEM, _base64_pem, ("ls0tls1crudjti",)),
+    Rule(_SECRET_DATA_MAP, _secret_data, ("data:",)),
+    Rule(_SECRET_DATA_JSON, _secret_data, ('data":', 'data\\":', 'data" :')),
+    Rule(_REDIS_AUTH, _redis_auth, ("auth",)),
+    Rule(_STORED_SECRET, _stored_secret, ("-body", " -b", "-value", "-secret-", "-data")),
+    Rule(_PIPED_TO_STORE, _piped_to_store, ("echo", "printf")),
+    Rule(_ADD_MASK, value_span("secret"), ("::add-mask::",)),
+    Rule(_KEY_VALUE_ATTRIBUTES, _key_value_attributes, ("value=", "value =")),
+    Rule(_VENDOR_HEX_KEY, _vendor_hex_key, ("key", "token", "secret")),
     Rule(_DECODED_TO_KEY_FILE, value_span("key-material"), ("base64",)),
     Rule(_NET_USE, value_span("password"), ("net use",)),
     Rule(_BASIC_CREDENTIALS, _basic_credentials, ("basic",)),

@@ -55,6 +55,11 @@ from packlight.compressor.identifiers import (
     IdentifierSource,
     extract_identifiers,
 )
+from packlight.compressor.secret_context import (
+    could_be_secret,
+    focus_without_secrets,
+    secret_in_context,
+)
 from packlight.compressor.statements import (
     add_statements,
     apply_statement,
@@ -74,8 +79,8 @@ from packlight.compressor.tasks import (
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
-from packlight.redact import placeholder, redact
-from packlight.secret_rules import looks_random, only_markers
+from packlight.redact import redact
+from packlight.secret_rules import looks_random
 
 __all__ = [
     "Action",
@@ -907,55 +912,6 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
 _RANDOM_IDENTIFIER_CHARS = 20
 
 
-def _could_be_secret(value: str) -> bool:
-    """An identifier that may be a credential read out of context: letters and digits mixed,
-    long enough, and no path, host or version shape."""
-    return (
-        len(value) >= _MIN_SECRET_IDENTIFIER_CHARS
-        and any(c.isdigit() for c in value)
-        and any(c.isalpha() for c in value)
-        and not any(c in value for c in "/\\ ")
-    )
-
-
-def _secret_in_context(
-    value: str, sources: Sequence[str], lines: dict[str, str] | None = None
-) -> bool:
-    """Whether a line of ``sources`` that holds ``value`` loses it to redaction (a password
-    in a YAML file, a URL's password that an identifier kept with its host). ``lines`` keeps
-    the lines already redacted: identifiers of one span often share their lines."""
-    cache: dict[str, str] = {} if lines is None else lines
-    for text in sources:
-        at = text.find(value)
-        seen = 0
-        while at >= 0 and seen < _CONTEXT_LOOKUPS:
-            start = text.rfind("\n", 0, at) + 1
-            end = text.find("\n", at)
-            line = text[start : end if end >= 0 else len(text)]
-            clean = cache.get(line)
-            if clean is None:
-                clean = cache[line] = redact(line)
-            if value not in clean:
-                return True
-            at = text.find(value, at + len(value))
-            seen += 1
-    return False
-
-
-def focus_without_secrets(focus: str, sources: Sequence[str]) -> str:
-    """A focus topic as a summary model may read it: redacted, and without any word that
-    redaction removes from its own line in ``sources`` (the transcript), so that a password
-    named bare in the focus ("the deploy that used Sparrow@69554") goes too."""
-    focus = redact(focus)
-    words = (found.rstrip(".:!?") for found in re.findall(r"[^\s'\"`,;()]{6,}", focus))
-    for word in dict.fromkeys(words):
-        if _could_be_secret(word) and not only_markers(word) and _secret_in_context(word, sources):
-            focus = focus.replace(word, placeholder("secret", word))
-    return focus
-
-
-_MIN_SECRET_IDENTIFIER_CHARS = 6
-_CONTEXT_LOOKUPS = 3
 LEDGER_SEPARATOR = "\n\x00\n"
 """Between the ledger's texts when they are redacted as one: a line no rule reads across
 (the rules that look back stop at its NUL, see packlight.secret_rules.context_before)."""
@@ -994,9 +950,7 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
     lines: dict[str, str] = {}
     in_context = {
-        v
-        for v in values
-        if _could_be_secret(v) and sources and _secret_in_context(v, sources, lines)
+        v for v in values if could_be_secret(v) and sources and secret_in_context(v, sources, lines)
     }
     if not random_values and not in_context and cleaned == joined:
         return ledger
