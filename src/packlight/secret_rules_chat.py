@@ -78,7 +78,7 @@ _PIN = re.compile(
 )
 # A password read out one character at a time: "is: 4 g Q q s 8 Z b 8 J Q L"
 _SPELLED = re.compile(
-    r"(?:[Pp]ass(?:word|phrase|code|wort)|PASS(?:WORD|PHRASE|CODE)|[Pp]in|PIN|[Cc]ontraseña"
+    r"(?:[Pp]ass(?:word|phrase|code|wort)|PASS(?:WORD|PHRASE|CODE)|[Cc]ontraseña"
     r"|[Mm]ot[ \t]de[ \t]passe)\b"
     r"[^\r\n]{0,30}?(?:\bis|:|=)[ \t]*+(?P<value>\S(?!\S)(?:[ \t]\S(?!\S)){5,63}+)"
 )
@@ -111,9 +111,11 @@ def _base64_credentials(match: re.Match[str]) -> list[SecretSpan]:
 
 # The answers to security questions: every quoted value on the line that names them.
 _SECURITY_ANSWERS = re.compile(
-    r"(?i:security[ \t]++(?:questions?|answers?)|secret[ \t]++(?:questions?|answers?)"
-    r"|memorable[ \t]++(?:word|information|answer)|mother'?s[ \t]++maiden[ \t]++name"
-    r"|sicherheitsfragen?|preguntas?[ \t]++de[ \t]++seguridad|questions?[ \t]++de[ \t]++sécurité)"
+    # Case spelt out rather than ignored: the search then skips to the first letters fast.
+    r"(?:[Ss]ecurity[ \t]++(?:[Qq]uestions?|[Aa]nswers?)|SECURITY[ \t]++(?:QUESTIONS?|ANSWERS?)"
+    r"|[Ss]ecret[ \t]++(?:[Qq]uestions?|[Aa]nswers?)|[Mm]emorable[ \t]++(?:word|information|answer)"
+    r"|[Mm]other'?s[ \t]++maiden[ \t]++name|[Ss]icherheitsfragen?"
+    r"|[Pp]reguntas?[ \t]++de[ \t]++seguridad|[Qq]uestions?[ \t]++de[ \t]++sécurité)"
     r"(?P<rest>[^\r\n]{1,600}+)"
 )
 _ANSWER = re.compile(r"(?:[:=]|\bis)[ \t]*+(?P<q>[\"'“])(?P<value>[^\"'”\r\n]{2,120}+)[\"'”]")
@@ -187,7 +189,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         _SPELLED,
         _value("password"),
-        ("password", "passphrase", "passcode", "pin", "passwort", "contrase", "mot de passe"),
+        ("password", "passphrase", "passcode", "passwort", "contrase", "mot de passe"),
     ),
     Rule(_PIN, _value("pin"), ("pin", "puk")),
     Rule(

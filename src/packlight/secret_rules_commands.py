@@ -151,7 +151,8 @@ def _htpasswd(match: re.Match[str]) -> list[SecretSpan]:
 
 # "echo PW > ~/.vault_pass", "printf '%s' PW | tool --passwd-on-stdin"
 _ECHOED = re.compile(
-    r"\b(?:echo|printf)[ \t]++(?:-[ne][ \t]++|'%s\\?n?'[ \t]++)?(?P<q>['\"]?)"
+    r"(?:echo(?<![\w-]echo)|printf(?<![\w-]printf))[ \t]++"
+    r"(?:-[ne][ \t]++|'%s\\?n?'[ \t]++)?(?P<q>['\"]?)"
     r"(?P<value>[^\s'\"|>]{4,200}+)(?P=q)[ \t]*+(?P<into>>>?|\|)[ \t]*+(?P<target>[^\r\n]{1,300}+)"
 )
 _SECRET_FILE = re.compile(r"(?i:pass|secret|token|cred|key|\.netrc|pgpass|htpasswd|\.pw\b)")
@@ -253,8 +254,20 @@ RULES: tuple[Rule, ...] = (
     Rule(
         _SLASH_LOGIN,
         lambda m: _checked("password", m),
-        ("oracle", "sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl"),
+        ("jdbc:oracle", "sqlplus", "rman ", "expdp", "impdp", "sqlldr", "dgmgrl"),
     ),
     Rule(_DSN, lambda m: _checked("password", m), ("@tcp", "@unix(", "@udp(")),
-    Rule(_CREDENTIAL_CALL, _credential_call, ("credential", "auth", "getconnection")),
+    Rule(
+        _CREDENTIAL_CALL,
+        _credential_call,
+        (
+            "credential",
+            "basicauth",
+            "digestauth",
+            "authentication",
+            "getconnection",
+            "auth=",
+            "auth =",
+        ),
+    ),
 )

@@ -268,14 +268,20 @@ def _key_assignment(match: re.Match[str]) -> list[SecretSpan]:
 # A header cell: up to four words (a line of SQL or prose has more between its commas).
 _CELL = r"[ \t]*+(?:[^\s|,]{1,40}+(?:[ ][^\s|,]{1,40}+){0,3}+)?[ \t]*+"
 _TABLE = re.compile(
-    r"(?m:^)(?P<header>(?=[^\r\n]*?(?i:password|passwd|secret|token|api[_ -]?key|\bpwd\b))"
-    # Short cells only: a line of prose or SQL with commas in it is no header.
-    + _CELL
+    # From the secret's column name (a word the search finds fast) to the end of its line;
+    # _table reads the whole header line back and checks that it is one.
+    r"(?:[Pp]ass(?:word|wd)|PASS(?:WORD|WD)|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_ -]?[Kk]ey"
+    r"|API[_ -]?KEY|[Pp]wd|PWD)[\w.-]{0,20}+[ \t]*+"
+    # The rest of the header: cells, not a line of SQL or prose.
     + r"(?:[|,\t]"
     + _CELL
-    + r"){1,40}+)[ \t]*+\r?\n"
+    + r"){0,40}+[ \t]*+\r?\n"
     # Rows, and the rules under a header ("|---|", psql's "----+----").
     r"(?P<rows>(?:[^\r\n|,\t+]*+[|,\t+][^\r\n]*+(?:\r?\n|$)){1,500}+)"
+)
+_HEADER = re.compile(
+    # Short cells only: a line of prose or SQL with commas in it is no header.
+    _CELL + r"(?:[|,\t]" + _CELL + r"){1,40}+[ \t]*+"
 )
 _COLUMN_NAME = re.compile(
     r"(?i:[\w .-]{0,20}?(?:password|passwd|secret|token|api[_ -]?key|pwd)(?:[_ ]?(?:hash))?"
@@ -303,7 +309,11 @@ def _cells(line: str, separator: str) -> list[tuple[int, int]]:
 
 
 def _table(match: re.Match[str]) -> list[SecretSpan]:
-    header = match["header"]
+    text = match.string
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    header = text[line_start : match.start("rows")].rstrip("\r\n")
+    if not _HEADER.fullmatch(header):
+        return []
     separator = max("|,\t", key=header.count)
     names = [header[s:e] for s, e in _cells(header, separator)]
     if len(names) < 2 or any(len(name) > 40 for name in names):

@@ -144,7 +144,7 @@ RULES: tuple[Rule, ...] = (
         _issuer_key,
         _ISSUER_NEEDLES,
     ),
-    Rule(_WRAPPED, _wrapped, ("gh", "glpat", "hf_", "npm_", "sk-", "xox")),
+    Rule(_WRAPPED, _wrapped, ("ghp_", "gho_", "_pat_", "glpat", "hf_", "npm_", "sk-", "xox")),
     Rule(_MAILCHIMP, lambda m: [("mailchimp-key", m.start(), m.end())], ("-us",)),
     Rule(_BITLOCKER, lambda m: [("recovery-key", m.start(), m.end())], ("bitlocker", "recovery")),
     # A WIF key is handed over as one: the words around it say so.

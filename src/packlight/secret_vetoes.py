@@ -51,6 +51,7 @@ _ID_COMMAND = re.compile(r"(?i:accessor_?id|\.id\b|_id\b|\bid\b|uuid)")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _ENCRYPTED_BLOCK = re.compile(r"(?m:^([ \t]*+)(?:encryptedData|encrypted_data):[ \t]*+$)")
 _LOOKBACK = 4000
+_LINE_CHARS = 300
 
 
 def vetoed(kind: str, text: str, start: int, end: int) -> bool:
@@ -59,7 +60,9 @@ def vetoed(kind: str, text: str, start: int, end: int) -> bool:
     if kind == "private-key":
         return False  # a whole PEM block says what it is
     value = text[start:end]
-    line_start = text.rfind("\n", max(0, start - _LOOKBACK), start) + 1
+    # The value's line, at most _LINE_CHARS of it: every span pays for this, so it is bounded.
+    floor = max(0, start - _LINE_CHARS)
+    line_start = max(text.rfind("\n", floor, start) + 1, floor)
     before = text[line_start:start]
     return (
         _masked(value, text, start, end)
@@ -132,6 +135,8 @@ def _committed_ciphertext(text: str, start: int, line_start: int, before: str) -
         return True
     # A SealedSecret's encryptedData: the value's line is indented under that key.
     floor = max(0, start - _LOOKBACK)
+    if text.rfind("ncryptedData:", floor, line_start) == -1 and "encrypted_data:" not in before:
+        return False
     blocks = list(_ENCRYPTED_BLOCK.finditer(text, floor, line_start))
     if not blocks:
         return False
