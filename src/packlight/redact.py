@@ -164,7 +164,11 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
         pieces.append(text[at : match.end()])
         return "".join(pieces)
 
-    return rule.pattern.sub(substitute, text)
+    found = sum(counts.values())
+    changed = rule.pattern.sub(substitute, text)
+    # A match that held no secret still makes a new string: hand back the same one, so that
+    # the needles are not looked up again for a text that did not change.
+    return text if sum(counts.values()) == found else changed
 
 
 _FOUND: ContextVar[dict[str, str] | None] = ContextVar("packlight_found_secrets", default=None)
