@@ -66,6 +66,7 @@ import bisect
 import copy
 import functools
 import hmac
+import itertools
 import json
 import re
 from collections import Counter
@@ -74,7 +75,15 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, cast
 
-from packlight import secret_rules, secret_rules_personal, secret_rules_tools
+from packlight import (
+    secret_rules,
+    secret_rules_chat,
+    secret_rules_commands,
+    secret_rules_config,
+    secret_rules_issuers,
+    secret_rules_personal,
+    secret_rules_tools,
+)
 from packlight.local_key import local_key
 from packlight.messages import Message, as_mapping
 from packlight.secret_rules import (
@@ -86,6 +95,7 @@ from packlight.secret_rules import (
     authorization_kind,
     only_markers,
 )
+from packlight.secret_vetoes import vetoed
 
 __all__ = [
     "MARKER_PATTERN",
@@ -101,9 +111,13 @@ __all__ = [
 ]
 
 RULES: tuple[Rule, ...] = (
+    *secret_rules_issuers.RULES,
     *secret_rules.RULES,
     *secret_rules_tools.RULES,
     *secret_rules_personal.RULES,
+    *secret_rules_config.RULES,
+    *secret_rules_commands.RULES,
+    *secret_rules_chat.RULES,
 )
 """Every rule, in the order they are applied (the order decides only the kind a placeholder
 names: whole structures and providers' formats first, what surrounds a value last)."""
@@ -143,6 +157,8 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
             spans = [s for s in rule.find(match) if not _overlaps(placed, s[1], s[2])]
         else:
             spans = rule.find(match)
+        # A mask, a placeholder, a public key or committed ciphertext where a secret would be.
+        spans = [s for s in spans if not vetoed(s[0], text, s[1], s[2])]
         if not spans:
             return match.group(0)
         pieces: list[str] = []
@@ -156,7 +172,11 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
         pieces.append(text[at : match.end()])
         return "".join(pieces)
 
-    return rule.pattern.sub(substitute, text)
+    found = sum(counts.values())
+    changed = rule.pattern.sub(substitute, text)
+    # A match that held no secret still makes a new string: hand back the same one, so that
+    # the needles are not looked up again for a text that did not change.
+    return text if sum(counts.values()) == found else changed
 
 
 _FOUND: ContextVar[tuple[dict[str, str], int] | None] = ContextVar(
@@ -236,9 +256,19 @@ _ALL_NEEDLES = tuple(sorted({needle for _, needles in _RULE_NEEDLES for needle i
 
 def _needles_in(text: str) -> frozenset[str]:
     """The rules' needles ``text`` holds, looked up once per text rather than once per rule
-    (the needles are lower case; so is what they are looked for in)."""
+    (the needles are lower case; so is what they are looked for in). A needle is searched for
+    only when every pair of characters it holds is in the text: one pass over the text rules
+    out most of the needles, where searching for each cost a pass per needle."""
     lowered = text.lower()
-    return frozenset(needle for needle in _ALL_NEEDLES if needle in lowered)
+    pairs = set(itertools.pairwise(lowered))
+    return frozenset(
+        needle
+        for needle, needle_pairs in _NEEDLE_PAIRS
+        if needle_pairs <= pairs and (len(needle) == 2 or needle in lowered)
+    )
+
+
+_NEEDLE_PAIRS = tuple((needle, frozenset(itertools.pairwise(needle))) for needle in _ALL_NEEDLES)
 
 
 def redact(text: str) -> str:
