@@ -384,3 +384,79 @@ def test_a_revised_value_that_names_the_task_is_not_a_switch(seed: int) -> None:
     text = rng.choice(forms)
     in_force = [f"Help me coordinate the {thing}; I'll share the constraints as they come up."]
     assert read_turn(text, in_force=in_force).kind == "reply", text
+
+
+REASONS = [
+    "turns out legal froze all changes until after the release",
+    "the person who asked for this left the company last week",
+    "finance already did it",
+    "someone else sorted it out with the courier",
+    "I know you've put in some work",
+]
+BARE_HALTS = ["stop", "abort", "cancel that", "hold off", "no need to continue, thanks"]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_bare_halt_beside_a_reason_stops_the_task(seed: int) -> None:
+    """A halt with no object, before or after a reason that asks for nothing, stops the task
+    in force; the reason is not read as a new instruction."""
+    rng = random.Random(seed)
+    reason, halt = rng.choice(REASONS), rng.choice(BARE_HALTS)
+    lead = rng.choice(["", "ok ", "nope, ", "\N{SLIGHTLY SMILING FACE} "])
+    text = rng.choice([f"{lead}{halt}, {reason}.", f"{_sentence(reason)}. {_sentence(halt)}"])
+    task, _ = rng.choice(OLD_TASKS)
+    assert read_turn(text, in_force=[task]).kind == "stop", text
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_halt_of_the_task_under_another_name_beside_a_new_order_switches(seed: int) -> None:
+    """Beside a new instruction, a halt that can only mean work ("park", "put on hold", "I'm
+    pulling you off") halts the task in force even when it calls it by another name; an
+    order may say its subject ("you do X") or follow a cue and an arrow."""
+    rng = random.Random(seed)
+    task, _ = rng.choice(OLD_TASKS)
+    new, _ = _new_task(rng)
+    other_name = rng.choice(["the thing from this morning", "the first errand", "the ticket"])
+    text = rng.choice(
+        [
+            f"I'm pulling you off {other_name}. {_sentence(new)}",
+            f"Park {other_name}! {_sentence(new)}",
+            f"Put {other_name} on hold. {_sentence(new)}",
+            f"Mia will take over {other_name}, you {new}.",
+            f"change of plans -> {new}",
+        ]
+    )
+    assert read_turn(text, in_force=[task]).kind == "switch", text
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_return_by_a_clipped_name_or_from_where_it_paused_resumes(seed: int) -> None:
+    rng = random.Random(seed)
+    text = rng.choice(
+        [
+            "ok, billing again. carry on pls",
+            "please continue the billing refactor from where you paused it",
+            "can we continue the refactor work now?",
+            "alright, the billing stuff again, carry on from where you stopped",
+            "ok now return to the module split",
+        ]
+    )
+    reading = read_turn(text, in_force=["Write NOTES.md"], set_aside=[OLD_TASKS[3][0]])
+    assert reading.kind == "resume", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No, leave it as is.",
+        "You can make a pause between the steps, no problem.",
+        "Can we pause the billing cron job later?",
+        "Please hold it until I confirm with my wife.",
+        "Never mind the linter warnings; keep going with the fix.",
+        "Don't pause the CSV exporter, it's the priority.",
+        "Thank you so much! ###STOP###",
+    ],
+)
+def test_look_alikes_of_the_new_forms_change_no_task(text: str) -> None:
+    reading = read_turn(text, in_force=[OLD_TASKS[1][0]])
+    assert reading.kind in ("reply", "request"), reading
