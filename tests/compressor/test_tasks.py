@@ -460,3 +460,16 @@ def test_a_return_by_a_clipped_name_or_from_where_it_paused_resumes(seed: int) -
 def test_look_alikes_of_the_new_forms_change_no_task(text: str) -> None:
     reading = read_turn(text, in_force=[OLD_TASKS[1][0]])
     assert reading.kind in ("reply", "request"), reading
+
+
+def test_a_clipped_word_names_a_task_but_a_longer_word_does_not() -> None:
+    """ "cert" names "Rotate the TLS certificates"; "changelog" and "worker" are other words
+    than the task's "change" and "work"."""
+    rotate = "Rotate the TLS certificates on the staging load balancers."
+    assert read_turn("Put the cert rotation on hold for now.", in_force=[rotate]).kind == "stop"
+    flight = "I need to change my flight and work out the fare difference."
+    for text in (
+        "The ingest worker changelog branch is no longer maintained.",
+        "I no longer care about line length in the worker code.",
+    ):
+        assert read_turn(text, in_force=[flight]).kind == "reply", text

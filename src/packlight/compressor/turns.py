@@ -58,7 +58,7 @@ _FILLER = re.compile(
     r"change of plans?|new plan|plan change|update(?=[:,])|one more thing|new priority|"
     r"heads up|fyi|i mean|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
-    r"(?:i(?:'ve| have)|we(?:'ve| have)) changed "
+    r"(?:i(?:'ve| have)?|we(?:'ve| have)?) changed "
     r"(?:my|our) minds?(?! (?:about|on|regarding)\b)|"
     r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
     re.IGNORECASE,
@@ -347,9 +347,11 @@ _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 _MIN_TASK_WORDS = 2
 _STEM = 6
 _CLIP = 4
+"""Letters a clipped word keeps at least to name a longer one."""
+_CLIPPED_TASK_CHARS = 300
+"""How long a task may be for a clipped word to name it (:func:`_shortened`)."""
 _LABEL_WORDS = 8
 """Words a lead-in before a colon has at most."""
-"""Letters a clipped word keeps at least to name a longer one."""
 """Letters of a long word that name it (a crude stem, enough to match its other forms)."""
 _SETS_A_TASK = 4
 """Words an instruction has at least to set a task when nothing is in force."""
@@ -422,15 +424,14 @@ def _opening_words(task: str) -> str:
 
 
 def _shortened(said: frozenset[str], named: frozenset[str]) -> bool:
-    """Whether a word said is a clipped form of a word of the task, or the other way round
-    ("cert" for "certificates", "rental" for "rent")."""
+    """Whether a word said is a clipped form of a longer word of the task ("cert" for
+    "certificates"). Only that way round: "worker" or "changelog" said is another word than
+    the task's "work" or "change"."""
     return any(
-        (long.startswith(short) and len(short) >= _CLIP)
+        other.startswith(word) and len(other) > len(word) + 1
         for word in said
-        if not word.startswith("~")
+        if len(word) >= _CLIP and not word.startswith("~")
         for other in named
-        if not other.startswith("~")
-        for short, long in (sorted((word, other), key=len),)
     )
 
 
@@ -438,7 +439,11 @@ def _names(phrase: str, task: str) -> bool:
     """Whether ``phrase`` names ``task``: by its words, by a quoted fragment of it ("put
     "book a flight" on hold"), or by a run of three of its words in a row."""
     said, named = _naming_words(phrase), _naming_words(task)
-    if said & named or _shortened(said, named):
+    if said & named:
+        return True
+    # Clipped words name a short request only: a pasted issue has so many words that some
+    # begin with any word said ("work" and "worker", "change" and "changelog").
+    if len(task) <= _CLIPPED_TASK_CHARS and _shortened(said, named):
         return True
     opening = _opening_words(task)
     for quoted in _QUOTED.findall(phrase):
@@ -551,9 +556,22 @@ def _without_when(words: Sequence[str]) -> list[str]:
 
 
 def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
-    if _CONDITION.search(clause):
-        return False  # "Don't continue if the tests fail", "hold off until CI is green": rules
+    head, comma, _ = clause.partition(",")
+    if _CONDITION.search(clause) and not (comma and _bare_halt(head)):
+        # "Don't continue if the tests fail", "hold off until CI is green": rules. ("Let's
+        # stop, I'll tell you if it comes back": the condition is another clause's.)
+        return False
     return _halts_plainly(clause, tasks, lenient=lenient)
+
+
+def _bare_halt(part: str) -> bool:
+    """Whether ``part`` is a halting verb on its own ("stop here", "no need to do anything"):
+    nothing after it that could be a thing it acts on, and no condition."""
+    lead = _strip_lead(part).rstrip(" .!")
+    verb = _HALT_VERB.match(lead)
+    if verb is None or verb.group("object") is not None or _CONDITION.search(part):
+        return False
+    return all(word in _NO_OBJECT for word in _words(lead[verb.end() :]))
 
 
 def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
@@ -969,6 +987,9 @@ def read_turn(
         rest = [c for c in clauses if c not in pointed]
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
+    if not halting:
+        # "ok that's enough, stop here": a halt alone after a comma.
+        halting = [c for c in clauses if any(_bare_halt(p) for p in c.split(", ")[1:])]
     if not halting:
         # The wording escaped the clause rules: a word that sets work aside in a sentence
         # that names the task in force ("the integration post takes priority over the crash
