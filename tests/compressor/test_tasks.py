@@ -473,3 +473,18 @@ def test_a_clipped_word_names_a_task_but_a_longer_word_does_not() -> None:
         "I no longer care about line length in the worker code.",
     ):
         assert read_turn(text, in_force=[flight]).kind == "reply", text
+
+
+def test_a_question_that_says_again_does_not_go_back_to_the_task_set_aside() -> None:
+    """ "Could we review the options again?" in a chat asks about the task at hand; only a
+    message that asks nothing goes back with "continue" or "carry on"."""
+    aside = ["Hello! I'd like to change my upcoming flight, please."]
+    new = ["Please write a two-line poem about the sea in POEM.md."]
+    question = (
+        "I believe there is some confusion. Could we review the nonstop options from Atlanta "
+        "again? Looking for a change from my original reservation."
+    )
+    assert read_turn(question, in_force=new, set_aside=aside).kind != "resume"
+    assert read_turn(
+        "ok, flight change again. continue pls", in_force=new, set_aside=aside
+    ).kind == ("resume")

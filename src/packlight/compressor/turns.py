@@ -88,6 +88,7 @@ _HALT_VERB = re.compile(
     r"park(?:ing)?|shelv(?:e|ing)|scrap|ditch|freezing|"
     r"pull(?:ing)? (?:you|us|me|everyone) off(?: of)?|(?:make|take) (?:a )?pause (?:on|with|here)|"
     r"(?:we )?leave (?=(?:this|that)(?: one)?\s*(?:[,.;!]|$))|"
+    r"leave (?:it|this|that)(?: (?:right )?(?:there|here))(?=\s*(?:[,.;!]|$))|"
     r"(?:we|you|i) (?:don't|do not|won't|will not) (?:do|work on|continue(?: with)?)|"
     r"hold (?=(?:it|that|this|everything)(?: right (?:there|here))?\s*(?:[,.;!]|$))|"
     r"abort|discontinue|suspend|quit|freeze|kill|postpone|defer|deprioriti[sz]e|"
@@ -105,7 +106,7 @@ _HALT_VERB = re.compile(
     r"'m not) (?:doing|working on|pursuing|fixing|going (?:ahead )?with|continuing(?: with)?)|"
     r"(?:put|putting|set|setting|leave|leaving|keep|move|moving|push|pushing)\s+"
     r"(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|for later|on the back ?burner|"
-    r"where it is|right there|there|here|"
+    r"where it is|"
     r"for (?:now|the moment|another day|a bit|a while)|alone|till later|until later|"
     r"to the side|in the parking lot|(?:there|where it is) for (?:today|now|the day|a bit))|"
     r"(?:don't|do not|not) go (?:any )?further(?: (?:with|on))?|"
@@ -884,8 +885,13 @@ _RETURN_WORD = re.compile(
     r"(?:get|go|come|switch|head) back (?:to|into|on)(?! (?:you|me|us|him|her|them)\b)|"
     r"back (?:to|on|into) (?:the|that|my|our|your|it|what)|another go|over the line|"
     r"where were we|unblocked|un-?pause|time again|finish (?:off |up )?(?:the|that|it|what|"
-    r"your|my)|let's finish|revisit|carry on|continue|again|from where (?:you|we))\b",
+    r"your|my)|let's finish|revisit)\b",
     re.IGNORECASE,
+)
+# Words that go on with something: a return only where the message asks no question and names
+# a task set aside ("ok, e-invoicing again. continue pls").
+_GO_ON_WORD = re.compile(
+    r"\b(?:carry on|continue|from where (?:you|we) (?:paused|stopped|left))\b", re.IGNORECASE
 )
 _NEGATED_ASIDE = re.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
@@ -935,11 +941,16 @@ def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
     return any(_names(sentence, task) for task in named)
 
 
-def _returns_to(sentence: str, stopped: Sequence[str], in_force: Sequence[str]) -> int | None:
+def _returns_to(
+    sentence: str, stopped: Sequence[str], in_force: Sequence[str], *, go_on: bool = False
+) -> int | None:
     """The task set aside a sentence goes back to, though no clause rule saw it: a word of
     return, and a task set aside named in it (by its words, a quote, or as the paused or
-    earlier one) while the task in force is not."""
-    if _statement_like(sentence) or not _RETURN_WORD.search(sentence):
+    earlier one) while the task in force is not. ``go_on``: "continue", "carry on" count as
+    words of return too."""
+    if _statement_like(sentence):
+        return None
+    if not (_RETURN_WORD.search(sentence) or (go_on and _GO_ON_WORD.search(sentence))):
         return None
     if _CURRENT_REFERENCE.search(sentence):
         return None  # "the current task is the one that matters; finish it first"
@@ -1000,11 +1011,18 @@ def read_turn(
     resumes = [r for r in (_resumed(p, set_aside, in_force) for p in parts) if r is not None]
     if not resumes and set_aside:
         plain = _plain_sentences(text)
-        resumes = [r for r in (_returns_to(c, set_aside, in_force) for c in plain) if r is not None]
+        # A message that asks no question may go back with "continue" or "carry on".
+        go_on = not any(p.rstrip().endswith("?") for p in plain)
+        resumes = [
+            r
+            for r in (_returns_to(c, set_aside, in_force, go_on=go_on) for c in plain)
+            if r is not None
+        ]
         if not resumes and len(plain) > 1:
             # "Remember the onboarding emails? Let's finish that.": the name in one sentence,
             # the return in the next.
-            whole = _returns_to(" ".join(p.rstrip("?") for p in plain), set_aside, in_force)
+            joined = " ".join(p.rstrip("?") for p in plain)
+            whole = _returns_to(joined, set_aside, in_force, go_on=go_on)
             resumes = [whole] if whole is not None else []
     # A lead-in before a colon ("bit of an update from my side: ...") introduces what
     # follows; it asks for nothing itself.
