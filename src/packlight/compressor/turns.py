@@ -8,7 +8,9 @@ work, halts it. A piece of work is a task word, "that"/"this"/"it", a gerund of 
 words of the task in force, or a quoted fragment of it. A clause halts work too when it says
 such a piece of work "is on hold", "can wait", "is no longer needed", or "consider X
 parked". A halted clause beside an instruction is a switch; a clause that returns to a task
-set aside by its words is a resume.
+set aside by its words is a resume. Beside a new instruction, a halt that can only mean work
+("park", "put on hold") halts the task whatever it calls it. What asks for nothing is no
+instruction: a reason ("finance already did it", "turns out ..."), a lead-in before a colon.
 
 Rules that share the verbs ("Don't drop the users table", "Never cancel a running
 migration", "Stop words stay in the index") are not halts: their verb is negated, or their
