@@ -384,3 +384,107 @@ def test_a_revised_value_that_names_the_task_is_not_a_switch(seed: int) -> None:
     text = rng.choice(forms)
     in_force = [f"Help me coordinate the {thing}; I'll share the constraints as they come up."]
     assert read_turn(text, in_force=in_force).kind == "reply", text
+
+
+REASONS = [
+    "turns out legal froze all changes until after the release",
+    "the person who asked for this left the company last week",
+    "finance already did it",
+    "someone else sorted it out with the courier",
+    "I know you've put in some work",
+]
+BARE_HALTS = ["stop", "abort", "cancel that", "hold off", "no need to continue, thanks"]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_bare_halt_beside_a_reason_stops_the_task(seed: int) -> None:
+    """A halt with no object, before or after a reason that asks for nothing, stops the task
+    in force; the reason is not read as a new instruction."""
+    rng = random.Random(seed)
+    reason, halt = rng.choice(REASONS), rng.choice(BARE_HALTS)
+    lead = rng.choice(["", "ok ", "nope, ", "\N{SLIGHTLY SMILING FACE} "])
+    text = rng.choice([f"{lead}{halt}, {reason}.", f"{_sentence(reason)}. {_sentence(halt)}"])
+    task, _ = rng.choice(OLD_TASKS)
+    assert read_turn(text, in_force=[task]).kind == "stop", text
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_halt_of_the_task_under_another_name_beside_a_new_order_switches(seed: int) -> None:
+    """Beside a new instruction, a halt that can only mean work ("park", "put on hold", "I'm
+    pulling you off") halts the task in force even when it calls it by another name; an
+    order may say its subject ("you do X") or follow a cue and an arrow."""
+    rng = random.Random(seed)
+    task, _ = rng.choice(OLD_TASKS)
+    new, _ = _new_task(rng)
+    other_name = rng.choice(["the thing from this morning", "the first errand", "the ticket"])
+    text = rng.choice(
+        [
+            f"I'm pulling you off {other_name}. {_sentence(new)}",
+            f"Park {other_name}! {_sentence(new)}",
+            f"Put {other_name} on hold. {_sentence(new)}",
+            f"Mia will take over {other_name}, you {new}.",
+            f"change of plans -> {new}",
+        ]
+    )
+    assert read_turn(text, in_force=[task]).kind == "switch", text
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_return_by_a_clipped_name_or_from_where_it_paused_resumes(seed: int) -> None:
+    rng = random.Random(seed)
+    text = rng.choice(
+        [
+            "ok, billing again. carry on pls",
+            "please continue the billing refactor from where you paused it",
+            "can we continue the refactor work now?",
+            "alright, the billing stuff again, carry on from where you stopped",
+            "ok now return to the module split",
+        ]
+    )
+    reading = read_turn(text, in_force=["Write NOTES.md"], set_aside=[OLD_TASKS[3][0]])
+    assert reading.kind == "resume", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No, leave it as is.",
+        "You can make a pause between the steps, no problem.",
+        "Can we pause the billing cron job later?",
+        "Please hold it until I confirm with my wife.",
+        "Never mind the linter warnings; keep going with the fix.",
+        "Don't pause the CSV exporter, it's the priority.",
+        "Thank you so much! ###STOP###",
+    ],
+)
+def test_look_alikes_of_the_new_forms_change_no_task(text: str) -> None:
+    reading = read_turn(text, in_force=[OLD_TASKS[1][0]])
+    assert reading.kind in ("reply", "request"), reading
+
+
+def test_a_clipped_word_names_a_task_but_a_longer_word_does_not() -> None:
+    """ "cert" names "Rotate the TLS certificates"; "changelog" and "worker" are other words
+    than the task's "change" and "work"."""
+    rotate = "Rotate the TLS certificates on the staging load balancers."
+    assert read_turn("Put the cert rotation on hold for now.", in_force=[rotate]).kind == "stop"
+    flight = "I need to change my flight and work out the fare difference."
+    for text in (
+        "The ingest worker changelog branch is no longer maintained.",
+        "I no longer care about line length in the worker code.",
+    ):
+        assert read_turn(text, in_force=[flight]).kind == "reply", text
+
+
+def test_a_question_that_says_again_does_not_go_back_to_the_task_set_aside() -> None:
+    """ "Could we review the options again?" in a chat asks about the task at hand; only a
+    message that asks nothing goes back with "continue" or "carry on"."""
+    aside = ["Hello! I'd like to change my upcoming flight, please."]
+    new = ["Please write a two-line poem about the sea in POEM.md."]
+    question = (
+        "I believe there is some confusion. Could we review the nonstop options from Atlanta "
+        "again? Looking for a change from my original reservation."
+    )
+    assert read_turn(question, in_force=new, set_aside=aside).kind != "resume"
+    assert read_turn(
+        "ok, flight change again. continue pls", in_force=new, set_aside=aside
+    ).kind == ("resume")

@@ -8,7 +8,9 @@ work, halts it. A piece of work is a task word, "that"/"this"/"it", a gerund of 
 words of the task in force, or a quoted fragment of it. A clause halts work too when it says
 such a piece of work "is on hold", "can wait", "is no longer needed", or "consider X
 parked". A halted clause beside an instruction is a switch; a clause that returns to a task
-set aside by its words is a resume.
+set aside by its words is a resume. Beside a new instruction, a halt that can only mean work
+("park", "put on hold") halts the task whatever it calls it. What asks for nothing is no
+instruction: a reason ("finance already did it", "turns out ..."), a lead-in before a colon.
 
 Rules that share the verbs ("Don't drop the users table", "Never cancel a running
 migration", "Stop words stay in the index") are not halts: their verb is negated, or their
@@ -40,8 +42,9 @@ request beside the ones open (a chat's "can you also ..."); ``reply`` changes no
 answer, a detail, a rule)."""
 
 
+_ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
 _CLAUSE_BREAK = re.compile(
-    r"\s*(?:;|:\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
+    r"\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
     r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
@@ -49,15 +52,15 @@ _CLAUSE_BREAK = re.compile(
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
     r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
-    r"plz|yo|"
+    r"plz|yo|nope|nah|no no|hmm no|"
     r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
     r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
     r"change of plans?|new plan|plan change|update(?=[:,])|one more thing|new priority|"
-    r"heads up|fyi|"
+    r"heads up|fyi|i mean|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
-    r"(?:i(?:'ve| have)|we(?:'ve| have)) changed "
+    r"(?:i(?:'ve| have)?|we(?:'ve| have)?) changed "
     r"(?:my|our) minds?(?! (?:about|on|regarding)\b)|"
     r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
     re.IGNORECASE,
@@ -65,20 +68,31 @@ _FILLER = re.compile(
 _WRAPPER = re.compile(
     r"^(?:(?:can|could|would|will) you(?: please)?|i(?:'d| would) like (?:you )?to|"
     r"i (?:want|need) you to|you (?:can|should|may|need to|must|have to)|let's|let us|"
+    r"we(?:'ll| will)(?= (?:come|get|go|return)\b)|"
     r"we(?: should| need to| can| must| have to)|"
     r"(?:please )?go ahead and|i think (?:we|you) should|(?:it's |it is )?time to|"
     r"you'd better|i'd rather you|i(?:'d| would) prefer (?:you|we|to)|we(?:'d| would) "
     r"(?:like|prefer) (?:you )?to|just|kindly|immediately|now|feel free to|"
     r"(?:i've|i have|we've|we have) decided (?:that )?(?:we|you) (?:should|will|can)|"
     r"(?:i've|i have|we've|we have) decided to|we should|you should|"
-    r"we(?:'re| are)(?= (?:putting|setting|leaving|moving|pushing)\b)|"
-    r"i(?:'m| am)(?= (?:putting|setting|leaving|moving|pushing|pulling)\b))\s+",
+    r"we(?:'re| are)(?= (?:putting|setting|leaving|moving|pushing|pausing|stopping|"
+    r"dropping|parking|shelving|halting|freezing|pulling)\b)|"
+    r"we(?= (?:make|take|stop|leave|pause|park|drop)\b)|i meant(?: to say)?|"
+    r"(?:it(?:'s| is) |is )?(?:more|most) (?:important|urgent) (?:now |right now )?(?:is )?to|"
+    r"i(?:'m| am)(?= (?:putting|setting|leaving|moving|pushing|pulling|pausing|stopping|"
+    r"dropping|parking|shelving|halting|freezing)\b))\s+",
     re.IGNORECASE,
 )
 
 # Verbs that halt a piece of work when they open a clause (an imperative).
 _HALT_VERB = re.compile(
-    r"^(?:stop(?:ping)?|halt|cease|cancel|drop|abandon|pause|park|shelve|scrap|ditch|"
+    r"^(?:stop(?:ping)?|halt(?:ing)?|cease|cancel|drop(?:ping)?|abandon|paus(?:e|ing)|"
+    r"park(?:ing)?|shelv(?:e|ing)|scrap|ditch|freezing|"
+    r"pull(?:ing)? (?:you|us|me|everyone) off(?: of)?|(?:make|take) (?:a )?pause (?:on|with|here)|"
+    r"(?:we )?leave (?=(?:this|that)(?: one)?\s*(?:[,.;!]|$))|"
+    r"leave (?:it|this|that)(?: (?:right )?(?:there|here))(?=\s*(?:[,.;!]|$))|"
+    r"(?:we|you|i) (?:don't|do not|won't|will not) (?:do|work on|continue(?: with)?)|"
+    r"hold (?=(?:it|that|this|everything)(?: right (?:there|here))?\s*(?:[,.;!]|$))|"
     r"abort|discontinue|suspend|quit|freeze|kill|postpone|defer|deprioriti[sz]e|"
     r"forget(?: about)?|hold off(?: on)?|give up(?: on)?|step away from|move away from|"
     r"back off(?: from| on)?|wind down|call off|nix|table|bin|throw (?:out|away)|discard|"
@@ -94,9 +108,10 @@ _HALT_VERB = re.compile(
     r"'m not) (?:doing|working on|pursuing|fixing|going (?:ahead )?with|continuing(?: with)?)|"
     r"(?:put|putting|set|setting|leave|leaving|keep|move|moving|push|pushing)\s+"
     r"(?P<object>.+?)\s+(?:aside|on hold|on ice|to one side|for later|on the back ?burner|"
+    r"where it is|"
     r"for (?:now|the moment|another day|a bit|a while)|alone|till later|until later|"
     r"to the side|in the parking lot|(?:there|where it is) for (?:today|now|the day|a bit))|"
-    r"(?:don't|do not) go (?:any )?further (?:with|on)|"
+    r"(?:don't|do not|not) go (?:any )?further(?: (?:with|on))?|"
     r"don't (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
     r"go on|pursue|carry on)|"
     r"do not (?:continue|keep (?:going|working)|bother(?: with)?|proceed(?: with)?|finish|"
@@ -131,7 +146,8 @@ _HALTED_STATE = re.compile(
 # Halts that are also actions on things (cancel a booking, drop a table, kill a process):
 # they halt work only when their object is called work, never by sharing the task's words.
 _ACTION_VERB = re.compile(
-    r"(?:cancel|drop|kill|freeze|suspend|bin|nix|skip|abort|call off)\b",
+    r"(?:cancel|drop|kill|freeze|suspend|bin|nix|skip|abort|call off|"
+    r"(?:we )?leave(?= (?:this|that)(?: one)?\s*(?:[,.;!]|$)))\b",
     re.IGNORECASE,
 )
 _ORIGINAL = re.compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
@@ -225,7 +241,7 @@ _RESUME = re.compile(
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
     r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
     r"take (?P<held>.+?) off hold|lift the hold on|un-?hold|"
-    r"we(?:'re| are) back (?:on|to)|re-?start)\b",
+    r"we(?:'re| are) back (?:on|to)|re-?start|(?:make|do) (?:it )?again)\b",
     re.IGNORECASE,
 )
 _RESUMED_STATE = re.compile(
@@ -236,7 +252,9 @@ _RESUMED_STATE = re.compile(
     re.IGNORECASE,
 )
 _AGAIN = re.compile(
-    r"\b(?:again|after all|back|anew|once more|where (?:you|we) (?:left off|stopped|were))\b",
+    r"\b(?:again|after all|back|anew|once more|where (?:you|we) (?:left off|stopped|were)|"
+    r"(?:from )?where (?:you|we) (?:paused|stopped|stop|left)|from before|"
+    r"where (?:you|we) (?:stop|were|left)(?:ped)? before)\b",
     re.IGNORECASE,
 )
 _INSTEAD = re.compile(
@@ -251,7 +269,8 @@ _NEW_TASK = re.compile(
     r"here's what i (?:want|need)|"
     r"here is what i (?:want|need)|different thing|change of direction|"
     r"switch (?:over )?to (?:working on|a different|another)|move on to|"
-    r"(?:focus|concentrate) (?:only |solely )?on .{3,80} instead|what i (?:need|want) now)\b",
+    r"(?:focus|concentrate) (?:only |solely )?on .{3,80} instead|what i (?:need|want) now|"
+    r"what i (?:actually|really) (?:need|want)|switch to something else)\b",
     re.IGNORECASE,
 )
 _CUE_ONLY = re.compile(
@@ -294,7 +313,12 @@ _WORK_REFERENCES = word_set(
     """
 )
 _DEMONSTRATIVES = frozenset({"this", "that"})
-_NO_OBJECT = word_set("there here now please pls plz thx immediately right away for today stop")
+_NO_OBJECT = word_set(
+    """
+    there here now please pls plz thx thanks thank you sorry immediately right away for
+    today stop anymore more anything else
+    """
+)
 _WORK_GERUNDS = word_set(
     """
     working doing pursuing chasing investigating debugging fixing looking digging trying
@@ -325,6 +349,12 @@ _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
 _MIN_TASK_WORDS = 2
 _STEM = 6
+_CLIP = 4
+"""Letters a clipped word keeps at least to name a longer one."""
+_CLIPPED_TASK_CHARS = 300
+"""How long a task may be for a clipped word to name it (:func:`_shortened`)."""
+_LABEL_WORDS = 8
+"""Words a lead-in before a colon has at most."""
 """Letters of a long word that name it (a crude stem, enough to match its other forms)."""
 _SETS_A_TASK = 4
 """Words an instruction has at least to set a task when nothing is in force."""
@@ -332,10 +362,15 @@ _OVERLAP_CHARS = 2_000
 """Only the opening of a long task (a pasted issue) names it."""
 
 
+# Not "#" or "<": "###STOP###" and "<tag>" are a harness's markers, not words.
+_LEADING_SYMBOLS = re.compile(r"^[^\w\"'\u201c\u2018#<]+")
+
+
 def _strip_lead(clause: str) -> str:
     """The clause without its leading fillers and polite wrappers."""
     previous = None
-    text = clause.strip(" \t*_-,")  # quotes stay: a quoted name is how a task is named
+    # Quotes stay (a quoted name is how a task is named); emoji and arrows are no words.
+    text = _LEADING_SYMBOLS.sub("", clause).strip(" \t*_-,")
     while text != previous:
         previous = text
         text = _FILLER.sub("", text, count=1)
@@ -391,10 +426,27 @@ def _opening_words(task: str) -> str:
     return " ".join(_words(task[:_OVERLAP_CHARS]))
 
 
+def _shortened(said: frozenset[str], named: frozenset[str]) -> bool:
+    """Whether a word said is a clipped form of a longer word of the task ("cert" for
+    "certificates"). Only that way round: "worker" or "changelog" said is another word than
+    the task's "work" or "change"."""
+    return any(
+        other.startswith(word) and len(other) > len(word) + 1
+        for word in said
+        if len(word) >= _CLIP and not word.startswith("~")
+        for other in named
+    )
+
+
 def _names(phrase: str, task: str) -> bool:
     """Whether ``phrase`` names ``task``: by its words, by a quoted fragment of it ("put
     "book a flight" on hold"), or by a run of three of its words in a row."""
-    if _naming_words(phrase) & _naming_words(task):
+    said, named = _naming_words(phrase), _naming_words(task)
+    if said & named:
+        return True
+    # Clipped words name a short request only: a pasted issue has so many words that some
+    # begin with any word said ("work" and "worker", "change" and "changelog").
+    if len(task) <= _CLIPPED_TASK_CHARS and _shortened(said, named):
         return True
     opening = _opening_words(task)
     for quoted in _QUOTED.findall(phrase):
@@ -462,6 +514,25 @@ def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points:
     return by_name and any(_names(phrase, task) for task in tasks)
 
 
+# Halts that set work aside and act on nothing else ("never mind the linter warnings" and
+# "forget the formatting" dismiss a thing; "stop the worker" acts on one).
+_WORK_ONLY_HALT = re.compile(
+    r"(?:paus(?:e|ing)|park(?:ing)?|shelv(?:e|ing)|put(?:ting)?|set(?:ting)?|leav(?:e|ing)|"
+    r"push(?:ing)?|pull(?:ing)?|(?:make|take) (?:a )?pause)\b",
+    re.IGNORECASE,
+)
+
+
+def _definite(phrase: str) -> bool:
+    """Whether ``phrase`` opens with a definite noun phrase ("the lost parcel") with no name
+    of its own (an id, a file)."""
+    head = re.split(r"[,;:.!?]|\s+(?:and|then|instead|so)\s+", phrase.strip(), maxsplit=1)[0]
+    return (
+        re.match(r"(?:the|my|our|your)\s+\w", head, re.IGNORECASE) is not None
+        and _CONCRETE.search(head) is None
+    )
+
+
 def _mentions_verb(task: str, verb: str) -> bool:
     """Whether ``task`` itself asks for ``verb`` ("cancel my reservation"): then "cancel the
     reservation" restates the task rather than halting it."""
@@ -488,9 +559,22 @@ def _without_when(words: Sequence[str]) -> list[str]:
 
 
 def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
-    if _CONDITION.search(clause):
-        return False  # "Don't continue if the tests fail", "hold off until CI is green": rules
+    head, comma, _ = clause.partition(",")
+    if _CONDITION.search(clause) and not (comma and _bare_halt(head)):
+        # "Don't continue if the tests fail", "hold off until CI is green": rules. ("Let's
+        # stop, I'll tell you if it comes back": the condition is another clause's.)
+        return False
     return _halts_plainly(clause, tasks, lenient=lenient)
+
+
+def _bare_halt(part: str) -> bool:
+    """Whether ``part`` is a halting verb on its own ("stop here", "no need to do anything"):
+    nothing after it that could be a thing it acts on, and no condition."""
+    lead = _strip_lead(part).rstrip(" .!")
+    verb = _HALT_VERB.match(lead)
+    if verb is None or verb.group("object") is not None or _CONDITION.search(part):
+        return False
+    return all(word in _NO_OBJECT for word in _words(lead[verb.end() :]))
 
 
 def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
@@ -510,6 +594,8 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         return True  # "Mei will take over the refund": someone else does it now
     if _WRONG_TASK.search(clause):
         return True  # "I gave you the wrong task": the task in force is withdrawn
+    if re.match(r"not (?:this|that)(?: one)? any ?more\b", lead, re.IGNORECASE):
+        return True  # "Not this anymore."
     negated = re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE)
     if negated and any(_names(negated.group("object"), task) for task in tasks):
         return True  # "Not the login bug: I meant the signup form."
@@ -518,7 +604,9 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         return True  # "leave the name split and fix the reset emails"
     later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
     if later is not None:
-        return _is_work(later.group("object"), tasks)
+        return _is_work(later.group("object"), tasks) or (
+            lenient and _definite(later.group("object"))
+        )
     activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
     if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
         activity = None  # "pause here and tell me what you found": a report, not a halt
@@ -533,7 +621,13 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         placed = verb.group("object")
         rest = placed if placed is not None else lead[verb.end() :]
         # "Let's stop here with the API docs": the work is what follows "here with".
-        rest = re.sub(r"^\s*(?:here|there|now)\b\s*(?:(?:with|on|for)\b)?", "", rest)
+        rest = re.sub(
+            r"^\s*(?:(?:here|there|now|please|pls)\b\s*)*(?:(?:with|on|for)\b)?", "", rest
+        )
+        if placed is None and re.match(r"\s*(?:[,;!]|\.(?!\w)|$)", rest):
+            # "ok stop, I'll take it from here", "cancel, I'm out of time": the verb stands
+            # alone; what follows the comma is a reason or what comes next, not its object.
+            return not _CONDITION.search(rest)
         # "Stop words ..." is a noun phrase: the halt's object comes right after the verb.
         # "Cancel my reservation" may be the task itself: a verb that is also an action on
         # things halts work only when its object says it is work.
@@ -553,13 +647,20 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
         # "kill it", "nvm, drop it", "cancel that, actually": nothing else there to drop (a
         # bare "cancel it" in a booking chat cancels the booking).
         pointer_only = action is not None and _BARE_POINTER.match(rest) is not None
-        if pointer_only and (_POINTABLE.match(lead) or _CORRECTION.search(clause)):
+        demonstrative = re.match(
+            r"\s*(?:that|this)\b", rest, re.IGNORECASE
+        ) is not None and not lead.lower().startswith(("leave", "we leave"))
+        if pointer_only and (_POINTABLE.match(lead) or _CORRECTION.search(clause) or demonstrative):
             return True
         if re.match(r"(?:never ?mind|nvm)\s*,", lead, re.IGNORECASE):
             return True  # "nvm, drop it": the "never mind" halts whatever follows
         by_name = action is None or (
             bool(named) and bool(lenient or _WHOLLY.search(rest) or _QUOTED.search(rest) or goes_on)
         )
+        if lenient and action is None and _WORK_ONLY_HALT.match(lead) and _definite(rest):
+            # "Park the RAG review! Compare the pricing instead": beside a new instruction,
+            # a halt that can only mean work halts whatever it calls the task.
+            return True
         return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
     state = _HALTED_STATE.search(lead)
     if state is None:
@@ -581,11 +682,14 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
 
 
-def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
+def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) -> int | None:
     """The position in ``stopped`` of the task one clause returns to, or ``None``."""
     if not stopped:
         return None
-    lead = _strip_lead(clause)
+    # "can we continue ...", "please we continue ...": the person includes themself.
+    lead = _WE_LEAD.sub("", _strip_lead(clause))
+    if _LATER.match(lead):
+        return None  # "We'll come back to the review later" sets it aside
     verb = _RESUME.match(lead)
     if verb is not None:
         target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
@@ -630,7 +734,21 @@ def _resumed(clause: str, stopped: Sequence[str]) -> int | None:
         return len(stopped) - 1 if generic or pointed else None
     if pointed or (generic and explicit):
         return len(stopped) - 1
+    if (
+        _BACK_TO.match(lead)
+        and re.match(r"(?:the|my|our|your|that)\s", target.strip(), re.IGNORECASE)
+        and not any(_names(target, task) for task in in_force)
+    ):
+        # "Back to the car rental": a return to something named that is not the task in
+        # force goes back to the latest task set aside, however it is called.
+        return len(stopped) - 1
     return None
+
+
+_WE_LEAD = re.compile(r"^(?:(?:can|could|shall|should) we|(?:now )?we(?: can)?)\s+", re.I)
+_BACK_TO = re.compile(
+    r"(?:(?:go|get|come|head|switch|jump|turn) back|back|return) (?:to|on)\b", re.IGNORECASE
+)
 
 
 _NOT_A_VERB = word_set(
@@ -639,7 +757,9 @@ _NOT_A_VERB = word_set(
     they he she the a an my our your their because since as if when while thanks
     thank sorry which who what why how where everything all anything nothing related
     so too have enjoy bye goodbye cheers good great nice awesome perfect cool i'll i'd
-    i've we'll we'd we've you'll
+    i've we'll we'd we've you'll you've you'd they're they've they'll they'd he's she's
+    someone somebody nobody everyone everybody nevermind is are was were be been has had
+    does did
     """
 )
 """First words that begin no instruction: pronouns, articles, reasons, pleasantries."""
@@ -648,17 +768,57 @@ _DECLARATIVE = word_set(
     """
     is are was were has have had will would can could should must wants needs says said
     thinks seems looks does did isn't aren't wasn't doesn't didn't won't can't got gets
-    came comes went goes
+    came comes went goes hasn't haven't hadn't wouldn't shouldn't couldn't
     """
 )
+_ADVERBS = word_set("already just also finally actually still never really probably even")
+"""Words between a subject and its verb ("finance already did it")."""
+_BASE_ED = word_set("need feed seed embed shred speed proceed exceed succeed bleed breed")
+"""Imperatives that end in -ed."""
 _ASKS = re.compile(r"(?:can|could|would|will) you\b", re.IGNORECASE)
 # A wish addressed to the agent ("I need you to ...", "you should ...") asks for something;
 # "I want to rethink the approach" or "I have to run" gives a reason.
 _ADDRESSED = re.compile(
-    r"\b(?:(?:i|we) (?:need|want|would like|'d like) (?:you|u) to|you (?:need|should|must|"
-    r"have) to|(?:can|could|would|will) you|what i (?:need|want)|all i (?:need|want))\b",
+    r"\b(?:(?:i|we) (?:need|want|would like|'d like) (?:(?:you|u)(?: to)?|that you)|you (?:need|"
+    r"should|must|have) to|(?:can|could|would|will) you|what i (?:\w+ly )?(?:need|want)|"
+    r"all i (?:need|want))\b",
     re.IGNORECASE,
 )
+
+
+_POINTERS = word_set("it this that them nothing everything all one please pls now then")
+
+
+def _past_or_third_person(word: str) -> bool:
+    """Whether a first word is a past tense or a third person's verb, which no imperative
+    is ("sorted", "turns"); nouns in -ss, -us, -is stay possible."""
+    if word.endswith("ed") and len(word) > 4:
+        return word not in _BASE_ED
+    return (
+        word.endswith("s")
+        and len(word) > 3
+        and not word.endswith(("ss", "us", "is", "as", "ys", "'s"))
+        and word not in ("does", "focus")
+    )
+
+
+def _base_verb(word: str) -> bool:
+    """Whether a word after "you" can be an order's verb ("you do", "you fix"), not a modal,
+    an auxiliary or a tense ("you can", "you've", "you fixed")."""
+    return (
+        word not in _DECLARATIVE
+        and word not in _MODALS
+        and not _past_or_third_person(word)
+        and not word.endswith("ing")
+    )
+
+
+_LEAVES_AS_IS = re.compile(
+    r"(?:leave|keep) (?:(?:it|everything|things|them|that|this)\b|"
+    r".{0,60}\b(?:as (?:it is|is|they are)|alone|untouched|where it is)\W*$)",
+    re.IGNORECASE,
+)
+_MODALS = word_set("can could should would will shall may might must need know see mean")
 
 
 def _instructs(clause: str, *, asked: bool = False) -> bool:
@@ -674,12 +834,21 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
     first = words[0] if words else ""
     if first.endswith("ly") and len(first) > 4 and first not in _LY_VERBS:
         return False  # "Unfortunately, the cost is above my budget": no imperative
-    if re.match(r"(?:leave|keep) (?:it|everything|things|them|that|this)\b", lead, re.I):
-        return False  # "leave everything as it is" asks for nothing new
+    if _LEAVES_AS_IS.match(lead):
+        return False  # "leave everything as it is", "leave the branch alone": nothing new
     if first in ("don't", "never", "no") or lead.lower().startswith("do not"):
         return False  # "don't do anything yet" forbids; it sets no task
-    declarative = len(words) > 1 and (
-        words[1] in _DECLARATIVE or (words[1].endswith("ed") and len(words[1]) > 4)
+    if _past_or_third_person(first):
+        return False  # "sorted it out myself", "turns out there's a freeze": no imperative
+    if all(word in _POINTERS for word in words[1:]):
+        return False  # "cancel that", "revert nothing": no new object, no new task
+    # A subject then its verb, maybe with an adverb between ("finance already did it").
+    verb_at = 2 if len(words) > 2 and words[1] in _ADVERBS else 1
+    if first == "you" and len(words) > 2 and _base_verb(words[1]):
+        return True  # "you do the forecast": an order with its subject said
+    declarative = len(words) > verb_at and (
+        words[verb_at] in _DECLARATIVE
+        or (words[verb_at].endswith("ed") and len(words[verb_at]) > 4)
     )
     if declarative and not _ADDRESSED.search(lead):
         return False  # "legal wants to review it", "the build is red": a reason, a fact
@@ -720,6 +889,11 @@ _RETURN_WORD = re.compile(
     r"where were we|unblocked|un-?pause|time again|finish (?:off |up )?(?:the|that|it|what|"
     r"your|my)|let's finish|revisit)\b",
     re.IGNORECASE,
+)
+# Words that go on with something: a return only where the message asks no question and names
+# a task set aside ("ok, e-invoicing again. continue pls").
+_GO_ON_WORD = re.compile(
+    r"\b(?:carry on|continue|from where (?:you|we) (?:paused|stopped|left))\b", re.IGNORECASE
 )
 _NEGATED_ASIDE = re.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
@@ -769,11 +943,16 @@ def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
     return any(_names(sentence, task) for task in named)
 
 
-def _returns_to(sentence: str, stopped: Sequence[str], in_force: Sequence[str]) -> int | None:
+def _returns_to(
+    sentence: str, stopped: Sequence[str], in_force: Sequence[str], *, go_on: bool = False
+) -> int | None:
     """The task set aside a sentence goes back to, though no clause rule saw it: a word of
     return, and a task set aside named in it (by its words, a quote, or as the paused or
-    earlier one) while the task in force is not."""
-    if _statement_like(sentence) or not _RETURN_WORD.search(sentence):
+    earlier one) while the task in force is not. ``go_on``: "continue", "carry on" count as
+    words of return too."""
+    if _statement_like(sentence):
+        return None
+    if not (_RETURN_WORD.search(sentence) or (go_on and _GO_ON_WORD.search(sentence))):
         return None
     if _CURRENT_REFERENCE.search(sentence):
         return None  # "the current task is the one that matters; finish it first"
@@ -822,22 +1001,34 @@ def read_turn(
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
     if not halting:
+        # "ok that's enough, stop here": a halt alone after a comma.
+        halting = [c for c in clauses if any(_bare_halt(p) for p in c.split(", ")[1:])]
+    if not halting:
         # The wording escaped the clause rules: a word that sets work aside in a sentence
         # that names the task in force ("the integration post takes priority over the crash
         # on launch", "freeze the Acme MSA where it is").
         halting = [c for c in _plain_sentences(text) if _sets_aside(c, in_force)]
     # "Ok, that's done, back to the bug": a return may follow a comma inside a clause.
     parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
-    resumes = [r for r in (_resumed(p, set_aside) for p in parts) if r is not None]
+    resumes = [r for r in (_resumed(p, set_aside, in_force) for p in parts) if r is not None]
     if not resumes and set_aside:
         plain = _plain_sentences(text)
-        resumes = [r for r in (_returns_to(c, set_aside, in_force) for c in plain) if r is not None]
+        # A message that asks no question may go back with "continue" or "carry on".
+        go_on = not any(p.rstrip().endswith("?") for p in plain)
+        resumes = [
+            r
+            for r in (_returns_to(c, set_aside, in_force, go_on=go_on) for c in plain)
+            if r is not None
+        ]
         if not resumes and len(plain) > 1:
             # "Remember the onboarding emails? Let's finish that.": the name in one sentence,
             # the return in the next.
-            whole = _returns_to(" ".join(p.rstrip("?") for p in plain), set_aside, in_force)
+            joined = " ".join(p.rstrip("?") for p in plain)
+            whole = _returns_to(joined, set_aside, in_force, go_on=go_on)
             resumes = [whole] if whole is not None else []
-    others = [c for c in clauses if c not in halting]
+    # A lead-in before a colon ("bit of an update from my side: ...") introduces what
+    # follows; it asks for nothing itself.
+    others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if resumes:
         return TurnReading("resume", _targets(halting, in_force), resumes[-1])
     if not in_force:
@@ -865,7 +1056,13 @@ def read_turn(
             paused=paused,
             halting=tuple(halting),
         )
-    cue_only = [part for part in _plain_sentences(text) if _CUE_ONLY.fullmatch(part)]
+    # An arrow ends a cue as a full stop does ("change of plans -> write ...").
+    cue_only = [
+        part
+        for sentence in _plain_sentences(text)
+        for part in _ARROW.split(sentence)
+        if _CUE_ONLY.fullmatch(part) or _CUE_ONLY.fullmatch(part + ".")
+    ]
     if cue_only and any(_instructs(c) for c in clauses if c.strip() not in cue_only):
         # "New plan. Figure out why X." (a cue on its own, then an instruction) switches;
         # "Change of plan: use port 5 instead" updates a value of the task.
@@ -884,6 +1081,16 @@ def read_turn(
         # user's statements, not requests with a status.
         return TurnReading("request")
     return TurnReading("reply")
+
+
+def _is_label(clause: str, text: str) -> bool:
+    """Whether ``clause`` is followed by a colon in ``text`` and is a lead-in of a few words."""
+    stripped = clause.strip()
+    return (
+        bool(stripped)
+        and len(_words(stripped)) <= _LABEL_WORDS
+        and re.search(re.escape(stripped) + r"\s*:", text) is not None
+    )
 
 
 def named_by(halting: Sequence[str], task: str, *, original: bool) -> bool:
