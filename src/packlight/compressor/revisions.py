@@ -39,6 +39,7 @@ from packlight.compressor.vocabulary import (
     NOT_SUBJECT,
     SCOPE_WORDS,
     SYNONYMS,
+    THINGS,
     word_set,
 )
 
@@ -83,7 +84,7 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _COUNT = re.compile(
-    r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)?([a-z]{3,})\b", re.IGNORECASE
+    r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
 _IDENTIFIER = re.compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
 _DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w.])")
@@ -115,6 +116,8 @@ class Shape:
     """Content words of its subject, stemmed, synonyms folded."""
     scopes: frozenset[str]
     """Words naming which copy of a thing it is about ("eu", "staging", "afterparty")."""
+    things: frozenset[str] = frozenset()
+    """Kinds of thing it names (an account, a namespace, a bucket)."""
 
 
 # A past state of affairs, told as history: it revises nothing ("Back when we ran the first
@@ -125,14 +128,21 @@ _HISTORY = re.compile(
     re.IGNORECASE,
 )
 # A value said for a condition is a second slot ("If the primary is down, fall back to ...").
-_CONDITIONAL = re.compile(r"\b(?:if|unless|in case|fall ?back|otherwise)\b", re.IGNORECASE)
+_CONDITIONAL = re.compile(
+    r"\b(?:unless|in case|fall ?back|failover|otherwise)\b"
+    r"|\bif\b[^.;]*\b(?:down|unavailable|fails?|ill|sick|away|out|off|busy)\b",
+    re.IGNORECASE,
+)
 # Words before a subject word that name the one there is, not a second copy beside it.
 _THE_MAIN_ONE = word_set("primary main default production")
 """Words naming the one copy there is, folded to "main"."""
 _MAIN_SCOPES = word_set("main current new")
 _IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
 
-_GENERIC_KINDS = frozenset({"name", "decimal", "number"})
+_GENERIC_KINDS = frozenset({"name1", "name2", "name3", "decimal", "number"})
+_SPECIFIC_KINDS = ("count:", "id:")
+"""Kinds of value that name their slot by themselves: a count of one noun, an identifier of
+one format."""
 """Kinds of value too common to say much: a match on them needs two shared words or a shared
 scope."""
 
@@ -207,7 +217,12 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
             taken.append(match.span())
     for match in _COUNT.finditer(text):
         noun = match.group(2).lower()
-        if free(match.span(1)) and noun not in _NOT_COUNTED and noun not in CALENDAR:
+        if (
+            free(match.span(1))
+            and noun not in _NOT_COUNTED
+            and noun not in CALENDAR
+            and match.group(1).lower() != "one"  # "the previous one went on leave"
+        ):
             add("count:" + singular(noun), match.group(1))
             taken.append(match.span(1))
     for match in _DECIMAL.finditer(text):
@@ -219,7 +234,9 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
         words = match.group().lower().split()
         if words[0] in _NOT_A_NAME or words[0] in CALENDAR or words[0] in _SCOPE_NAMES:
             continue
-        add("name", match.group())
+        # A person's name is two words, a city one: the number of words is part of the
+        # value's shape.
+        add(f"name{min(len(words), 3)}", match.group())
     return found
 
 
@@ -235,9 +252,10 @@ def shape_of(text: str) -> Shape:
     values = {v for found in kinds.values() for v in found}
     value_words = {w for v in values for w in re.findall(r"[a-z]+", v)}
     first = SENTENCE_END.split(text, maxsplit=1)[0]
+    parts = {part for w in content_words(first) for part in (w, *w.split("-")) if part}
     words = {
         w
-        for w in content_words(first)
+        for w in parts
         if w not in NOT_SUBJECT
         and w not in value_words
         and w not in CALENDAR
@@ -247,6 +265,7 @@ def shape_of(text: str) -> Shape:
         kinds={kind: frozenset(found) for kind, found in kinds.items()},
         stems=frozenset(_stem(w) for w in words - value_words),
         scopes=_scopes(first),
+        things=frozenset(words & THINGS),
     )
 
 
@@ -258,6 +277,7 @@ def _scopes(first: str) -> frozenset[str]:
     tokens = {t.lower() for t in re.findall(r"[A-Za-z][\w-]*", plain)}
     scopes |= {_SCOPE_NAMES[t] for t in tokens if t in _SCOPE_NAMES and t != "us"}
     folded = {SYNONYMS.get(t, t) for t in tokens} | {singular(t) for t in tokens}
+    folded = {_SYNONYMS.get(t, t) for t in folded}
     folded |= {t.removesuffix("ing") for t in folded if len(t) > 6}  # testing: test
     scopes |= {
         "main" if t in _THE_MAIN_ONE else t.replace("-", "")
@@ -300,7 +320,21 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
             if old_values and new_values - old_values and old_values - new_values:
                 candidates.append((position, earlier, kind))
                 break
-    if not candidates:
+    # "The privileged account ... is svc-reporting-4m5" is not "the namespace we demo from".
+    candidates = [
+        c
+        for c in candidates
+        if not _scopes_differ(c[1], later)
+        and not (c[1].things and later.things and not c[1].things & later.things)
+    ]
+    if len(candidates) == 1:
+        # The only statement holding a value of the kind: a count of one noun or an
+        # identifier of one format is the slot by itself ("the review target is 1,707
+        # contracts" after "we need to get through 2,086 contracts"); a value of a commoner
+        # kind needs a shared word too.
+        position, earlier, kind = candidates[0]
+        if kind.startswith(_SPECIFIC_KINDS) or earlier.stems & later.stems:
+            return position
         return None
     # A word every candidate shares says nothing about which one is meant.
     counts: dict[str, int] = {}
@@ -309,11 +343,10 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
             counts[stem] = counts.get(stem, 0) + 1
     scored: list[tuple[float, int]] = []
     for position, earlier, kind in candidates:
-        if _scopes_differ(earlier, later):
-            continue
         shared = earlier.stems & later.stems
         same_scope = bool(earlier.scopes & later.scopes)
-        if kind in _GENERIC_KINDS and len(shared) < 2 and not same_scope:
+        own = any(counts[s] == 1 for s in shared)
+        if kind in _GENERIC_KINDS and len(shared) < 2 and not (same_scope or own):
             continue
         score = sum(1 / counts[s] for s in shared) + (1.0 if same_scope else 0)
         scored.append((score, position))
