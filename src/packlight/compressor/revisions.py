@@ -51,7 +51,8 @@ _CHANGE = re.compile(
     r"fell to|go(?:es)? (?:up|down) to|re-?(?:booked|based|linked|scheduled|negotiated|"
     r"assigned|branded|located|named|vised)|shr[au]nk|grew|trimm?(?:ed)?|cut (?:to|back)|"
     r"the (?:old|previous|earlier|first) \w+|not the (?:old|earlier|previous)|"
-    r"from (?:here|today|this \w+) on|decided|swap(?:ped)?|now)\b",
+    r"from (?:here|today|this \w+) on|decided|swap(?:ped)?|now|"
+    r"(?:rais|lower|increas|reduc|cutt|mov|bump|extend|shorten|tighten|relax)ing)\b",
     re.IGNORECASE,
 )
 
@@ -67,7 +68,7 @@ _NUMBER_WORD = (
     r"sixty|seventy|eighty|ninety|hundred|thousand)[\s-]?)+"
 )
 _DURATION = re.compile(
-    r"\b(?:\d[\d,]*|" + _NUMBER_WORD + r")[\s-](?:business |working |calendar )?"
+    r"\b(?:\d[\d,]*[\s-]|" + _NUMBER_WORD + r")(?:business |working |calendar )?"
     r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b",
     re.IGNORECASE,
 )
@@ -87,6 +88,7 @@ _COUNT = re.compile(
     r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
 _IDENTIFIER = re.compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
+_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w.,%-]|\.\d)")
 _DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w.])")
 _NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*(?![\w'])")
 _ACRONYM = re.compile(r"\b[A-Z]{2,4}\b")
@@ -139,7 +141,7 @@ _THE_MAIN_ONE = word_set("primary main default production")
 _MAIN_SCOPES = word_set("main current new")
 _IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
 
-_GENERIC_KINDS = frozenset({"name1", "name2", "name3", "decimal", "number"})
+_GENERIC_KINDS = frozenset({"name", "decimal", "number"})
 _SPECIFIC_KINDS = ("count:", "id:")
 """Kinds of value that name their slot by themselves: a count of one noun, an identifier of
 one format."""
@@ -178,6 +180,8 @@ _MORE_SCOPES = word_set(
     main afterparty after-party primary secondary body heading headings title titles
     """
 )
+# Two names of one copy.
+_SAME_SCOPE = {"external": "public", "private": "internal"}
 _STEM_CHARS = 5
 """Two words that share their first five letters ("caterer", "catering") share a stem."""
 
@@ -228,15 +232,17 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
     for match in _DECIMAL.finditer(text):
         if free(match.span()):
             add("decimal", match.group())
+            taken.append(match.span())
+    for match in _INTEGER.finditer(text):
+        if free(match.span()):
+            add("number", match.group())
     for match in _NAME.finditer(text):
         if not free(match.span()) or _sentence_start(text, match.start()):
             continue
         words = match.group().lower().split()
         if words[0] in _NOT_A_NAME or words[0] in CALENDAR or words[0] in _SCOPE_NAMES:
             continue
-        # A person's name is two words, a city one: the number of words is part of the
-        # value's shape.
-        add(f"name{min(len(words), 3)}", match.group())
+        add("name", match.group())
     return found
 
 
@@ -271,18 +277,25 @@ def shape_of(text: str) -> Shape:
 
 def _scopes(first: str) -> frozenset[str]:
     """The scope words of a statement's first sentence, folded ("European" is "eu", the
-    "primary" region the "main" one); words inside a value ("Europe/Warsaw") name none."""
+    "primary" region the "main" one, "external" docs the "public" ones); words inside a
+    value ("Europe/Warsaw") name none."""
     plain = _IN_A_VALUE.sub(" ", first)
     scopes = {_SCOPE_NAMES[a.lower()] for a in _ACRONYM.findall(plain) if a.lower() in _SCOPE_NAMES}
-    tokens = {t.lower() for t in re.findall(r"[A-Za-z][\w-]*", plain)}
+    tokens = [t.lower() for t in re.findall(r"[A-Za-z][\w-]*", plain)]
     scopes |= {_SCOPE_NAMES[t] for t in tokens if t in _SCOPE_NAMES and t != "us"}
-    folded = {SYNONYMS.get(t, t) for t in tokens} | {singular(t) for t in tokens}
-    folded = {_SYNONYMS.get(t, t) for t in folded}
-    folded |= {t.removesuffix("ing") for t in folded if len(t) > 6}  # testing: test
-    scopes |= {
-        "main" if t in _THE_MAIN_ONE else t.replace("-", "")
-        for t in folded & (SCOPE_WORDS | _MORE_SCOPES | _THE_MAIN_ONE)
-    }
+    for token in tokens:
+        # "prod" is production; "replicated" is a verb, not the backup copy.
+        forms = {singular(token), token}
+        if not token.endswith("ed"):
+            forms.add(SYNONYMS.get(token, token))
+        forms |= {_SYNONYMS.get(f, f) for f in forms}
+        forms |= {f.removesuffix("ing") for f in forms if len(f) > 6}  # testing: test
+        forms = {_SAME_SCOPE.get(f, f) for f in forms}
+        for form in forms:
+            if form in _THE_MAIN_ONE:
+                scopes.add("main")
+            elif form in _MORE_SCOPES or form in SCOPE_WORDS:
+                scopes.add(form.replace("-", ""))
     return frozenset(scopes)
 
 
@@ -345,7 +358,9 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
     for position, earlier, kind in candidates:
         shared = earlier.stems & later.stems
         same_scope = bool(earlier.scopes & later.scopes)
-        own = any(counts[s] == 1 for s in shared)
+        # One word only this candidate shares is enough when the values look alike too (a
+        # person's name for a person's name, two words each).
+        own = any(counts[s] == 1 for s in shared) and _alike(earlier, later, kind)
         if kind in _GENERIC_KINDS and len(shared) < 2 and not (same_scope or own):
             continue
         score = sum(1 / counts[s] for s in shared) + (1.0 if same_scope else 0)
@@ -359,6 +374,12 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
     if len(scored) > 1 and scored[1][0] >= best - 0.25:
         return None
     return position
+
+
+def _alike(earlier: Shape, later: Shape, kind: str) -> bool:
+    """Whether some old and new value of ``kind`` have the same number of words."""
+    lengths = {len(v.split()) for v in earlier.kinds.get(kind, ())}
+    return any(len(v.split()) in lengths for v in later.kinds.get(kind, ()))
 
 
 def scopes_apart(earlier: Shape, later: Shape) -> bool:
