@@ -590,3 +590,22 @@ def test_look_alikes_of_a_revision_revise_nothing(later: str) -> None:
     ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
     assert ledger.superseded == ()
     assert any("Benedikt Kavanagh" in c.text for c in ledger.constraints)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("The final report is due 2037-06-03.", "The draft report deadline moved to 2035-01-01."),
+        (
+            "The report exporter cutover is scheduled for 2036-03-11.",
+            "The ingest worker cutover moved to 2035-05-18.",
+        ),
+        ("US orders are fulfilled from DC-D97.", "EU orders go out of DC-V20 now."),
+    ],
+)
+def test_an_update_of_another_scope_leaves_a_lone_value_of_its_kind_alone(
+    earlier: str, later: str
+) -> None:
+    ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
+    assert ledger.superseded == ()
+    assert [c.text for c in ledger.constraints] == [earlier, later]

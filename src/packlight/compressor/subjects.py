@@ -618,6 +618,8 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     position = structural_link(later_text, earlier_texts)
     if position is None or (found.doubts and position not in found.doubts):
         return found
+    if _other_scopes(subject(earlier_texts[position]), subject(later_text)):
+        return found  # "the *draft* report is due ..." is not "the *final* report"
     # Of the statements it may revise, the structure says which one it does.
     return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
 
