@@ -609,3 +609,10 @@ def test_an_update_of_another_scope_leaves_a_lone_value_of_its_kind_alone(
     ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
     assert ledger.superseded == ()
     assert [c.text for c in ledger.constraints] == [earlier, later]
+
+
+def test_identifiers_that_only_mix_letters_and_digits_alike_are_not_one_slot() -> None:
+    earlier = "rel-5x8snlev is the branch the report exporter gets deployed from."
+    later = "The cache warmer alerts moved over to #alerts-6n06s."
+    ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
+    assert ledger.superseded == ()

@@ -215,9 +215,7 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
 
     for match in _IDENTIFIER.finditer(text):
         if free(match.span()):
-            add(
-                "id:" + re.sub(r"[A-Za-z]+", "a", re.sub(r"\d+", "9", match.group())), match.group()
-            )
+            add(_identifier_kind(match.group()), match.group())
             taken.append(match.span())
     for match in _COUNT.finditer(text):
         noun = match.group(2).lower()
@@ -244,6 +242,15 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
             continue
         add("name", match.group())
     return found
+
+
+def _identifier_kind(value: str) -> str:
+    """An identifier's format: its leading word and its separators (``DC-T17`` and
+    ``DC-V20``: ``id:dc:-``; ``ns-dune-6r8``: ``id:ns:--``). How letters and digits mix
+    after the leading word is chance (``rel-5x8snlev``, ``alerts-6n06s``), not format."""
+    head = re.match(r"[A-Za-z]+", value)
+    separators = "".join(re.findall(r"[-_./:]", value))
+    return f"id:{head.group().lower() if head else ''}:{separators}"
 
 
 def _sentence_start(text: str, at: int) -> bool:
@@ -282,6 +289,7 @@ def _scopes(first: str) -> frozenset[str]:
     plain = _IN_A_VALUE.sub(" ", first)
     scopes = {_SCOPE_NAMES[a.lower()] for a in _ACRONYM.findall(plain) if a.lower() in _SCOPE_NAMES}
     tokens = [t.lower() for t in re.findall(r"[A-Za-z][\w-]*", plain)]
+    tokens += [part for t in tokens if "-" in t for part in t.split("-")]  # load-test
     scopes |= {_SCOPE_NAMES[t] for t in tokens if t in _SCOPE_NAMES and t != "us"}
     for token in tokens:
         # "prod" is production; "replicated" is a verb, not the backup copy.

@@ -604,15 +604,15 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     the structure of the two sentences
     (:func:`~packlight.compressor.revisions.structural_link`)."""
     found = _link_by_subject(later_text, earlier_texts)
-    if found.replaces:
-        # Whatever the words share, "US orders" never revise the EU warehouse.
-        later = shape_of(later_text)
-        kept = tuple(
-            p for p in found.replaces if not scopes_apart(shape_of(earlier_texts[p]), later)
-        )
-        if kept:
-            return Link(replaces=kept, doubts=found.doubts)
-        found = Link(doubts=found.doubts)
+    # Whatever the words share, "US orders" never revise (nor put in doubt) the EU warehouse.
+    later = shape_of(later_text)
+    replaces, doubts = (
+        tuple(p for p in found_ if not scopes_apart(shape_of(earlier_texts[p]), later))
+        for found_ in (found.replaces, found.doubts)
+    )
+    found = Link(replaces=replaces, doubts=doubts)
+    if replaces:
+        return found
     if is_question(later_text):
         return found
     position = structural_link(later_text, earlier_texts)
