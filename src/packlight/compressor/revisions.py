@@ -168,16 +168,16 @@ _SCOPE_NAMES = {
     "us": "us",
     "usa": "us",
     "american": "us",
-    "states": "us",
     "uk": "uk",
     "british": "uk",
     "apac": "apac",
     "asia": "apac",
     "asian": "apac",
 }
+_THE_STATES = re.compile(r"\bthe States\b")
 _MORE_SCOPES = word_set(
     """
-    main afterparty after-party primary secondary body heading headings title titles
+    main afterparty after-party primary secondary body heading title
     """
 )
 # Two names of one copy.
@@ -288,14 +288,17 @@ def _scopes(first: str) -> frozenset[str]:
     value ("Europe/Warsaw") name none."""
     plain = _IN_A_VALUE.sub(" ", first)
     scopes = {_SCOPE_NAMES[a.lower()] for a in _ACRONYM.findall(plain) if a.lower() in _SCOPE_NAMES}
+    if _THE_STATES.search(plain):
+        scopes.add("us")  # "shipping to the States", not "the contract states"
     tokens = [t.lower() for t in re.findall(r"[A-Za-z][\w-]*", plain)]
     tokens += [part for t in tokens if "-" in t for part in t.split("-")]  # load-test
     scopes |= {_SCOPE_NAMES[t] for t in tokens if t in _SCOPE_NAMES and t != "us"}
     for token in tokens:
         # "prod" is production; "replicated" is a verb, not the backup copy.
-        forms = {singular(token), token}
+        # One form per word: "headings" and "heading" are one scope.
+        forms = {singular(token)}
         if not token.endswith("ed"):
-            forms.add(SYNONYMS.get(token, token))
+            forms.add(SYNONYMS.get(token, singular(token)))
         forms |= {_SYNONYMS.get(f, f) for f in forms}
         forms |= {f.removesuffix("ing") for f in forms if len(f) > 6}  # testing: test
         forms = {_SAME_SCOPE.get(f, f) for f in forms}
