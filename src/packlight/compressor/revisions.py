@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from packlight.compressor.constraints import SENTENCE_END, content_words
@@ -106,14 +106,17 @@ _NOT_A_NAME = word_set(
     legal comms finance procurement partner reviewer editor board sponsors
     """
 )
+"""Words that open a capitalised run without naming a value: pronouns, fillers, and the
+teams and roles a user cites as the source of a change ("Legal says ...")."""
 
 
 @dataclass(frozen=True, slots=True)
 class Shape:
     """What one statement offers for a structural match."""
 
-    kinds: dict[str, frozenset[str]]
-    """Kind of value -> the values of that kind, as written (lowercased)."""
+    kinds: Mapping[str, frozenset[str]]
+    """Kind of value -> the values of that kind, as written (lowercased); shared through a
+    cache, never changed."""
     stems: frozenset[str]
     """Content words of its subject, stemmed, synonyms folded."""
     scopes: frozenset[str]
@@ -135,18 +138,19 @@ _CONDITIONAL = re.compile(
     r"|\bif\b[^.;]*\b(?:down|unavailable|fails?|ill|sick|away|out|off|busy)\b",
     re.IGNORECASE,
 )
-# Words before a subject word that name the one there is, not a second copy beside it.
 _THE_MAIN_ONE = word_set("primary main default production")
-"""Words naming the one copy there is, folded to "main"."""
+"""Words naming the one copy there is, not a second one beside it: folded to "main"."""
 _MAIN_SCOPES = word_set("main current new")
+"""Scopes one statement may name and another leave unsaid: "the primary region" and "the
+region" are one."""
 _IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
 
 _GENERIC_KINDS = frozenset({"name", "decimal", "number"})
+"""Kinds of value too common to say much: a match on them needs two shared words, a shared
+scope, or a word no other candidate shares and a value of the same number of words."""
 _SPECIFIC_KINDS = ("count:", "id:")
 """Kinds of value that name their slot by themselves: a count of one noun, an identifier of
 one format."""
-"""Kinds of value too common to say much: a match on them needs two shared words or a shared
-scope."""
 
 # General synonyms only: words that name one slot in any domain.
 _SYNONYM_GROUPS = (
@@ -192,6 +196,8 @@ def _stem(word: str) -> str:
 
 
 def _values_by_kind(text: str) -> dict[str, set[str]]:
+    """The values of ``text`` by kind; a span read as one kind (``£4,600``) is not read again
+    as another (a number)."""
     found: dict[str, set[str]] = {}
 
     def add(kind: str, value: str) -> None:
