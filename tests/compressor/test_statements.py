@@ -511,3 +511,108 @@ def test_apostrophes_in_words_open_no_quote() -> None:
     kept = " ".join(c.text for c in ledger.constraints)
     assert "corvid-120b-2gh" in kept
     assert "marl-7b-3k8" not in kept
+
+
+# --- revisions found by structure: the kind of value, a cue, a shared word, one scope ------
+
+_CODE_LETTERS = "BCDFGHJKLMNPRSTVWXZ"
+
+
+def _code(rng: random.Random) -> str:
+    return f"DC-{rng.choice(_CODE_LETTERS)}{rng.randint(10, 99)}"
+
+
+WAREHOUSE_STATES = (
+    "{R} orders are fulfilled from {v}.",
+    "Our {R} warehouse is {v}.",
+)
+WAREHOUSE_UPDATES = (
+    "We switched the {R} warehouse to {v} after the lease ended.",
+    "{R} orders ship from {v} now.",
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_update_in_other_words_revises_the_value_of_its_kind_and_scope(seed: int) -> None:
+    rng = random.Random(seed)
+    eu, us, eu_new, us_new = _distinct(lambda: _code(rng), 4)
+    first = [
+        rng.choice(WAREHOUSE_STATES).format(R="EU", v=eu),
+        rng.choice(WAREHOUSE_STATES).format(R="US", v=us),
+    ]
+    rng.shuffle(first)
+    scope, new = rng.choice([("US", us_new), ("EU", eu_new)])
+    update = rng.choice(WAREHOUSE_UPDATES).format(R=scope, v=new)
+    ledger = extract_ledger([user(first[0]), say("Ok."), user(first[1]), say("Ok."), user(update)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    old, other = (us, eu) if scope == "US" else (eu, us)
+    # The other scope's value survives; the revised one is gone.
+    assert new in kept
+    assert other in kept
+    assert old not in kept
+    assert [c.text for c in ledger.superseded if old in c.text]
+
+
+def test_a_chain_of_updates_keeps_only_the_last_value() -> None:
+    ledger = extract_ledger(
+        [
+            user("For food and drink we have £4,600 in total."),
+            say("Noted."),
+            user("The audio-visual budget is £7,500."),
+            say("Noted."),
+            user("Sponsors chipped in, so the food and drink money can go up to £9,200."),
+            say("Great."),
+            user("We had to trim food and drink again; it's £6,100 now."),
+        ]
+    )
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert "£6,100" in kept
+    assert "£7,500" in kept
+    assert "£4,600" not in kept
+    assert "£9,200" not in kept
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        # History, not a revision.
+        "Back when we ran the first edition, the spokesperson was Yara Delacroix. Funny how "
+        "things change.",
+        # A value said for a condition is another slot.
+        "If Benedikt Kavanagh is ill, Yara Delacroix does the on-camera interviews.",
+        # Another scope.
+        "The backup spokesperson for interviews is Yara Delacroix now.",
+    ],
+)
+def test_look_alikes_of_a_revision_revise_nothing(later: str) -> None:
+    earlier = "The spokesperson for interviews is Benedikt Kavanagh; nobody else goes on camera."
+    ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
+    assert ledger.superseded == ()
+    assert any("Benedikt Kavanagh" in c.text for c in ledger.constraints)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("The final report is due 2037-06-03.", "The draft report deadline moved to 2035-01-01."),
+        (
+            "The report exporter cutover is scheduled for 2036-03-11.",
+            "The ingest worker cutover moved to 2035-05-18.",
+        ),
+        ("US orders are fulfilled from DC-D97.", "EU orders go out of DC-V20 now."),
+    ],
+)
+def test_an_update_of_another_scope_leaves_a_lone_value_of_its_kind_alone(
+    earlier: str, later: str
+) -> None:
+    ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
+    assert ledger.superseded == ()
+    assert [c.text for c in ledger.constraints] == [earlier, later]
+
+
+def test_identifiers_that_only_mix_letters_and_digits_alike_are_not_one_slot() -> None:
+    earlier = "rel-5x8snlev is the branch the report exporter gets deployed from."
+    later = "The cache warmer alerts moved over to #alerts-6n06s."
+    ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
+    assert ledger.superseded == ()

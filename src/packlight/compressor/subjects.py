@@ -64,6 +64,7 @@ from packlight.compressor.cues import (
     UPDATE_CUE,
     hedged,
 )
+from packlight.compressor.revisions import scopes_apart, shape_of, structural_link
 from packlight.compressor.values import (
     DATE_FORMAT,
     NUMBER_WORD,
@@ -598,6 +599,32 @@ _MARGIN = 0.15
 
 
 def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
+    """Which of ``earlier_texts`` (active statements, oldest first) ``later_text`` replaces:
+    by subject and scope (:func:`_link_by_subject`), else, when that finds nothing sure, by
+    the structure of the two sentences
+    (:func:`~packlight.compressor.revisions.structural_link`)."""
+    found = _link_by_subject(later_text, earlier_texts)
+    # Whatever the words share, "US orders" never revise (nor put in doubt) the EU warehouse.
+    later = shape_of(later_text)
+    replaces, doubts = (
+        tuple(p for p in found_ if not scopes_apart(shape_of(earlier_texts[p]), later))
+        for found_ in (found.replaces, found.doubts)
+    )
+    found = Link(replaces=replaces, doubts=doubts)
+    if replaces:
+        return found
+    if is_question(later_text):
+        return found
+    position = structural_link(later_text, earlier_texts)
+    if position is None or (found.doubts and position not in found.doubts):
+        return found
+    if _other_scopes(subject(earlier_texts[position]), subject(later_text)):
+        return found  # "the *draft* report is due ..." is not "the *final* report"
+    # Of the statements it may revise, the structure says which one it does.
+    return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
+
+
+def _link_by_subject(later_text: str, earlier_texts: Sequence[str]) -> Link:
     """Which of ``earlier_texts`` (active statements, oldest first) ``later_text`` replaces.
 
     Conservative: a statement replaces another only when it states a different value (or
