@@ -122,3 +122,33 @@ def test_a_ledger_redacted_in_one_pass_loses_no_secret_a_text_alone_would(seed: 
     assert key not in alone[1]  # the rule itself finds it in the text alone
     cleaned = with_secrets_redacted(ledger)
     assert list((*cleaned.errors, *cleaned.failed_approaches)) == alone
+
+
+def test_a_long_task_and_an_identifier_it_holds_lose_its_secret() -> None:
+    """A ledger's long texts (a task is a whole user message, often a paste) are redacted
+    apart from the short ones: the secret in one still leaves the task, the active task, and
+    the identifiers the checkpoint would list."""
+    from dataclasses import replace
+
+    from packlight.compressor.identifiers import Identifier
+    from packlight.compressor.ledger import extract_ledger, with_secrets_redacted
+    from packlight.compressor.tasks import Task
+    from packlight.redact import redact
+
+    password = "Zq7#velvet-Walnut94"
+    paste = "\n".join(f"line {n}: the build step {n} ran fine" for n in range(120))
+    task = f"Deploy the service.\n{paste}\nDB_PASSWORD={password}\nThen run the smoke test."
+    assert len(task) > 4_000
+    ledger = replace(
+        extract_ledger([]),
+        active_task=task,
+        tasks=(Task(task),),
+        errors=("connection refused on port 5432",),
+        identifiers=(Identifier(kind="code", value=password),),
+    )
+    cleaned = with_secrets_redacted(ledger)
+    assert cleaned.active_task == redact(task)
+    assert password not in (cleaned.active_task or "")
+    assert [t.text for t in cleaned.tasks] == [redact(task)]
+    assert cleaned.errors == ledger.errors
+    assert password not in [i.value for i in cleaned.identifiers]

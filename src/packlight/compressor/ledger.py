@@ -63,6 +63,7 @@ from packlight.compressor.secret_context import (
 from packlight.compressor.statements import (
     add_statements,
     apply_statement,
+    redacted_message,
     statement,
     user_statements,
 )
@@ -912,6 +913,7 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
 _RANDOM_IDENTIFIER_CHARS = 20
 
 
+_REDACTED_ALONE_CHARS = 2_000
 LEDGER_SEPARATOR = "\n\x00\n"
 """Between the ledger's texts when they are redacted as one: a line no rule reads across
 (the rules that look back stop at its NUL, see packlight.secret_rules.context_before)."""
@@ -942,9 +944,14 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     ]
     values = [i.value for i in ledger.identifiers]
     items = list(dict.fromkeys(text for text in quoted if text))
-    # One pass over everything, the texts apart by a line of their own: most ledgers hold no
+    # A long text is redacted alone, through the memo that redacted it for its statements:
+    # the tasks and the active task are whole user messages (a 4,000-message session's
+    # tasks made nine tenths of the joined text below, each redacted a second time).
+    alone = {text: redacted_message(text) for text in items if len(text) >= _REDACTED_ALONE_CHARS}
+    short = [text for text in items if text not in alone]
+    # One pass over the rest, the texts apart by a line of their own: most ledgers hold no
     # secret at all, and one long text redacts much faster than hundreds of short ones.
-    everything = [*items, *values]
+    everything = [*short, *values]
     joined = LEDGER_SEPARATOR.join(everything)
     cleaned = redact(joined)
     random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
@@ -952,15 +959,17 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     in_context = {
         v for v in values if could_be_secret(v) and sources and secret_in_context(v, sources, lines)
     }
-    if not random_values and not in_context and cleaned == joined:
+    unchanged = all(clean == text for text, clean in alone.items())
+    if not random_values and not in_context and cleaned == joined and unchanged:
         return ledger
     parts = cleaned.split(LEDGER_SEPARATOR)
     if len(parts) == len(everything) and not any("\x00" in text for text in everything):
-        redacted = dict(zip(items, parts, strict=False))
-        clean_values = dict(zip(values, parts[len(items) :], strict=True))
+        redacted = dict(zip(short, parts, strict=False))
+        clean_values = dict(zip(values, parts[len(short) :], strict=True))
     else:  # a text held the separator, or a placeholder took it in: one by one
-        redacted = {text: redact(text) for text in items}
+        redacted = {text: redact(text) for text in short}
         clean_values = {value: redact(value) for value in values}
+    redacted.update(alone)
 
     def clean(text: str | None) -> str | None:
         return None if text is None else redacted.get(text, text)

@@ -215,13 +215,15 @@ def add_statements(
     """
     # Redacted whole, before it is cut into statements: a pasted private key or a secret
     # named on the line before its value loses its context once split.
-    text = _redacted(text)
+    text = redacted_message(text)
     found = user_statements(text) if human else [s for s in sentences(text) if is_constraint(s)]
     for text_of in found:
         apply_statement(active, superseded, statement(text_of, index), older=older, rivals=rivals)
 
 
 @functools.lru_cache(maxsize=4_096)
-def _redacted(text: str) -> str:
-    # Every compaction of a session reads its user messages again.
+def redacted_message(text: str) -> str:
+    """``text`` redacted (:func:`packlight.redact.redact`), once per text in the process: the
+    statements of every compaction and the tasks a checkpoint lists read the same user
+    messages."""
     return redact(text)

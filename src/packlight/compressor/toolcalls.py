@@ -483,10 +483,9 @@ def _analyse(name: str, arguments_text: str, output: str | None) -> _Analysis:
         )
         info = classify_shell(command)
     exit_code = exit_code_of(output) if output else None
-    errors = error_lines_of(output) if output else ()
-    if info.kind in {"read", "search", "list"} and not exit_code:
-        # A successful read shows file contents: "raise ValueError(...)" in a source file
-        # is not an error the agent ran into.
-        errors = ()
+    # A successful read shows file contents: "raise ValueError(...)" in a source file is
+    # not an error the agent ran into (and its output is not scanned for one).
+    read_fine = info.kind in {"read", "search", "list"} and not exit_code
+    errors = error_lines_of(output) if output and not read_fine else ()
     summary = test_summary_of(output) if output and info.is_test else None
     return arguments, info, command, exit_code, errors, summary
