@@ -368,7 +368,20 @@ class StoredSession:
     def admit_and_append(self, messages: Sequence[Message]) -> tuple[list[Message], list[int]]:
         """:meth:`append`, also returning the messages as they entered the active transcript
         (the same objects, or the structured preview of an externalised output)."""
-        admitted, artifacts = _admit_all(messages, self.engine, self.admission)
+        admitted, artifacts = self.admit(messages)
+        return admitted, self.append_admitted(admitted, artifacts)
+
+    def admit(self, messages: Sequence[Message]) -> tuple[list[Message], list[Artifact]]:
+        """The messages as they will enter the active transcript, and the outputs admission
+        archives for them, computed without writing anything: :meth:`append_admitted` writes
+        them later (a gateway sends the view first and writes while the upstream answers)."""
+        return _admit_all(messages, self.engine, self.admission)
+
+    def append_admitted(
+        self, admitted: Sequence[Message], artifacts: Sequence[Artifact]
+    ) -> list[int]:
+        """Append what :meth:`admit` returned, rows and archived outputs in one transaction;
+        the positions of the new rows."""
         tokens = [self.engine.counter.message(m) for m in admitted]
         for _ in range(MAX_ROTATION_FOLLOWS):
             try:
@@ -382,7 +395,7 @@ class StoredSession:
                 continue
             if positions and self.last_position is not None:
                 self.last_position = max(self.last_position, *positions)
-            return admitted, positions
+            return positions
         raise StoreError(
             f"session {self.session_id!r} kept being rotated while appending to it "
             f"({MAX_ROTATION_FOLLOWS} times in a row); nothing was appended"

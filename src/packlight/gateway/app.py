@@ -20,6 +20,7 @@ estimates, timings and the session's decision.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -112,6 +113,8 @@ class Gateway:
             workers=self.workers,
         )
         self.metrics = Metrics()
+        self._writes: set[asyncio.Task[None]] = set()
+        """Turns being written while their requests are answered (:meth:`_persist`)."""
 
     def start(self) -> None:
         """Start the compaction workers (they warm up while the first requests are served)."""
@@ -119,6 +122,8 @@ class Gateway:
             self.workers.start()
 
     async def close(self) -> None:
+        if self._writes:
+            await asyncio.gather(*self._writes, return_exceptions=True)
         await self.upstream.close()
         if self.workers is not None:
             await to_thread.run_sync(self.workers.close)
@@ -190,7 +195,15 @@ class Gateway:
             )
             named = request.headers.get(SESSION_HEADER)
             served = await self._prepare(turn, owner_of(credential), named)
-            response = await self._send(turn, served, headers)
+            # No await between the two: a cancelled request must not leave the conversation held.
+            write = self._persist(turn, served)
+            try:
+                response = await self._send(turn, served, headers, write)
+            except GatewayError:
+                await self._settled(write)
+                raise
+            if not isinstance(response, StreamingResponse):
+                await self._settled(write)  # a stream waits for it at its end (_forward)
         except GatewayError as error:
             return self._error(api, error, path)
         self.metrics.requests.labels(path, str(response.status_code)).inc()
@@ -226,10 +239,12 @@ class Gateway:
         return served
 
     def _prepare_blocking(self, turn: Turn, owner: str, named: str | None) -> Served:
+        """The view to send, the conversation still held: :meth:`_persist` releases it."""
         call = turn.call
-        with self.directory.conversation(
+        conversation = self.directory.hold(
             owner, turn.digests, named, call.model, check_new=turn.check
-        ) as conversation:
+        )
+        try:
             session = conversation.session
             prepared = session.prepare(
                 call.history, call.tools, model=call.model, max_tokens=call.max_tokens
@@ -240,7 +255,45 @@ class Gateway:
                 if compacted.compacted:
                     prepared = _with_output(compacted, prepared.max_tokens)
                     trigger = "hygiene"
-            return Served(conversation, prepared, trigger)
+        except BaseException:
+            self.directory.release(conversation, turn.digests, advance=False)
+            raise
+        return Served(conversation, prepared, trigger)
+
+    def _persist(self, turn: Turn, served: Served) -> asyncio.Task[None]:
+        """Write the turn's new messages and move the session's head, in a worker thread,
+        while the request goes upstream; the response ends only after it (:meth:`_settled`),
+        so that a client's next turn, on any replica, finds its last one stored.
+
+        Sending before writing loses nothing a crash in between would need: the store holds
+        every earlier turn whole (a turn is one transaction), the head still names the
+        previous history, and the client, which resends its whole history every turn, brings
+        the unwritten messages again with its next request, which continues the session from
+        that head and appends them. A client that leaves mid-stream does not stop the write.
+        """
+        task = asyncio.get_running_loop().create_task(
+            to_thread.run_sync(self._release, served.conversation, turn.digests)
+        )
+        self._writes.add(task)
+        task.add_done_callback(self._writes.discard)
+        return task
+
+    def _release(self, conversation: Conversation, digests: list[str]) -> None:
+        try:
+            self.directory.release(conversation, digests, advance=True)
+        except StoreError as error:
+            # The answer is on its way already; the next request writes the turn (see above).
+            self.metrics.deferred_write_failures.inc()
+            logger.error(
+                "session store failed after the request was sent: %s",
+                error,
+                extra={"session": conversation.session_id},
+            )
+
+    @staticmethod
+    async def _settled(write: asyncio.Task[None]) -> None:
+        """Wait for a turn's write; shielded: a request cancelled meanwhile leaves it running."""
+        await asyncio.shield(write)
 
     def _needs_hygiene(self, prepared: Prepared, window: int) -> bool:
         options = self.settings.gateway
@@ -249,7 +302,13 @@ class Gateway:
             or prepared.estimate >= window * options.hygiene_fraction
         )
 
-    async def _send(self, turn: Turn, served: Served, headers: Mapping[str, str]) -> Response:
+    async def _send(
+        self,
+        turn: Turn,
+        served: Served,
+        headers: Mapping[str, str],
+        write: asyncio.Task[None],
+    ) -> Response:
         path = PATHS[turn.api]
         session = served.conversation.session
         prepared = served.prepared
@@ -302,10 +361,11 @@ class Gateway:
                 # What compacted on this turn: the client can see why this one took longer.
                 extra["x-packlight-compaction"] = compacted_by
             if not turn.streaming:
+                await self._settled(write)  # before observe: both write the session's store
                 await self._in_thread(partial(session.observe, turn.usage(answer)))
                 return JSONResponse(answer, headers=extra)
             return StreamingResponse(
-                self._forward(turn, session.observe, upstream, stack),
+                self._forward(turn, session.observe, upstream, stack, write),
                 status_code=upstream.status_code,
                 media_type=upstream.headers.get("content-type", "text/event-stream"),
                 headers={**extra, "cache-control": "no-cache"},
@@ -317,9 +377,11 @@ class Gateway:
         observe: Callable[[object], object],
         upstream: Any,
         stack: AsyncExitStack,
+        write: asyncio.Task[None],
     ) -> AsyncIterator[bytes]:
         """The upstream stream, event by event; closing it (the client left) closes the
-        upstream request."""
+        upstream request. The turn's write is waited for before the last bytes: the client
+        sees its answer complete once the store holds the turn."""
         splitter = EventSplitter()
         usage: object = None
         marker = b"message_start" if turn.api == "anthropic" else b'"usage"'
@@ -337,6 +399,7 @@ class Gateway:
                 if out:
                     yield b"".join(out)
             rest = splitter.rest()
+            await self._settled(write)
             if rest:
                 yield rest
         finally:

@@ -97,18 +97,55 @@ class Directory:
         model: str | None,
         check_new: Callable[[], object] = lambda: None,
     ) -> Iterator[Conversation]:
+        """:meth:`hold` for the block; :meth:`release` when it ends (the head moves only
+        when it ends without an error)."""
+        conversation = self.hold(owner, digests, named, model, check_new)
+        try:
+            yield conversation
+        except BaseException:
+            self.release(conversation, digests, advance=False)
+            raise
+        self.release(conversation, digests, advance=True)
+
+    def hold(
+        self,
+        owner: str,
+        digests: list[str],
+        named: str | None,
+        model: str | None,
+        check_new: Callable[[], object] = lambda: None,
+    ) -> Conversation:
         """The conversation a request continues (created when none, after ``check_new`` did
-        not raise: a refused request leaves no session behind), held for this request; its
-        head moves to the request's history when the block ends without an error."""
+        not raise: a refused request leaves no session behind), locked for this request
+        until :meth:`release` (which may come from another thread)."""
         while True:
             session_id, head = self._resolve(owner, digests, named, model, check_new)
             conversation = self._open(session_id, owner, head, model)
-            with conversation.lock:
-                if conversation.retired or not self._current(conversation, head):
-                    continue  # resolved against a head that has moved since: again
-                yield conversation
+            conversation.lock.acquire()
+            try:
+                current = not conversation.retired and self._current(conversation, head)
+            except BaseException:
+                conversation.lock.release()
+                raise
+            if current:
+                return conversation
+            conversation.lock.release()  # resolved against a head that has moved since: again
+
+    def release(self, conversation: Conversation, digests: list[str], *, advance: bool) -> None:
+        """Write what the request's turn kept back (its new messages, see ``defer_writes``
+        in :class:`~packlight.session.Session`), move the head to the request's history
+        when ``advance``, and unlock the conversation. A failed write retires the cached
+        copy (it is ahead of the store; the next request opens the session from the store,
+        and its client resends the messages that are missing there) and raises."""
+        try:
+            conversation.session.flush()
+            if advance:
                 self._advance(conversation, digests)
-                return
+        except BaseException:
+            self._retire(conversation)
+            raise
+        finally:
+            conversation.lock.release()
 
     def _current(self, conversation: Conversation, head: str | None) -> bool:
         """Bring ``conversation`` (locked) to the store's ``head``: True when it is there
@@ -214,6 +251,9 @@ class Directory:
                 )
             session = Session(
                 engine,
+                # The turn's new messages are written while the upstream answers, not before
+                # the request goes out (see :meth:`release`).
+                defer_writes=True,
                 store=self.store,
                 session_id=session_id,
                 model=model,
