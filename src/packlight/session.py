@@ -65,6 +65,7 @@ class _SessionBase:
         max_recovery_attempts: int = DEFAULT_RECOVERY_ATTEMPTS,
         project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None = None,
         defer_writes: bool = False,
+        meta: Mapping[str, Any] | None = None,
         **overrides: Any,
     ) -> None:
         """``engine`` defaults to the one the settings name (built at the first request, when
@@ -86,7 +87,10 @@ class _SessionBase:
         before the store is written to; the next call, a compaction or :meth:`observe` flush
         first, whichever comes first. Until then a crash loses those messages from the store
         (never half of them): use it only when the caller resends its whole history every
-        turn, as a gateway's clients do, so that the next request brings them again."""
+        turn, as a gateway's clients do, so that the next request brings them again.
+
+        ``meta`` goes to the store with the session when this object creates it there (no
+        ``session_id``, or one the store does not have yet)."""
         if max_recovery_attempts < 0:
             raise ValueError(
                 f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
@@ -103,6 +107,7 @@ class _SessionBase:
             max_recovery_attempts=max_recovery_attempts,
             system_section=self._instructions.section_text if self._instructions else "",
             defer_writes=defer_writes,
+            meta=meta,
         )
 
     @property

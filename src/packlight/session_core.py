@@ -225,6 +225,7 @@ class SessionCore:
         max_recovery_attempts: int,
         system_section: str = "",
         defer_writes: bool = False,
+        meta: Mapping[str, Any] | None = None,
     ) -> None:
         self.settings = settings
         self.system_section = system_section
@@ -235,6 +236,8 @@ class SessionCore:
         self.explicit_window = context_window or settings.context.context_window
         self.store = store
         self.requested_session_id = session_id
+        self.meta = {"source": "packlight.Session", **(meta or {})}
+        """What the store records of the session, when this one creates it."""
         self.stored: StoredSession | None = None
         self.max_recovery_attempts = max_recovery_attempts
         self.counter: TranscriptCounter | None = None
@@ -316,9 +319,7 @@ class SessionCore:
         wanted = self.requested_session_id
         record = self.store.get_session(wanted) if wanted else None
         if record is None:
-            record = self.store.create_session(
-                session_id=wanted, model=self.model, meta={"source": "packlight.Session"}
-            )
+            record = self.store.create_session(session_id=wanted, model=self.model, meta=self.meta)
             self.stored = StoredSession(self.store, record.id, engine)
             self.stored.last_position = -1  # a new session: no row yet
             return
@@ -441,7 +442,7 @@ class SessionCore:
         if self.stored is not None and self.store is not None:
             previous = self.stored.session_id
             record = self.store.create_session(
-                model=self.model, meta={"source": "packlight.Session", "forked_from": previous}
+                model=self.model, meta={**self.meta, "forked_from": previous}
             )
             self.stored = StoredSession(self.store, record.id, self.stored.engine)
 

@@ -131,3 +131,23 @@ def test_deferred_writes_reach_the_store_at_flush_in_turn_order(store: Any) -> N
     deferred.flush()
     assert stored.original_messages() == steps[-1]
     assert packlight.strip_packlight(stored.messages()) == deferred.messages()
+
+
+def test_the_meta_given_goes_with_the_session_and_its_forks(store: Any) -> None:
+    steps = histories()
+    session = packlight.Session(
+        store=store, model="gpt-4o", context_window=WINDOW, meta={"owner": "caller-1"}
+    )
+    session.prepare(steps[3])
+    first = session.session_id
+    assert first is not None
+    record = store.get_session(first)
+    assert record is not None
+    assert record.meta["owner"] == "caller-1"
+    edited = [dict(m) for m in steps[4]]
+    edited[1]["content"] = "Start over: only update the changelog."
+    session.prepare(edited)  # a new lineage: a new stored session
+    assert session.session_id not in {None, first}
+    fork = store.get_session(session.session_id)
+    assert fork is not None
+    assert (fork.meta["owner"], fork.meta["forked_from"]) == ("caller-1", first)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -198,9 +199,10 @@ class Directory:
         if found is not None:
             return found.head.session_id, found.head.head
         check_new()
-        record = self.store.create_session(model=model, meta={"source": SOURCE, "owner": owner})
-        logger.info("new session", extra={"session": record.id})
-        return record.id, None
+        # Created in the store by its Session, as it opens (one write, no read back).
+        session_id = uuid.uuid4().hex
+        logger.info("new session", extra={"session": session_id})
+        return session_id, None
 
     def _named(
         self, owner: str, named: str, model: str | None, check_new: Callable[[], object]
@@ -254,6 +256,7 @@ class Directory:
                 # The turn's new messages are written while the upstream answers, not before
                 # the request goes out (see :meth:`release`).
                 defer_writes=True,
+                meta={"source": SOURCE, "owner": owner},
                 store=self.store,
                 session_id=session_id,
                 model=model,
