@@ -20,7 +20,7 @@ import pytest
 
 from tests.gateway.conftest import KEY
 from tests.gateway.faulty_upstream import DrippingUpstream, SlowUpstream
-from tests.gateway.serving import RunningGateway, gateway_settings, serve
+from tests.gateway.serving import RunningGateway, gateway_settings, serve, wait_until_warm
 from tests.live.window_server import WindowServer
 from tests.wrappers.replay import MODEL, swe_agent
 
@@ -255,9 +255,10 @@ def test_a_client_that_leaves_mid_stream_cancels_the_upstream_request(tmp_path: 
 def test_healthz_metrics_models_and_openapi(sdk: Any, gateway: RunningGateway) -> None:
     assert post(gateway, CHAT, chat_body()).status_code == 200
     assert post(gateway, CHAT, chat_body(), key=None).status_code == 401
+    wait_until_warm(gateway)
     health = httpx.get(gateway.url + "/healthz")
     assert health.status_code == 200
-    assert health.json() == {"status": "ok", "upstream": "ok", "store": "ok"}
+    assert health.json() == {"status": "ok", "upstream": "ok", "store": "ok", "warm_up": "ok"}
     metrics = httpx.get(gateway.url + "/metrics").text
     assert 'packlight_requests_total{route="/v1/chat/completions",status="200"} 1.0' in metrics
     assert 'packlight_requests_total{route="/v1/chat/completions",status="401"} 1.0' in metrics

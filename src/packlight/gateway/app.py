@@ -25,6 +25,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import Future
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, replace
 from functools import partial
@@ -48,6 +49,7 @@ from packlight.gateway.metrics import CONTENT_TYPE_LATEST, Metrics
 from packlight.gateway.openapi import openapi_document
 from packlight.gateway.sse import EventSplitter
 from packlight.gateway.upstream import Upstream, UpstreamRefused
+from packlight.gateway.warmup import warm_up
 from packlight.overflow import classify_error
 from packlight.session import Prepared
 from packlight.store import StoreProtection, open_store
@@ -115,13 +117,34 @@ class Gateway:
         self.metrics = Metrics()
         self._writes: set[asyncio.Task[None]] = set()
         """Turns being written while their requests are answered (:meth:`_persist`)."""
+        self._warming: asyncio.Task[None] | None = None
+        self.warmed = False
+        """The warm-up is over (``/healthz`` says ready only then)."""
 
     def start(self) -> None:
-        """Start the compaction workers (they warm up while the first requests are served)."""
-        if self.workers is not None:
-            self.workers.start()
+        """Start the compaction workers and warm up (:mod:`packlight.gateway.warmup`) in the
+        background: requests are served meanwhile, and ``/healthz`` says ready after it."""
+        warming = [] if self.workers is None else self.workers.start()
+        self._warming = asyncio.get_running_loop().create_task(self._warm_up(warming))
+
+    async def _warm_up(self, workers: list[Future[None]]) -> None:
+        try:
+            await to_thread.run_sync(
+                partial(
+                    warm_up,
+                    self.settings,
+                    self.store,
+                    context_window=self.settings.context.context_window,
+                    workers=workers,
+                )
+            )
+        except Exception as error:  # what failed fails again where a request meets it
+            logger.warning("the warm-up failed: %s: %s", type(error).__name__, error)
+        self.warmed = True
 
     async def close(self) -> None:
+        if self._warming is not None:
+            await asyncio.gather(self._warming, return_exceptions=True)
         if self._writes:
             await asyncio.gather(*self._writes, return_exceptions=True)
         await self.upstream.close()
@@ -166,6 +189,8 @@ class Gateway:
             checks["store"] = "ok"
         except StoreError as error:
             checks["store"] = f"unavailable: {type(error).__name__}"
+        # Not ready before the warm-up: a load balancer sends nothing here yet.
+        checks["warm_up"] = "ok" if self.warmed else "in progress"
         healthy = all(value == "ok" for value in checks.values())
         return JSONResponse(
             {"status": "ok" if healthy else "unavailable", **checks},
