@@ -320,7 +320,7 @@ class SessionCore:
         record = self.store.get_session(wanted) if wanted else None
         if record is None:
             record = self.store.create_session(session_id=wanted, model=self.model, meta=self.meta)
-            self.stored = StoredSession(self.store, record.id, engine)
+            self.stored = StoredSession(self.store, record.id, engine, created=record)
             self.stored.last_position = -1  # a new session: no row yet
             return
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
