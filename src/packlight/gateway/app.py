@@ -228,7 +228,7 @@ class Gateway:
                 await self._settled(write)
                 raise
             if not isinstance(response, StreamingResponse):
-                await self._settled(write)  # a stream waits for it at its end (_forward)
+                await self._settled(write)  # a stream waits for it before its first bytes
         except GatewayError as error:
             return self._error(api, error, path)
         self.metrics.requests.labels(path, str(response.status_code)).inc()
@@ -287,8 +287,9 @@ class Gateway:
 
     def _persist(self, turn: Turn, served: Served) -> asyncio.Task[None]:
         """Write the turn's new messages and move the session's head, in a worker thread,
-        while the request goes upstream; the response ends only after it (:meth:`_settled`),
-        so that a client's next turn, on any replica, finds its last one stored.
+        while the request goes upstream; the answer goes out only after it
+        (:meth:`_settled`), so that a client's next turn, on any replica, finds its last
+        one stored.
 
         Sending before writing loses nothing a crash in between would need: the store holds
         every earlier turn whole (a turn is one transaction), the head still names the
@@ -405,8 +406,10 @@ class Gateway:
         write: asyncio.Task[None],
     ) -> AsyncIterator[bytes]:
         """The upstream stream, event by event; closing it (the client left) closes the
-        upstream request. The turn's write is waited for before the last bytes: the client
-        sees its answer complete once the store holds the turn."""
+        upstream request. The turn's write is waited for before the first bytes go out: a
+        client that has seen any of its answer may send its next turn to any replica, which
+        must find this one stored (the write is usually over long before the upstream's
+        first token: the wait costs nothing then)."""
         splitter = EventSplitter()
         usage: object = None
         marker = b"message_start" if turn.api == "anthropic" else b'"usage"'
@@ -422,16 +425,19 @@ class Gateway:
                                 continue
                     out.append(event.raw)
                 if out:
+                    if not write.done():
+                        await self._settled(write)
                     yield b"".join(out)
             rest = splitter.rest()
-            await self._settled(write)
             if rest:
+                await self._settled(write)
                 yield rest
         finally:
             # Shielded: a client that left cancels this generator, and the upstream request
             # must still be closed (that is what cancels it upstream).
             with anyio.CancelScope(shield=True):
                 await stack.aclose()
+        await self._settled(write)  # before observe: both write the session's store
         if usage is not None:
             await self._in_thread(partial(observe, usage))
 
