@@ -64,6 +64,8 @@ class _SessionBase:
         session_id: str | None = None,
         max_recovery_attempts: int = DEFAULT_RECOVERY_ATTEMPTS,
         project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None = None,
+        defer_writes: bool = False,
+        meta: Mapping[str, Any] | None = None,
         **overrides: Any,
     ) -> None:
         """``engine`` defaults to the one the settings name (built at the first request, when
@@ -78,7 +80,17 @@ class _SessionBase:
         search from, ``True`` for the current directory, or instructions already loaded with
         :func:`packlight.load_project_instructions`. The file is read once, here, so the
         system prompt stays byte-stable across turns (prompt caches keep hitting); a blocked
-        file is there as its note."""
+        file is there as its note.
+
+        ``defer_writes`` (with a store): each call keeps the caller's new messages in memory
+        and :meth:`~Session.flush` writes them (one transaction), so that the view can be sent
+        before the store is written to; the next call, a compaction or :meth:`observe` flush
+        first, whichever comes first. Until then a crash loses those messages from the store
+        (never half of them): use it only when the caller resends its whole history every
+        turn, as a gateway's clients do, so that the next request brings them again.
+
+        ``meta`` goes to the store with the session when this object creates it there (no
+        ``session_id``, or one the store does not have yet)."""
         if max_recovery_attempts < 0:
             raise ValueError(
                 f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
@@ -94,6 +106,8 @@ class _SessionBase:
             session_id=session_id,
             max_recovery_attempts=max_recovery_attempts,
             system_section=self._instructions.section_text if self._instructions else "",
+            defer_writes=defer_writes,
+            meta=meta,
         )
 
     @property
@@ -146,6 +160,7 @@ class _SessionBase:
     def _record(self, messages: Sequence[Any]) -> None:
         self._core.ensure_ready(None)
         self._core.absorb(messages)
+        self._core.flush()  # recording is for the store: nothing is kept back
 
 
 class Session(_SessionBase):
@@ -194,6 +209,12 @@ class Session(_SessionBase):
         follows."""
         with self._lock:
             self._record(messages)
+
+    def flush(self) -> None:
+        """Write the messages ``defer_writes`` kept back (nothing to do without it); a failed
+        write raises and keeps them, for the next flush."""
+        with self._lock:
+            self._core.flush()
 
     def compact(
         self,
@@ -277,6 +298,10 @@ class AsyncSession(_SessionBase):
     def record(self, messages: Sequence[Any]) -> None:
         """See :meth:`Session.record` (no await: it never compacts)."""
         self._record(messages)
+
+    def flush(self) -> None:
+        """See :meth:`Session.flush` (no await: it never compacts)."""
+        self._core.flush()
 
     async def compact(
         self,

@@ -25,7 +25,7 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
-from packlight.artifacts import artifact_uri, make_artifact, message_json
+from packlight.artifacts import Artifact, artifact_uri, make_artifact, message_json
 from packlight.config import Settings
 from packlight.context_files import add_to_system_prompt
 from packlight.engine import CompressionResult, ContextEngine, create_engine
@@ -224,6 +224,8 @@ class SessionCore:
         session_id: str | None,
         max_recovery_attempts: int,
         system_section: str = "",
+        defer_writes: bool = False,
+        meta: Mapping[str, Any] | None = None,
     ) -> None:
         self.settings = settings
         self.system_section = system_section
@@ -234,6 +236,8 @@ class SessionCore:
         self.explicit_window = context_window or settings.context.context_window
         self.store = store
         self.requested_session_id = session_id
+        self.meta = {"source": "packlight.Session", **(meta or {})}
+        """What the store records of the session, when this one creates it."""
         self.stored: StoredSession | None = None
         self.max_recovery_attempts = max_recovery_attempts
         self.counter: TranscriptCounter | None = None
@@ -258,6 +262,11 @@ class SessionCore:
         self.reserved = 0
         self.engine_window: tuple[int, int] | None = None
         self.counts = SessionStats()
+        self.defer_writes = defer_writes
+        """Keep each turn's new messages in memory until :meth:`flush` (see
+        :class:`~packlight.session.Session`); with a store only."""
+        self.pending: list[Message] = []
+        self.pending_artifacts: list[Artifact] = []
 
     # --- set-up ----------------------------------------------------------------------------
 
@@ -310,10 +319,8 @@ class SessionCore:
         wanted = self.requested_session_id
         record = self.store.get_session(wanted) if wanted else None
         if record is None:
-            record = self.store.create_session(
-                session_id=wanted, model=self.model, meta={"source": "packlight.Session"}
-            )
-            self.stored = StoredSession(self.store, record.id, engine)
+            record = self.store.create_session(session_id=wanted, model=self.model, meta=self.meta)
+            self.stored = StoredSession(self.store, record.id, engine, created=record)
             self.stored.last_position = -1  # a new session: no row yet
             return
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
@@ -326,12 +333,28 @@ class SessionCore:
     def session_id(self) -> str | None:
         return self.stored.session_id if self.stored is not None else self.requested_session_id
 
+    def flush(self) -> None:
+        """Write the messages :meth:`absorb` kept back (``defer_writes``): the rows and the
+        outputs admission archived for them, in one transaction. A failed write keeps them
+        pending, so that a later flush (or the next turn) writes them again."""
+        if not self.pending or self.stored is None:
+            return
+        messages, artifacts = self.pending, self.pending_artifacts
+        self.pending, self.pending_artifacts = [], []
+        try:
+            self.stored.append_admitted(messages, artifacts)
+        except BaseException:
+            self.pending[:0] = messages
+            self.pending_artifacts[:0] = artifacts
+            raise
+
     def refresh(self) -> bool:
         """Catch up with the rows another process appended to the store since this session
         last wrote or read it (a gateway replica after another served the conversation): the
         caller's history and the view grow by them, and the engine's state is reloaded.
         False, changing nothing, when that cannot be done row by row (the other process
         compacted or rotated the session, or this one never read its rows): reopen it."""
+        self.flush()
         stored, store = self.stored, self.store
         if stored is None or store is None:
             return True  # opened at the next request, from the store as it is then
@@ -358,6 +381,8 @@ class SessionCore:
 
     def absorb(self, messages: object) -> None:
         """Bring the session's view up to date with the caller's whole raw history."""
+        # What an earlier turn kept back goes first: the store's rows stay in turn order.
+        self.flush()
         raw = self.convert(messages)
         if self.system_section:
             # Before anything compares or stores the history: the session sees (and a store
@@ -373,7 +398,11 @@ class SessionCore:
         if not new:
             return
         fresh = cast(list[Message], list(new))
-        if self.stored is not None:
+        if self.stored is not None and self.defer_writes:
+            fresh, artifacts = self.stored.admit(fresh)
+            self.pending.extend(fresh)
+            self.pending_artifacts.extend(artifacts)
+        elif self.stored is not None:
             fresh, _ = self.stored.admit_and_append(fresh)
         self.tail.extend(fresh)
         self.sent_tail.extend(map(sendable, fresh))
@@ -413,7 +442,7 @@ class SessionCore:
         if self.stored is not None and self.store is not None:
             previous = self.stored.session_id
             record = self.store.create_session(
-                model=self.model, meta={"source": "packlight.Session", "forked_from": previous}
+                model=self.model, meta={**self.meta, "forked_from": previous}
             )
             self.stored = StoredSession(self.store, record.id, self.stored.engine)
 
@@ -573,6 +602,7 @@ class SessionCore:
                 f"keep_last must be 0 (nothing but the system prompt) or more, not {keep_last}"
             )
         _, expected = self.estimate(tools)
+        self.flush()
         result = yield CompactionCall(
             messages=self.view(),
             trigger="manual",
@@ -609,6 +639,7 @@ class SessionCore:
         expected: int,
         tools: Sequence[Mapping[str, Any]] | None,
     ) -> CompactionCall:
+        self.flush()  # a stored compaction reads the session's rows from the store
         return CompactionCall(
             messages=self.view(),
             trigger=trigger,
@@ -753,6 +784,7 @@ class SessionCore:
             engine.key, "message", message_json(as_mapping(message)), {"reason": "cut to fit"}
         )
         if self.stored is not None and self.store is not None:
+            self.flush()
             self.store.put_artifacts(self.stored.session_id, [artifact])
         else:
             engine.archive.put(artifact)
@@ -858,6 +890,7 @@ class SessionCore:
         if self.engine is not None:
             self.engine.update_from_response({"prompt_tokens": self._engine_units(reported)})
             if self.stored is not None and self.store is not None:
+                self.flush()
                 self.store.save_engine_state(
                     self.stored.session_id, self.stored.engine.export_state()
                 )

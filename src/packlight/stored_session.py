@@ -51,6 +51,7 @@ from packlight.store.base import (
     ROTATION_SEED,
     CompactionEvent,
     SessionNotFoundError,
+    SessionRecord,
     SessionRotatedError,
     SessionStore,
     StaleTranscriptError,
@@ -258,8 +259,9 @@ class StoredSession:
 
     ``lease_seconds`` is how long a compaction's lease lasts without renewal (it is renewed
     while the compaction runs); ``in_place=False`` makes each compaction a rotation into a
-    child session. Further keyword arguments configure the :class:`ContextCompressor` made
-    when no ``engine`` is given.
+    child session. ``created`` is the session's record when the caller has just created it
+    (nothing is read back). Further keyword arguments configure the :class:`ContextCompressor`
+    made when no ``engine`` is given.
     """
 
     last_position: int | None
@@ -276,10 +278,14 @@ class StoredSession:
         lease_seconds: float = DEFAULT_LEASE_SECONDS,
         admission: AdmissionSettings | None = DEFAULT_ADMISSION,
         in_place: bool = True,
+        created: SessionRecord | None = None,
         **engine_options: Any,
     ) -> None:
         self.lease_seconds = _checked_lease_seconds(lease_seconds)
-        record = store.get_session(session_id)
+        # ``created``: the record the caller has just created, with no row and no engine
+        # state yet; neither is read back (a gateway creates a session per conversation,
+        # many at once, and each read is a round trip to the store).
+        record = created if created is not None else store.get_session(session_id)
         if record is None:
             raise SessionNotFoundError(f"no session {session_id!r} in the store")
         self.store = store
@@ -289,7 +295,7 @@ class StoredSession:
         self.in_place = in_place
         """In-place compaction (default) rewrites this session; otherwise each compaction
         ends it with reason "compression" and continues in a child session."""
-        saved = store.load_engine_state(session_id)
+        saved = store.load_engine_state(session_id) if created is None else None
         if saved:
             self.engine.restore_state(saved)
         self.engine.persist = self._persist
@@ -368,7 +374,20 @@ class StoredSession:
     def admit_and_append(self, messages: Sequence[Message]) -> tuple[list[Message], list[int]]:
         """:meth:`append`, also returning the messages as they entered the active transcript
         (the same objects, or the structured preview of an externalised output)."""
-        admitted, artifacts = _admit_all(messages, self.engine, self.admission)
+        admitted, artifacts = self.admit(messages)
+        return admitted, self.append_admitted(admitted, artifacts)
+
+    def admit(self, messages: Sequence[Message]) -> tuple[list[Message], list[Artifact]]:
+        """The messages as they will enter the active transcript, and the outputs admission
+        archives for them, computed without writing anything: :meth:`append_admitted` writes
+        them later (a gateway sends the view first and writes while the upstream answers)."""
+        return _admit_all(messages, self.engine, self.admission)
+
+    def append_admitted(
+        self, admitted: Sequence[Message], artifacts: Sequence[Artifact]
+    ) -> list[int]:
+        """Append what :meth:`admit` returned, rows and archived outputs in one transaction;
+        the positions of the new rows."""
         tokens = [self.engine.counter.message(m) for m in admitted]
         for _ in range(MAX_ROTATION_FOLLOWS):
             try:
@@ -382,7 +401,7 @@ class StoredSession:
                 continue
             if positions and self.last_position is not None:
                 self.last_position = max(self.last_position, *positions)
-            return admitted, positions
+            return positions
         raise StoreError(
             f"session {self.session_id!r} kept being rotated while appending to it "
             f"({MAX_ROTATION_FOLLOWS} times in a row); nothing was appended"

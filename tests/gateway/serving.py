@@ -29,6 +29,16 @@ class RunningGateway:
         return self.app.state.gateway
 
 
+def wait_until_warm(running: RunningGateway, timeout: float = 120.0) -> None:
+    """Until the gateway's warm-up is over (its compaction workers have started: seconds on
+    a loaded machine), as a load balancer waits for ``/healthz``."""
+    deadline = time.monotonic() + timeout
+    while not running.gateway.warmed:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the gateway did not finish its warm-up")
+        time.sleep(0.05)
+
+
 def gateway_settings(upstream: str, store: str | Path, **options: Any) -> Any:
     """Settings for a gateway in front of ``upstream`` with its sessions in ``store``;
     ``options`` are dotted setting keys (``gateway.api_keys``)."""

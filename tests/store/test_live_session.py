@@ -106,3 +106,48 @@ def test_two_processes_take_turns_on_one_session(store_factory: Callable[[], Any
     store = store_factory()
     stored = StoredSession(store, "shared").original_messages()
     assert stored == steps[-1]
+
+
+def test_deferred_writes_reach_the_store_at_flush_in_turn_order(store: Any) -> None:
+    """``defer_writes``: a turn's new messages reach the store at ``flush`` (or, at the
+    latest, before the next turn or a compaction), whole and in turn order, and the store
+    ends with the history and the view the session sent."""
+    steps = histories()
+    deferred = packlight.Session(
+        store=store, session_id="deferred", model="gpt-4o", context_window=WINDOW,
+        defer_writes=True,
+    )  # fmt: skip
+    for turn, history in enumerate(steps):
+        prepared = deferred.prepare(history)
+        assert packlight.message_text(prepared.messages[-1]) == packlight.message_text(history[-1])
+        stored = StoredSession(store, "deferred")
+        if not prepared.compacted:
+            # The previous turn is stored whole; this one's new messages are not, yet.
+            assert stored.original_messages() == (steps[turn - 1] if turn else [])
+        if turn % 3 == 0:
+            deferred.flush()
+            assert stored.original_messages() == history
+    assert deferred.stats.compactions > 0
+    deferred.flush()
+    assert stored.original_messages() == steps[-1]
+    assert packlight.strip_packlight(stored.messages()) == deferred.messages()
+
+
+def test_the_meta_given_goes_with_the_session_and_its_forks(store: Any) -> None:
+    steps = histories()
+    session = packlight.Session(
+        store=store, model="gpt-4o", context_window=WINDOW, meta={"owner": "caller-1"}
+    )
+    session.prepare(steps[3])
+    first = session.session_id
+    assert first is not None
+    record = store.get_session(first)
+    assert record is not None
+    assert record.meta["owner"] == "caller-1"
+    edited = [dict(m) for m in steps[4]]
+    edited[1]["content"] = "Start over: only update the changelog."
+    session.prepare(edited)  # a new lineage: a new stored session
+    assert session.session_id not in {None, first}
+    fork = store.get_session(session.session_id)
+    assert fork is not None
+    assert (fork.meta["owner"], fork.meta["forked_from"]) == ("caller-1", first)

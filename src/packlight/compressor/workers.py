@@ -76,13 +76,13 @@ class CompactionWorkers:
         self._executor: ProcessPoolExecutor | None = None
         self._closed = False
 
-    def start(self) -> None:
+    def start(self) -> list[Future[None]]:
         """Start every worker now and warm it up (imports, tokenizer, compiled patterns), so
-        the first compactions do not pay for it; returns without waiting for them."""
+        the first compactions do not pay for it; returns without waiting for them, with the
+        warm-ups' futures for a caller that wants to."""
         executor = self._current()
-        for _ in range(self.processes):
-            # One task per worker: the pool starts a process for each task no idle one takes.
-            executor.submit(_warm)
+        # One task per worker: the pool starts a process for each task no idle one takes.
+        return [executor.submit(_warm) for _ in range(self.processes)]
 
     def submit(
         self,

@@ -20,10 +20,12 @@ estimates, timings and the session's decision.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import Future
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, replace
 from functools import partial
@@ -47,6 +49,7 @@ from packlight.gateway.metrics import CONTENT_TYPE_LATEST, Metrics
 from packlight.gateway.openapi import openapi_document
 from packlight.gateway.sse import EventSplitter
 from packlight.gateway.upstream import Upstream, UpstreamRefused
+from packlight.gateway.warmup import warm_up
 from packlight.overflow import classify_error
 from packlight.session import Prepared
 from packlight.store import StoreProtection, open_store
@@ -112,13 +115,38 @@ class Gateway:
             workers=self.workers,
         )
         self.metrics = Metrics()
+        self._writes: set[asyncio.Task[None]] = set()
+        """Turns being written while their requests are answered (:meth:`_persist`)."""
+        self._warming: asyncio.Task[None] | None = None
+        self.warmed = False
+        """The warm-up is over (``/healthz`` says ready only then)."""
 
     def start(self) -> None:
-        """Start the compaction workers (they warm up while the first requests are served)."""
-        if self.workers is not None:
-            self.workers.start()
+        """Start the compaction workers and warm up (:mod:`packlight.gateway.warmup`) in the
+        background: requests are served meanwhile, and ``/healthz`` says ready after it."""
+        warming = [] if self.workers is None else self.workers.start()
+        self._warming = asyncio.get_running_loop().create_task(self._warm_up(warming))
+
+    async def _warm_up(self, workers: list[Future[None]]) -> None:
+        try:
+            await to_thread.run_sync(
+                partial(
+                    warm_up,
+                    self.settings,
+                    self.store,
+                    context_window=self.settings.context.context_window,
+                    workers=workers,
+                )
+            )
+        except Exception as error:  # what failed fails again where a request meets it
+            logger.warning("the warm-up failed: %s: %s", type(error).__name__, error)
+        self.warmed = True
 
     async def close(self) -> None:
+        if self._warming is not None:
+            await asyncio.gather(self._warming, return_exceptions=True)
+        if self._writes:
+            await asyncio.gather(*self._writes, return_exceptions=True)
         await self.upstream.close()
         if self.workers is not None:
             await to_thread.run_sync(self.workers.close)
@@ -161,6 +189,8 @@ class Gateway:
             checks["store"] = "ok"
         except StoreError as error:
             checks["store"] = f"unavailable: {type(error).__name__}"
+        # Not ready before the warm-up: a load balancer sends nothing here yet.
+        checks["warm_up"] = "ok" if self.warmed else "in progress"
         healthy = all(value == "ok" for value in checks.values())
         return JSONResponse(
             {"status": "ok" if healthy else "unavailable", **checks},
@@ -190,7 +220,15 @@ class Gateway:
             )
             named = request.headers.get(SESSION_HEADER)
             served = await self._prepare(turn, owner_of(credential), named)
-            response = await self._send(turn, served, headers)
+            # No await between the two: a cancelled request must not leave the conversation held.
+            write = self._persist(turn, served)
+            try:
+                response = await self._send(turn, served, headers, write)
+            except GatewayError:
+                await self._settled(write)
+                raise
+            if not isinstance(response, StreamingResponse):
+                await self._settled(write)  # a stream waits for it before its first bytes
         except GatewayError as error:
             return self._error(api, error, path)
         self.metrics.requests.labels(path, str(response.status_code)).inc()
@@ -226,10 +264,12 @@ class Gateway:
         return served
 
     def _prepare_blocking(self, turn: Turn, owner: str, named: str | None) -> Served:
+        """The view to send, the conversation still held: :meth:`_persist` releases it."""
         call = turn.call
-        with self.directory.conversation(
+        conversation = self.directory.hold(
             owner, turn.digests, named, call.model, check_new=turn.check
-        ) as conversation:
+        )
+        try:
             session = conversation.session
             prepared = session.prepare(
                 call.history, call.tools, model=call.model, max_tokens=call.max_tokens
@@ -240,7 +280,46 @@ class Gateway:
                 if compacted.compacted:
                     prepared = _with_output(compacted, prepared.max_tokens)
                     trigger = "hygiene"
-            return Served(conversation, prepared, trigger)
+        except BaseException:
+            self.directory.release(conversation, turn.digests, advance=False)
+            raise
+        return Served(conversation, prepared, trigger)
+
+    def _persist(self, turn: Turn, served: Served) -> asyncio.Task[None]:
+        """Write the turn's new messages and move the session's head, in a worker thread,
+        while the request goes upstream; the answer goes out only after it
+        (:meth:`_settled`), so that a client's next turn, on any replica, finds its last
+        one stored.
+
+        Sending before writing loses nothing a crash in between would need: the store holds
+        every earlier turn whole (a turn is one transaction), the head still names the
+        previous history, and the client, which resends its whole history every turn, brings
+        the unwritten messages again with its next request, which continues the session from
+        that head and appends them. A client that leaves mid-stream does not stop the write.
+        """
+        task = asyncio.get_running_loop().create_task(
+            to_thread.run_sync(self._release, served.conversation, turn.digests)
+        )
+        self._writes.add(task)
+        task.add_done_callback(self._writes.discard)
+        return task
+
+    def _release(self, conversation: Conversation, digests: list[str]) -> None:
+        try:
+            self.directory.release(conversation, digests, advance=True)
+        except StoreError as error:
+            # The answer is on its way already; the next request writes the turn (see above).
+            self.metrics.deferred_write_failures.inc()
+            logger.error(
+                "session store failed after the request was sent: %s",
+                error,
+                extra={"session": conversation.session_id},
+            )
+
+    @staticmethod
+    async def _settled(write: asyncio.Task[None]) -> None:
+        """Wait for a turn's write; shielded: a request cancelled meanwhile leaves it running."""
+        await asyncio.shield(write)
 
     def _needs_hygiene(self, prepared: Prepared, window: int) -> bool:
         options = self.settings.gateway
@@ -249,7 +328,13 @@ class Gateway:
             or prepared.estimate >= window * options.hygiene_fraction
         )
 
-    async def _send(self, turn: Turn, served: Served, headers: Mapping[str, str]) -> Response:
+    async def _send(
+        self,
+        turn: Turn,
+        served: Served,
+        headers: Mapping[str, str],
+        write: asyncio.Task[None],
+    ) -> Response:
         path = PATHS[turn.api]
         session = served.conversation.session
         prepared = served.prepared
@@ -302,10 +387,11 @@ class Gateway:
                 # What compacted on this turn: the client can see why this one took longer.
                 extra["x-packlight-compaction"] = compacted_by
             if not turn.streaming:
+                await self._settled(write)  # before observe: both write the session's store
                 await self._in_thread(partial(session.observe, turn.usage(answer)))
                 return JSONResponse(answer, headers=extra)
             return StreamingResponse(
-                self._forward(turn, session.observe, upstream, stack),
+                self._forward(turn, session.observe, upstream, stack, write),
                 status_code=upstream.status_code,
                 media_type=upstream.headers.get("content-type", "text/event-stream"),
                 headers={**extra, "cache-control": "no-cache"},
@@ -317,9 +403,13 @@ class Gateway:
         observe: Callable[[object], object],
         upstream: Any,
         stack: AsyncExitStack,
+        write: asyncio.Task[None],
     ) -> AsyncIterator[bytes]:
         """The upstream stream, event by event; closing it (the client left) closes the
-        upstream request."""
+        upstream request. The turn's write is waited for before the first bytes go out: a
+        client that has seen any of its answer may send its next turn to any replica, which
+        must find this one stored (the write is usually over long before the upstream's
+        first token: the wait costs nothing then)."""
         splitter = EventSplitter()
         usage: object = None
         marker = b"message_start" if turn.api == "anthropic" else b'"usage"'
@@ -335,15 +425,19 @@ class Gateway:
                                 continue
                     out.append(event.raw)
                 if out:
+                    if not write.done():
+                        await self._settled(write)
                     yield b"".join(out)
             rest = splitter.rest()
             if rest:
+                await self._settled(write)
                 yield rest
         finally:
             # Shielded: a client that left cancels this generator, and the upstream request
             # must still be closed (that is what cancels it upstream).
             with anyio.CancelScope(shield=True):
                 await stack.aclose()
+        await self._settled(write)  # before observe: both write the session's store
         if usage is not None:
             await self._in_thread(partial(observe, usage))
 

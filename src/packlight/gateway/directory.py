@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -97,18 +98,55 @@ class Directory:
         model: str | None,
         check_new: Callable[[], object] = lambda: None,
     ) -> Iterator[Conversation]:
+        """:meth:`hold` for the block; :meth:`release` when it ends (the head moves only
+        when it ends without an error)."""
+        conversation = self.hold(owner, digests, named, model, check_new)
+        try:
+            yield conversation
+        except BaseException:
+            self.release(conversation, digests, advance=False)
+            raise
+        self.release(conversation, digests, advance=True)
+
+    def hold(
+        self,
+        owner: str,
+        digests: list[str],
+        named: str | None,
+        model: str | None,
+        check_new: Callable[[], object] = lambda: None,
+    ) -> Conversation:
         """The conversation a request continues (created when none, after ``check_new`` did
-        not raise: a refused request leaves no session behind), held for this request; its
-        head moves to the request's history when the block ends without an error."""
+        not raise: a refused request leaves no session behind), locked for this request
+        until :meth:`release` (which may come from another thread)."""
         while True:
             session_id, head = self._resolve(owner, digests, named, model, check_new)
             conversation = self._open(session_id, owner, head, model)
-            with conversation.lock:
-                if conversation.retired or not self._current(conversation, head):
-                    continue  # resolved against a head that has moved since: again
-                yield conversation
+            conversation.lock.acquire()
+            try:
+                current = not conversation.retired and self._current(conversation, head)
+            except BaseException:
+                conversation.lock.release()
+                raise
+            if current:
+                return conversation
+            conversation.lock.release()  # resolved against a head that has moved since: again
+
+    def release(self, conversation: Conversation, digests: list[str], *, advance: bool) -> None:
+        """Write what the request's turn kept back (its new messages, see ``defer_writes``
+        in :class:`~packlight.session.Session`), move the head to the request's history
+        when ``advance``, and unlock the conversation. A failed write retires the cached
+        copy (it is ahead of the store; the next request opens the session from the store,
+        and its client resends the messages that are missing there) and raises."""
+        try:
+            conversation.session.flush()
+            if advance:
                 self._advance(conversation, digests)
-                return
+        except BaseException:
+            self._retire(conversation)
+            raise
+        finally:
+            conversation.lock.release()
 
     def _current(self, conversation: Conversation, head: str | None) -> bool:
         """Bring ``conversation`` (locked) to the store's ``head``: True when it is there
@@ -161,9 +199,10 @@ class Directory:
         if found is not None:
             return found.head.session_id, found.head.head
         check_new()
-        record = self.store.create_session(model=model, meta={"source": SOURCE, "owner": owner})
-        logger.info("new session", extra={"session": record.id})
-        return record.id, None
+        # Created in the store by its Session, as it opens (one write, no read back).
+        session_id = uuid.uuid4().hex
+        logger.info("new session", extra={"session": session_id})
+        return session_id, None
 
     def _named(
         self, owner: str, named: str, model: str | None, check_new: Callable[[], object]
@@ -214,6 +253,10 @@ class Directory:
                 )
             session = Session(
                 engine,
+                # The turn's new messages are written while the upstream answers, not before
+                # the request goes out (see :meth:`release`).
+                defer_writes=True,
+                meta={"source": SOURCE, "owner": owner},
                 store=self.store,
                 session_id=session_id,
                 model=model,

@@ -73,6 +73,12 @@ class Metrics:
             buckets=LATENCY_BUCKETS,
             registry=self.registry,
         )
+        self.deferred_write_failures = Counter(
+            "packlight_deferred_write_failures",
+            "Turns the store refused after their request went upstream (the client's next "
+            "request, which resends its history, writes them).",
+            registry=self.registry,
+        )
         self.cached_sessions = Gauge(
             "packlight_cached_sessions",
             "Sessions this process keeps in memory.",
