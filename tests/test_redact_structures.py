@@ -243,3 +243,27 @@ def test_a_secret_next_to_a_mask_is_still_found() -> None:
     password = _password(rng)
     text = f"$ docker login -u bot -p [MASKED] registry.example\n$ mysql -uroot -p{password}\n"
     _gone(text, password)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_token_before_a_private_key_block_does_not_hide_the_block(seed: int) -> None:
+    # A wrapped-token reading once took the block's "-----BEGIN" line for the token's end.
+    rng = random.Random(seed)
+    alphabet = string.ascii_letters + string.digits
+    token = "sk-" + "".join(rng.choices(alphabet, k=40))
+    body = ["".join(rng.choices(alphabet, k=64)) for _ in range(3)]
+    block = "\n".join(["-----BEGIN RSA PRIVATE KEY-----", *body, "-----END RSA PRIVATE KEY-----"])
+    out = redact(f"{rng.choice(['key', 'OPENAI', 'token'])}: {token}\n{block}")
+    assert token not in out
+    assert not any(line in out for line in body)
+
+
+@pytest.mark.parametrize("wrapper", ["SecretStr", "os.environ.get", "Secret"])
+def test_a_secret_wrapper_call_is_not_taken_for_the_value(wrapper: str) -> None:
+    rng = random.Random(wrapper)
+    masked = (
+        f"Settings(db_password={wrapper}('{'*' * rng.randint(6, 12)}'), pool={rng.randint(2, 30)})"
+    )
+    assert redact(masked) == masked
+    value = "".join(rng.choices(string.ascii_letters + string.digits, k=20))
+    assert value not in redact(f"Settings(db_password={wrapper}('{value}'))")

@@ -121,10 +121,11 @@ _WIF_WORDS = re.compile(
 
 
 # A token a terminal wrapped: its known prefix ends a line too short, the rest opens the next.
+# The rest starts with a letter or digit: a line of dashes opens a PEM block, not a token's end.
 _WRAPPED = re.compile(
     # From a token's start only: a failed match must not be retried inside the same token.
     r"(?P<head>(?<![A-Za-z0-9_-])(?:gh[pousr]_|github_pat_|glpat-|hf_|npm_|sk-(?:proj-|ant-)?|xox[abpr]-)"
-    r"[A-Za-z0-9_-]{8,}+)[ \t]*+\r?\n[ \t]*+(?P<tail>[A-Za-z0-9_-]{6,}+)(?![^\s.,;:!?])"
+    r"[A-Za-z0-9_-]{8,}+)[ \t]*+\r?\n[ \t]*+(?P<tail>[A-Za-z0-9][A-Za-z0-9_-]{5,}+)(?![^\s.,;:!?])"
 )
 
 
