@@ -62,6 +62,7 @@ import _secrets_corpus as secrets_dev  # noqa: E402
 import _secrets_corpus_heldout as secrets_heldout  # noqa: E402
 import _secrets_corpus_heldout_b as secrets_heldout_b  # noqa: E402
 import _secrets_corpus_heldout_c as secrets_heldout_c  # noqa: E402
+import _secrets_corpus_heldout_d as secrets_heldout_d  # noqa: E402
 import packlight  # noqa: E402
 from _common import DEFAULT_DATA, machine_header, write_result  # noqa: E402
 from packlight.messages import is_summary, message_text  # noqa: E402
@@ -631,7 +632,13 @@ def measure_private_files() -> dict[str, Any]:
 # ----------------------------------------------------------------------------- report
 
 
-SECRET_CORPORA = ("secrets_dev", "secrets_heldout", "secrets_heldout_b", "secrets_heldout_c")
+SECRET_CORPORA = (
+    "secrets_dev",
+    "secrets_heldout",
+    "secrets_heldout_b",
+    "secrets_heldout_c",
+    "secrets_heldout_d",
+)
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -644,6 +651,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         ),
         "secrets_heldout_c": measure_secrets(
             secrets_heldout_c, sessions, args.per_session, args.seed
+        ),
+        "secrets_heldout_d": measure_secrets(
+            secrets_heldout_d, sessions, args.per_session, args.seed
         ),
         "false_positives": measure_false_positives(args.data),
         "injections": measure_injections(sessions, args.seed),
