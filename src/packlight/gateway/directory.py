@@ -21,7 +21,7 @@ import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 
 from packlight.compressor.engine import ContextCompressor
@@ -139,7 +139,9 @@ class Directory:
         copy (it is ahead of the store; the next request opens the session from the store,
         and its client resends the messages that are missing there) and raises."""
         try:
-            conversation.session.flush()
+            # The head's move is durable and comes after the rows: one disk flush a turn.
+            with self.store.relaxed_commits() if advance else nullcontext():
+                conversation.session.flush()
             if advance:
                 self._advance(conversation, digests)
         except BaseException:

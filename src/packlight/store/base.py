@@ -46,6 +46,7 @@ failures, translated at the implementation with the driver's exception chained.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -396,6 +397,13 @@ class SessionStore(Protocol):
         ...
 
     def get_head(self, session_id: str) -> ConversationHead | None: ...
+
+    def relaxed_commits(self) -> AbstractContextManager[None]:
+        """For a block in this thread: writes that may commit without waiting for a disk
+        flush, because a durable write of this store follows before anything relies on them
+        (the gateway writes a turn's messages so, then moves the head). A store whose commits
+        never wait for one does nothing."""
+        ...
 
     def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
         """The heads of ``owner``'s sessions that are among ``heads``, newest first."""

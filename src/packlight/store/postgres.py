@@ -38,6 +38,7 @@ from __future__ import annotations
 import logging
 import math
 import secrets
+import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -158,6 +159,8 @@ class PostgresStore:
         self._check_connection = ConnectionPool.check_connection
         self._returned: weakref.WeakKeyDictionary[_Connection, float] = weakref.WeakKeyDictionary()
         """When each pooled connection last came back from use (monotonic seconds)."""
+        self._relaxed = threading.local()
+        """Per thread: whether :meth:`relaxed_commits` is in force."""
         # One plain connection first: a server that is down or a login that is refused fails
         # here at once with libpq's message (a pool retries until its timeout). It migrates.
         with self._translate("connect/migrate"), psycopg.connect(dsn) as conn:
@@ -236,10 +239,36 @@ class PostgresStore:
                 self._returned[conn] = time.monotonic()
 
     @contextmanager
-    def _transaction(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
-        """One pooled connection, one transaction: committed on success, rolled back on error."""
+    def _transaction(
+        self, action: str, session_id: str | None = None, *, relaxed: bool = False
+    ) -> Iterator[_Connection]:
+        """One pooled connection, one transaction: committed on success, rolled back on error.
+
+        ``relaxed`` (or :meth:`relaxed_commits` in force): the commit does not wait for the
+        server's WAL flush (see there)."""
         with self._connection(action, session_id) as conn, conn.transaction():
+            if relaxed or getattr(self._relaxed, "active", False):
+                conn.execute("SET LOCAL synchronous_commit TO OFF")
             yield conn
+
+    @contextmanager
+    def relaxed_commits(self) -> Iterator[None]:
+        """In this thread, for the block: writes commit without waiting for the server to
+        flush its write-ahead log to disk (about 0.3 ms instead of one disk flush, 4 ms on
+        this project's test machine).
+
+        Safe only when a durable write of this store follows before anything relies on the
+        block's writes: PostgreSQL flushes its log in order, so the next durable commit makes
+        every earlier one durable too, and a server crash before it loses the block's writes
+        whole (never part of a transaction, never out of order). The gateway writes a turn's
+        messages this way and then moves the conversation's head durably, before the answer
+        goes out. Visibility is unchanged: other connections see a relaxed commit at once."""
+        previous = getattr(self._relaxed, "active", False)
+        self._relaxed.active = True
+        try:
+            yield
+        finally:
+            self._relaxed.active = previous
 
     @contextmanager
     def _statement(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
@@ -303,8 +332,11 @@ class PostgresStore:
             record.id, artifacts, self._timestamp(), self._codec
         )
         state_text = None if engine_state is None else self._state_text(record.id, engine_state)
+        # An empty session row commits relaxed: it becomes durable with the first durable write
+        # that follows (its messages, its head), and a crash before loses only an empty row.
+        empty = not texts and not artifact_rows and state_text is None
         try:
-            with self._transaction("create_session", parent_id) as conn:
+            with self._transaction("create_session", parent_id, relaxed=empty) as conn:
                 conn.execute(
                     self._q(
                         "INSERT INTO {s}.sessions"

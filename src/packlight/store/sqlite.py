@@ -237,6 +237,13 @@ class SQLiteStore:
             raise StoreError(f"SQLite ({self.path}): cannot {action}: {exc}") from exc
 
     @contextmanager
+    def relaxed_commits(self) -> Iterator[None]:
+        """Nothing to relax: in WAL mode with ``synchronous = NORMAL`` a commit never waits for a
+        disk flush (the log is synced at checkpoints). Here for the same calls as
+        :meth:`packlight.store.postgres.PostgresStore.relaxed_commits`."""
+        yield
+
+    @contextmanager
     def _transaction(self, action: str) -> Iterator[sqlite3.Connection]:
         """A write transaction, holding the write lock from BEGIN (``BEGIN IMMEDIATE``)."""
         with self._translated(action), self._writer:
