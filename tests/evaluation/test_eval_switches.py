@@ -349,3 +349,20 @@ def test_a_stop_needs_no_task_named_but_must_not_leave_the_stopped_one_active() 
     assert check.whole is False
     assert check.stopped_not_active is False
     assert check.all_three is False
+
+
+def test_a_goal_listing_the_first_message_as_in_force_still_points_at_it() -> None:
+    listed = "\n".join(
+        ["[in force] The first user message above, kept verbatim.", f"[in force] {SWITCH.text}"]
+    )
+    after_switch = _context(_checkpoint("Round 2: please continue.", listed), FIRST)
+    check = _score(_plan(), after_switch)
+    assert check.in_force is True  # the new task is listed...
+    assert check.stopped_not_active is False  # ...but so is the stopped one, as in force
+    after_resume = _context(_checkpoint("Round 2: please continue.", listed), FIRST)
+    assert _score(_plan(RESUME), after_resume).in_force is True
+    done = "[done] The first user message above, kept verbatim."
+    finished = _context(
+        _checkpoint("Round 2: please continue.", f"{done}\n[in force] {SWITCH.text}")
+    )
+    assert _score(_plan(), finished).stopped_not_active is True
