@@ -39,9 +39,9 @@ they are planted as written, as a person's message about another task would be. 
 first user message is the original task either way. A resume whose session has no room after
 the switch is not planted (counted as skipped).
 
-``d`` and ``e`` were written blind; ``e`` is held out: do not read its failures
+``d`` and ``e`` were written blind; ``e`` is held out: its failures are never shown
 (``--show-failures`` prints a few failing rounds per corpus and kind, truncated, to stdout
-only).
+only, for the other corpora).
 
     .venv/bin/python benchmarks/bench_switch_e2e.py [--corpus a,b,c,d,e] [--sessions 4]
         [--cases 3] [--rounds 5] [--seeds 0] [--show-failures] [--out | --out-dir DIR]
@@ -85,6 +85,9 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "d": _turns_corpus_d.generate,
     "e": _turns_corpus_e.generate,
 }
+HELD_OUT = frozenset({"e"})
+"""Corpora whose failures nobody working on the classifier may read: ``--show-failures``
+skips them."""
 KINDS = ("switch", "stop", "resume")
 MODEL = "gpt-4o"
 
@@ -196,6 +199,8 @@ class Scored:
     """One round of one planted copy."""
 
     corpus: str
+    copy: str
+    """Which planted copy the round belongs to (its planting seed)."""
     kind: str
     setting: Setting
     session: str
@@ -235,6 +240,7 @@ def run_plant(
         scored.append(
             Scored(
                 corpus,
+                seed,
                 plant.kind,
                 setting,
                 trajectory.name,
@@ -318,7 +324,7 @@ def table(corpus: str, scored: Sequence[Scored], skipped: int) -> list[str]:
         of_kind = [s for s in scored if s.kind == kind]
         groups = [(s.label, [x for x in of_kind if x.setting == s]) for s in SETTINGS]
         for label, rows in [*groups, (f"**all {kind}**", of_kind)]:
-            copies = len({(r.session, r.setting, r.plant) for r in rows})
+            copies = len({r.copy for r in rows})
             in_force = "n/a" if kind == "stop" else _count(r.check.in_force for r in rows)
             lines.append(
                 f"| {kind} | {label} | {copies} | {len(rows)} | "
@@ -343,13 +349,12 @@ def failures(scored: Sequence[Scored], per_kind: int) -> list[str]:
     """A few failing rounds per kind (the first failing round of each copy), truncated."""
     lines: list[str] = []
     for kind in KINDS:
-        seen: set[tuple[str, Setting, Plant]] = set()
+        seen: set[str] = set()
         shown = 0
         for s in scored:
-            key = (s.session, s.setting, s.plant)
-            if s.kind != kind or s.check.all_three is not False or key in seen:
+            if s.kind != kind or s.check.all_three is not False or s.copy in seen:
                 continue
-            seen.add(key)
+            seen.add(s.copy)
             if shown == per_kind:
                 break
             shown += 1
@@ -421,7 +426,9 @@ def main() -> None:
             scored += found
             skipped += missed
         lines += table(corpus, scored, skipped)
-        if args.show_failures:
+        if args.show_failures and corpus in HELD_OUT:
+            shown += [f"## failures, corpus {corpus}: held out, not shown", ""]
+        elif args.show_failures:
             shown += [f"## failures, corpus {corpus}", *failures(scored, 3), ""]
     lines.append(f"Ran in {time.perf_counter() - started:.0f} s.")
     text = "\n".join(lines)

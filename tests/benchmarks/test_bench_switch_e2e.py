@@ -96,7 +96,16 @@ def _scored(
     turn = PlantedTurn(kind="stop" if kind == "stop" else "switch", text="x", sentences=("x",))
     check = SwitchCheck(whole, in_force, stopped, names_task=kind != "stop")
     return bench.Scored(
-        "a", kind, bench.SETTINGS[0], session, 1, True, check, bench.Plant(kind, turn), "..."
+        "a",
+        session,
+        kind,
+        bench.SETTINGS[0],
+        session,
+        1,
+        True,
+        check,
+        bench.Plant(kind, turn),
+        "...",
     )
 
 
