@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from packlight.evaluation.replay import pair_problems
-from packlight.evaluation.switch_probe import SwitchPlan, plant_switch, score_switch
+from packlight.evaluation.switch_probe import SwitchPlan, plant_switch, plant_turns, score_switch
 from packlight.evaluation.switches import (
     PlantedTurn,
     generate_non_switch,
@@ -142,6 +142,39 @@ def test_planting_keeps_the_transcript_valid_and_lands_mid_session() -> None:
             assert texts.index(plan.resume.text) > at
         assert len(plan.messages) == len(messages) + planted
     assert 4 <= resumed <= 18  # about a third
+
+
+def _given_turn(rng: random.Random, kind: Any) -> PlantedTurn:
+    """A message written elsewhere: words the generator here never uses."""
+    words = ["".join(rng.choice("aeioubdfgklmnprstvz") for _ in range(6)) for _ in range(5)]
+    sentences = (f"{words[0].capitalize()} {words[1]}.", f"{words[2]} {words[3]} {words[4]}?")
+    return PlantedTurn(kind=kind, text="\n".join(sentences), sentences=sentences)
+
+
+def test_given_turns_are_planted_where_a_generated_switch_would_be() -> None:
+    messages: list[Any] = session(40)
+    resumes_fitted = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        switch, resume = _given_turn(rng, "stop"), _given_turn(rng, "resume")
+        plan = plant_turns(messages, f"{seed}:t", switch, resume)
+        assert plan == plant_turns(messages, f"{seed}:t", switch, resume)
+        assert plan.switch == switch
+        assert not pair_problems(plan.messages)
+        texts = [message_text(m) for m in plan.messages]
+        at = texts.index(switch.text)
+        assert int(0.25 * len(messages)) <= at <= int(0.75 * len(messages))
+        # The same point as the generator's switch for the same seed (one draw before it).
+        generated = plant_switch(messages, f"{seed}:t")
+        assert generated.switch is not None
+        assert [message_text(m) for m in generated.messages].index(generated.switch.text) == at
+        if plan.resume is not None:
+            resumes_fitted += 1
+            assert texts.index(resume.text) > at
+        alone = plant_turns(messages, f"{seed}:t", switch)
+        assert alone.resume is None
+        assert len(alone.messages) == len(messages) + 1
+    assert resumes_fitted >= 25  # a resume is planted whenever there is room after the switch
 
 
 # --- the scorer, on checkpoints written by hand -------------------------------------------
@@ -292,3 +325,44 @@ def test_a_peer_summary_is_read_by_its_goal_and_next_step_headings() -> None:
     assert check is not None
     assert check.in_force
     assert check.stopped_not_active
+
+
+STOP = PlantedTurn(
+    kind="stop",
+    text="Please halt the failing test work.\nI'll get back to you.",
+    sentences=("Please halt the failing test work.", "I'll get back to you."),
+)
+
+
+def test_a_stop_needs_no_task_named_but_must_not_leave_the_stopped_one_active() -> None:
+    plan = SwitchPlan([], FIRST, STOP)
+    waiting = _context(_checkpoint(STOP.text, "No task is in force."), "Round 2: please continue.")
+    check = _score(plan, waiting)
+    assert (check.whole, check.in_force, check.stopped_not_active) == (True, None, True)
+    assert check.all_three is True
+    stale = _context(
+        _checkpoint("Round 2: please continue.", "The first user message above, kept verbatim."),
+        FIRST,
+        "Round 2: please continue.",
+    )
+    check = _score(plan, stale)
+    assert check.whole is False
+    assert check.stopped_not_active is False
+    assert check.all_three is False
+
+
+def test_a_goal_listing_the_first_message_as_in_force_still_points_at_it() -> None:
+    listed = "\n".join(
+        ["[in force] The first user message above, kept verbatim.", f"[in force] {SWITCH.text}"]
+    )
+    after_switch = _context(_checkpoint("Round 2: please continue.", listed), FIRST)
+    check = _score(_plan(), after_switch)
+    assert check.in_force is True  # the new task is listed...
+    assert check.stopped_not_active is False  # ...but so is the stopped one, as in force
+    after_resume = _context(_checkpoint("Round 2: please continue.", listed), FIRST)
+    assert _score(_plan(RESUME), after_resume).in_force is True
+    done = "[done] The first user message above, kept verbatim."
+    finished = _context(
+        _checkpoint("Round 2: please continue.", f"{done}\n[in force] {SWITCH.text}")
+    )
+    assert _score(_plan(), finished).stopped_not_active is True

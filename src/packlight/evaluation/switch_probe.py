@@ -24,6 +24,10 @@ rounds), and every round is scored from the context the peer returned:
     token or opening after a resume. Quotes of the planted messages themselves are taken out
     first (a switch message names the task it stops).
 
+A planted stop (a message that halts the task and asks for nothing new; the generator writes
+none, :func:`plant_turns` plants one written elsewhere) needs no task named: its ``in_force``
+is ``n/a`` and ``all_three`` is the other two.
+
 A context with no task sections (a peer that writes no summary headings) scores ``n/a`` for
 the last two. The planted copy is separate: the replay, its probes and the canaries never
 see it.
@@ -32,7 +36,7 @@ see it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -83,9 +87,17 @@ def _first_user_text(messages: Sequence[Message]) -> str | None:
     return None
 
 
-def plant_switch(messages: Sequence[Message], seed: str) -> SwitchPlan:
-    """A copy of ``messages`` with a switch (and maybe a resume) planted; deterministic for
-    the same ``seed``. A trajectory with no user message or nowhere to interject gets none."""
+SwitchMaker = Callable[[random.Random, str], PlantedTurn]
+"""Makes the switch to plant from the plan's rng and the original task's name."""
+ResumeMaker = Callable[[random.Random, str, PlantedTurn], PlantedTurn | None]
+"""Makes the resume to plant after a switch (or ``None``: no resume), the same way."""
+
+
+def _plant(
+    messages: Sequence[Message], seed: str, make_switch: SwitchMaker, make_resume: ResumeMaker
+) -> SwitchPlan:
+    """A copy of ``messages`` with what the makers give planted: the switch at a point drawn
+    within :data:`SWITCH_RANGE`, the resume (if any) at least :data:`RESUME_AFTER` later."""
     rng = random.Random(f"switch:{seed}")
     base = without_open_calls(messages)
     original = _first_user_text(base)
@@ -95,19 +107,46 @@ def plant_switch(messages: Sequence[Message], seed: str) -> SwitchPlan:
         return SwitchPlan(base, original or "")
     name = task_name(original)
     at = rng.choice(points)
-    switch = generate_switch(rng, name)
+    switch = make_switch(rng, name)
     inserted = {at: switch.text}
     resume = None
     later = [p for p in insertion_points(base) if p >= at + max(1, int(len(base) * RESUME_AFTER))]
-    if later and rng.random() < RESUME_SHARE:
-        resume = generate_resume(rng, name, new_task_token=switch.new_task_token)
-        inserted[rng.choice(later)] = resume.text
+    if later:
+        resume = make_resume(rng, name, switch)
+        if resume is not None:
+            inserted[rng.choice(later)] = resume.text
     planted: list[Message] = []
     for index, message in enumerate(base):
         if index in inserted:
             planted.append(cast(Message, {"role": "user", "content": inserted[index]}))
         planted.append(message)
     return SwitchPlan(planted, original, switch, resume, at / len(base))
+
+
+def _generated_resume(rng: random.Random, name: str, switch: PlantedTurn) -> PlantedTurn | None:
+    if rng.random() < RESUME_SHARE:
+        return generate_resume(rng, name, new_task_token=switch.new_task_token)
+    return None
+
+
+def plant_switch(messages: Sequence[Message], seed: str) -> SwitchPlan:
+    """A copy of ``messages`` with a generated switch (and maybe a resume) planted;
+    deterministic for the same ``seed``. A trajectory with no user message or nowhere to
+    interject gets none."""
+    return _plant(messages, seed, generate_switch, _generated_resume)
+
+
+def plant_turns(
+    messages: Sequence[Message],
+    seed: str,
+    switch: PlantedTurn,
+    resume: PlantedTurn | None = None,
+) -> SwitchPlan:
+    """A copy of ``messages`` with the given ``switch`` (a switch, a pause or a stop written
+    elsewhere) planted where :func:`plant_switch` would put one, and ``resume`` after it
+    when one is given and there is room; deterministic for the same ``seed``. The plan's
+    ``resume`` is ``None`` when it did not fit."""
+    return _plant(messages, seed, lambda _rng, _name: switch, lambda _rng, _name, _s: resume)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +156,17 @@ class SwitchCheck:
     whole: bool
     in_force: bool | None
     stopped_not_active: bool | None
+    names_task: bool = True
+    """Whether a task must be named in force: not after a stop, which asks nothing new (its
+    ``in_force`` is ``None`` and :attr:`all_three` is the other two)."""
 
     @property
     def all_three(self) -> bool | None:
-        if self.in_force is None or self.stopped_not_active is None:
+        if self.stopped_not_active is None or (self.names_task and self.in_force is None):
             return None
-        return self.whole and self.in_force and self.stopped_not_active
+        return (
+            self.whole and self.stopped_not_active and (not self.names_task or bool(self.in_force))
+        )
 
 
 def _opening(text: str, chars: int = OPENING_CHARS) -> str:
@@ -194,6 +238,11 @@ def score_switch(
     speaks_for_itself = verbatim and (
         not compacted or _latest_human(context, harness or HarnessTruth()) == latest.text
     )
+    if latest.kind == "stop":
+        # A stop asks for nothing new, so no task has to be named in force ("awaiting
+        # instructions" is right); the stopped task must not be presented as the task.
+        stopped = None if view is None else not _states_original(view, plan.original, planted)
+        return SwitchCheck(whole, None, stopped, names_task=False)
     if view is None:
         # Nothing names a task: no contradiction is possible, and nothing to read a task from.
         return SwitchCheck(whole, True if speaks_for_itself else None, None)

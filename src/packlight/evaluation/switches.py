@@ -33,7 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-PlantedKind = Literal["switch", "pause_then_new", "resume", "non_switch"]
+PlantedKind = Literal["switch", "pause_then_new", "stop", "resume", "non_switch"]
+"""``stop`` halts the task and asks nothing new; the generator here writes none (benchmarks
+plant stops written elsewhere)."""
 SwitchKind = Literal["switch", "pause_then_new"]
 
 

@@ -22,6 +22,8 @@ TASK_SECTIONS = ("Active Task", "Goal")
 FIRST_MESSAGE_POINTER = "The first user message above"
 """How a packlight Goal points at the session's first user message kept verbatim (both
 frames begin with it)."""
+IN_FORCE_TAG = "[in force] "
+"""How a packlight Goal that lists several tasks marks each one in force (the pointer too)."""
 HEADING_WORDS = ("goal", "task", "in progress", "next")
 _MARKDOWN_HEADING = re.compile(r"^\s*(?:#{1,6}\s+(.+?)\s*#*\s*|\*\*(.+?)\*\*:?)\s*$")
 _SUMMARY_ROLES = frozenset({"user", "assistant", "system"})
@@ -46,7 +48,11 @@ class TaskView:
         return " ".join(self.items)
 
     def points_at_first_message(self) -> bool:
-        return any(item.startswith(FIRST_MESSAGE_POINTER) for item in self.items)
+        """Whether an item points at the first user message as the task: bare, or listed
+        as in force (not as done or refused)."""
+        return any(
+            item.removeprefix(IN_FORCE_TAG).startswith(FIRST_MESSAGE_POINTER) for item in self.items
+        )
 
 
 def _checkpoint_items(messages: Sequence[Message]) -> list[str] | None:
