@@ -1158,6 +1158,18 @@ def test_a_head_advances_only_from_the_head_the_writer_read(store: SessionStore)
     assert (head.session_id, head.owner, head.head, head.length) == (session.id, "k1", "h4", 4)
 
 
+def test_writes_in_a_relaxed_block_read_back_like_any_other(store: SessionStore) -> None:
+    session = store.create_session()
+    with store.relaxed_commits():
+        positions = store.append_messages(session.id, [msg("a"), msg("b")])
+        with pytest.raises(SessionNotFoundError):
+            store.append_messages("missing", [msg("rolled back")])
+        more = store.append_messages(session.id, [msg("c")])
+    assert store.advance_head(session.id, owner="k1", head="h3", length=3, previous=None)
+    assert [m.position for m in store.active_messages(session.id)] == positions + more
+    assert [m.message["content"] for m in store.active_messages(session.id)] == ["a", "b", "c"]
+
+
 def test_heads_are_found_by_owner_newest_first(store: SessionStore) -> None:
     first, second, others = store.create_session(), store.create_session(), store.create_session()
     store.advance_head(first.id, owner="k1", head="same", length=2, previous=None)

@@ -625,3 +625,22 @@ def test_a_connection_dropped_while_idle_is_replaced_before_use(
         assert again.id == record.id
     finally:
         store.close()
+
+
+# --- relaxed commits ----------------------------------------------------------------------------
+
+
+def test_relaxed_writes_are_whole_and_seen_by_other_hosts_at_once(open_store: OpenStore) -> None:
+    writer, reader = open_store(), open_store()
+    record = writer.create_session()
+    texts = [f"turn {n} {uuid.uuid4().hex[:6]}" for n in range(3)]
+    with writer.relaxed_commits():
+        writer.append_messages(record.id, [user(text) for text in texts])
+        # A failing write inside the block is rolled back whole, as outside it.
+        with pytest.raises(SessionNotFoundError):
+            writer.append_messages("no-such-session", [user("lost")])
+    assert writer.advance_head(record.id, owner="o", head="h1", length=3, previous=None)
+    assert [m.message["content"] for m in reader.active_messages(record.id)] == texts
+    head = reader.get_head(record.id)
+    assert head is not None
+    assert (head.head, head.length) == ("h1", 3)
