@@ -21,7 +21,7 @@ import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from packlight.compressor.engine import ContextCompressor
@@ -139,11 +139,14 @@ class Directory:
         copy (it is ahead of the store; the next request opens the session from the store,
         and its client resends the messages that are missing there) and raises."""
         try:
-            # The head's move is durable and comes after the rows: one disk flush a turn.
-            with self.store.relaxed_commits() if advance else nullcontext():
+            # Relaxed (no wait for a disk flush): the next request needs to see the turn, not
+            # to find it on disk after a database crash; one lost that way is resent whole by
+            # its client (every request carries the whole history) and appended again from
+            # the head before it. Compactions and session state commit durably as ever.
+            with self.store.relaxed_commits():
                 conversation.session.flush()
-            if advance:
-                self._advance(conversation, digests)
+                if advance:
+                    self._advance(conversation, digests)
         except BaseException:
             self._retire(conversation)
             raise

@@ -400,9 +400,9 @@ class SessionStore(Protocol):
 
     def relaxed_commits(self) -> AbstractContextManager[None]:
         """For a block in this thread: writes that may commit without waiting for a disk
-        flush, because a durable write of this store follows before anything relies on them
-        (the gateway writes a turn's messages so, then moves the head). A store whose commits
-        never wait for one does nothing."""
+        flush, because a database crash may lose them whole at no cost (the gateway's turns:
+        the client resends them). Other readers see them at once. A store whose commits never
+        wait for a flush does nothing."""
         ...
 
     def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:

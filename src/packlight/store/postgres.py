@@ -257,12 +257,13 @@ class PostgresStore:
         flush its write-ahead log to disk (about 0.3 ms instead of one disk flush, 4 ms on
         this project's test machine).
 
-        Safe only when a durable write of this store follows before anything relies on the
-        block's writes: PostgreSQL flushes its log in order, so the next durable commit makes
-        every earlier one durable too, and a server crash before it loses the block's writes
-        whole (never part of a transaction, never out of order). The gateway writes a turn's
-        messages this way and then moves the conversation's head durably, before the answer
-        goes out. Visibility is unchanged: other connections see a relaxed commit at once."""
+        For writes a database crash may lose, whole, without loss to the caller: PostgreSQL
+        flushes its log in order, so a crash loses the latest relaxed commits entirely (never
+        part of a transaction, never out of order, never before a durable commit that came
+        later), and at most a fraction of a second of them (the server's WAL writer flushes on
+        its own). The gateway writes a turn so: its client sends the whole history again next
+        turn, and what a crash lost is appended again. Visibility is unchanged: other
+        connections see a relaxed commit at once."""
         previous = getattr(self._relaxed, "active", False)
         self._relaxed.active = True
         try:
@@ -272,7 +273,12 @@ class PostgresStore:
 
     @contextmanager
     def _statement(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
-        """One pooled connection for a single statement, atomic by itself."""
+        """One pooled connection for a single statement, atomic by itself (in a transaction
+        of its own when :meth:`relaxed_commits` is in force: the setting is per transaction)."""
+        if getattr(self._relaxed, "active", False):
+            with self._transaction(action, session_id) as conn:
+                yield conn
+            return
         with self._connection(action, session_id) as conn:
             yield conn
 
