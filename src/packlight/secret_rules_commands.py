@@ -301,9 +301,15 @@ _PROTOCOL_PASS = re.compile(
 )
 
 
+# The "USER name" command alone on its line (or in its own written string) before it.
+_PROTOCOL_USER = re.compile(
+    r"(?:^|(?<=[\r\n\"]))USER[ \t]++[^\s\"\\]{1,200}+(?:\\r|\\n|\"|[ \t]*+\r?\n)"
+)
+
+
 def _protocol_pass(match: re.Match[str]) -> list[SecretSpan]:
     text = match.string
-    if "USER " not in text[max(0, match.start() - 400) : match.start()]:
+    if not _PROTOCOL_USER.search(text, max(0, match.start() - 400), match.start()):
         return []
     return _checked("password", match)
 

@@ -600,6 +600,34 @@ def _has_digit_and_letter(value: str) -> bool:
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
+# ---- A raw e-mail in quoted-printable ----
+# A line may break anywhere with "=" at its end ("pas=\nsword"), and "=" itself is "=3D":
+# the word for a password is read across the breaks, the value with its escapes.
+_SOFT_BREAK = r"(?:=\r?\n)?"
+_QP_PASSWORD = re.compile(
+    r"(?i:"
+    + "|".join(
+        _SOFT_BREAK.join(word)
+        for word in ("password", "passwort", "passphrase", "passcode", "pwd", "token")
+    )
+    + r")"
+    + _SOFT_BREAK
+    + r"(?::|=3D)(?:=20|[ \t]|=\r?\n)*+"
+    r"(?P<value>(?:[^\s=]|=(?!0[AD]|20)[0-9A-F]{2}|=\r?\n){4,400}+)"
+)
+
+
+def _qp_password(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    end = match.end("value")
+    while value.endswith(("=\n", "=\r\n")):  # a soft break ends the line, not the value
+        cut = 2 if value.endswith("=\n") else 3
+        value, end = value[:-cut], end - cut
+    if len(value) < 4 or looks_like_placeholder(value):
+        return []
+    return [("password", match.start("value"), end)]
+
+
 RULES: tuple[Rule, ...] = (
     Rule(_HTML_FIELD, _html_field, ("name=",)),
     Rule(
@@ -637,5 +665,6 @@ RULES: tuple[Rule, ...] = (
     Rule(_CONDA_TOKEN, value_span("api-key", _has_digit_and_letter), ("/t/",)),
     Rule(_DENO_TOKENS, _deno_tokens, ("deno_auth_tokens",)),
     Rule(_SOURCED_SETTING, _sourced_setting, ("(using", "(from", "(set by", "(via", "(source")),
+    Rule(_QP_PASSWORD, _qp_password, ("quoted-printable",)),
     Rule(_CONTINUED_BASE64, _continued, ("[secret: ",)),
 )

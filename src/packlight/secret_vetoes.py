@@ -72,9 +72,7 @@ _ENV_LOOKUP = re.compile(
 _IDENTIFIER = re.compile(r"[\"']?[A-Za-z_][A-Za-z0-9_]*+[\"']?")
 # A dotted class path (django.contrib.auth.tokens.PasswordResetTokenGenerator): a salt that
 # names the class using it, the same in every installation.
-_CLASS_PATH = re.compile(
-    r"[a-z_][a-z0-9_]*+(?:\.[a-z_][a-z0-9_]*+)++\.(?:[A-Z][a-z]{2,}+){2,}+"
-)
+_CLASS_PATH = re.compile(r"[a-z_][a-z0-9_]*+(?:\.[a-z_][a-z0-9_]*+)++\.(?:[A-Z][a-z]{2,}+){2,}+")
 # go.sum's lines: "module version[/go.mod] h1:<base64 hash>".
 _GO_SUM = re.compile(r"\S[ \t]++v\d[\w.+-]*+(?:/go\.mod)?[ \t]++h1:$")
 _LOOKBACK = 4000
