@@ -209,7 +209,7 @@ _SECRET_NAME_TEXT = (
     r"|[a-z0-9_-]*(?:keytab|private[_-]?key)[a-z0-9_-]*)"
     # Bare short names count in lower case only: "PASS: test_x" is a test runner's line.
     r"|pass|pwd|pw|psk"
-    r"|[A-Za-z][A-Za-z0-9]*(?:Key|Token|Secret|Password))"
+    r"|[A-Za-z][A-Za-z0-9]*(?:Key|Token|Secret|Password|AuthIdent))"
 )
 SECRET_NAME = re.compile(_SECRET_NAME_TEXT)
 _PASSWORD_NAME = re.compile(r"(?i:.*(?:password|passwd|passphrase|pass|pwd)|pw|psk)")
@@ -246,6 +246,7 @@ _NAME_ENDINGS = (
     "credential",
     "credentials",
     "auth",
+    "authident",
 )
 _CANDIDATE_NAME = (
     r"[A-Za-z0-9_-]++(?:" + "|".join(f"(?<=(?i:{ending}))" for ending in _NAME_ENDINGS) + ")"

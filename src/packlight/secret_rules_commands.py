@@ -27,7 +27,9 @@ from packlight.secret_rules import (
 _FLAG_COMMANDS: dict[str, re.Pattern[str]] = {
     "P": re.compile(r"\b(?:sqlcmd|bcp|osql|isql|ipmitool|sqlpackage)\b"),
     "p": re.compile(
-        r"\b(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|rabbitmqadmin|influx)\b"
+        r"\b(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|rabbitmqadmin|influx"
+        # "dotnet nuget add source URL -u USER -p PW"
+        r"|nuget)\b"
     ),
     "A": re.compile(r"\bsnmp\w*+"),
     "X": re.compile(r"\bsnmp\w*+"),
@@ -235,6 +237,104 @@ _BEARER_CALL = re.compile(
 )
 
 
+# SQL's "IDENTIFIED BY" with a double-quoted or a bare password (Oracle takes both):
+# CREATE USER app IDENTIFIED BY "PW", ALTER USER app IDENTIFIED BY PW;
+_SQL_IDENTIFIED = re.compile(
+    r"\b(?i:identified)[ \t]++(?i:by)[ \t]++(?:\"(?P<quoted>[^\"\r\n]{1,200}+)\""
+    r"|(?P<bare>(?![\"'$:&])[^\s;'\"]{1,200}+))"
+)
+_SQL_KEYWORDS = frozenset({"password", "values", "externally", "globally", "default", "random"})
+
+
+def _sql_identified(match: re.Match[str]) -> list[SecretSpan]:
+    group = "quoted" if match["quoted"] is not None else "bare"
+    value = match[group]
+    if value.lower() in _SQL_KEYWORDS or only_markers(value) or looks_like_placeholder(value):
+        return []
+    if group == "bare" and not word_is_secret(value):
+        return []
+    return [("password", match.start(group), match.end(group))]
+
+
+# A password flag quoted whole by a shell's trace (bash -x, shlex.join): '-pPW', with a
+# quote inside written '\'' ("mysql -u ci '-pab'\''cd'").
+_QUOTED_ATTACHED_P = re.compile(
+    r"'-p(?<=[ \t]'-p)(?P<value>(?:[^'\r\n]|'\\''){1,200}+)'(?![^\s;|&)])"
+    r"|\"-p(?<=[ \t]\"-p)(?P<dvalue>(?:[^\"\\\r\n]|\\.){1,200}+)\"(?![^\s;|&)])"
+)
+_ATTACHED_P_TOOLS = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump)?)\b")
+
+
+def _quoted_attached_p(match: re.Match[str]) -> list[SecretSpan]:
+    if not _ATTACHED_P_TOOLS.search(line_before(match)):
+        return []
+    return _checked("password", match, "value" if match["value"] is not None else "dvalue")
+
+
+# An API key given as the user with no password, as HTTP Basic auth for key-only APIs:
+# "curl -u KEY: URL" (Mixpanel, Stripe, Chargebee, Recurly).
+_KEY_AS_USER = re.compile(
+    r"-(?<=[ \t]-)(?:u|-user)(?:[ \t]++|=)(?P<q>['\"]?)(?P<value>[A-Za-z0-9_-]{16,200}+):(?P=q)"
+    r"(?=\s|$)"
+)
+
+
+def _key_as_user(match: re.Match[str]) -> list[SecretSpan]:
+    if not re.search(r"\b(?:curl|wget|http|https|xh)\b", line_before(match)):
+        return []
+    value = match["value"]
+    if not (re.fullmatch(r"[0-9a-f]{24,}", value) or looks_random(value)):
+        return []
+    return _checked("api-key", match)
+
+
+# "pass show NAME" (and gopass): the first line printed is the password.
+_PASS_SHOW = re.compile(
+    r"(?m:^)[ \t]*+(?:[$#%>][ \t]++)?(?:pass|gopass)[ \t]++(?:show[ \t]++)?(?:-[\w-]++[ \t]++)*+"
+    r"(?!(?:ls|list|find|search|grep|git|insert|edit|rm|mv|cp|init|generate|otp|version|help)\b)"
+    r"[\w@.+/-]{1,200}+[ \t]*+\r?\n(?P<value>[^\s]{4,200}+)[ \t]*+(?![^\r\n])"
+)
+# FTP's and POP3's login: "USER name" then "PASS PW", in a capture or a trace of the socket
+# (strace's write(3, "PASS PW\r\n", 24)).
+_PROTOCOL_PASS = re.compile(
+    r"P(?<![^\r\n\"]P)ASS[ \t]++(?P<value>[^\s\"\\]{1,200}+)(?=\\r|\\n|\"|[ \t]*+(?:\r?\n|$))",
+)
+
+
+# The "USER name" command alone on its line (or in its own written string) before it.
+_PROTOCOL_USER = re.compile(
+    r"(?:^|(?<=[\r\n\"]))USER[ \t]++[^\s\"\\]{1,200}+(?:\\r|\\n|\"|[ \t]*+\r?\n)"
+)
+
+
+def _protocol_pass(match: re.Match[str]) -> list[SecretSpan]:
+    text = match.string
+    if not _PROTOCOL_USER.search(text, max(0, match.start() - 400), match.start()):
+        return []
+    return _checked("password", match)
+
+
+# Redis: "CONFIG SET requirepass PW" (also as MONITOR prints it, every word quoted), and
+# MONITOR's "AUTH" "PW".
+_REDIS_SECRET_SETTING = re.compile(
+    r"(?i:requirepass|masterauth)\"?[ \t]++(?P<q>\"?)(?P<value>[^\s\"]{1,200}+)(?P=q)"
+    r"|\"(?i:auth)\"(?:[ \t]++\"[^\"\r\n]{1,80}+\")?[ \t]++"
+    r"\"(?P<auth>[^\"\r\n]{1,200}+)\"[ \t]*+(?![^\r\n])",
+)
+
+
+def _redis_secret_setting(match: re.Match[str]) -> list[SecretSpan]:
+    return _checked("password", match, "value" if match["value"] is not None else "auth")
+
+
+# PHP's PDO: new PDO(DSN, USER, PW) and a stack trace's PDO->__construct('dsn', 'user', 'PW', ...)
+_PDO_CONSTRUCT = re.compile(
+    r"(?:\bnew[ \t]++PDO|PDO->__construct)\(\s*+"
+    r"(?:(?:'[^'\r\n]*+'|\"[^\"\r\n]*+\"|\$\w++)\s*+,\s*+){2}"
+    r"(?P<q>['\"])(?P<value>[^'\"\r\n]{1,200}+)(?P=q)"
+)
+
+
 RULES: tuple[Rule, ...] = (
     Rule(_BEARER_CALL, lambda m: _checked("bearer-token", m), ("bearer",)),
     Rule(_REDIS_AUTH, _redis_auth, ("auth",)),
@@ -270,4 +370,11 @@ RULES: tuple[Rule, ...] = (
             "auth =",
         ),
     ),
+    Rule(_SQL_IDENTIFIED, _sql_identified, ("identified",)),
+    Rule(_QUOTED_ATTACHED_P, _quoted_attached_p, (" '-p", ' "-p')),
+    Rule(_KEY_AS_USER, _key_as_user, ("-u", "-user")),
+    Rule(_PASS_SHOW, lambda m: _checked("password", m), ("pass ",)),
+    Rule(_PROTOCOL_PASS, _protocol_pass, ("pass ",)),
+    Rule(_REDIS_SECRET_SETTING, _redis_secret_setting, ("requirepass", "masterauth", '"auth"')),
+    Rule(_PDO_CONSTRUCT, lambda m: _checked("password", m), ("pdo(", "pdo->__construct(")),
 )

@@ -445,6 +445,189 @@ def _html_field(match: re.Match[str]) -> list[SecretSpan]:
     return [(_kind(name), match.start("value"), match.end("value"))]
 
 
+# ---- Named elements, nested maps and name/value tables ----
+# An element whose name or key attribute names the secret it holds:
+# <property name="hibernate.connection.password">PW</property>, <entry key="db.password">PW</entry>
+_NAMED_ELEMENT = re.compile(
+    r"<(?P<tag>[A-Za-z_][\w:.-]{0,40}+)[ \t]++(?:name|key)=(?P<q>[\"'])(?P<name>[\w.:/-]{1,120}+)"
+    r"(?P=q)[^<>\r\n]{0,200}+>(?P<value>[^<>\r\n]{1,400}+)</(?P=tag)>"
+)
+
+
+def _named_element(match: re.Match[str]) -> list[SecretSpan]:
+    name = re.split(r"[.:/]", match["name"])[-1]
+    value = match["value"].strip()
+    if not _secret_named(name) or not _value_ok(name, value):
+        return []
+    start = match.start("value") + match["value"].index(value)
+    return [(_kind(name), start, start + len(value))]
+
+
+# The key of a section that encrypts: Magento's 'crypt' => ['key' => K], a "cipher": {"key": K}.
+_CRYPT_SECTION_KEY = re.compile(
+    r"(?i:crypt|encryption|encrypt|cipher|secret)(?P<q0>[\"']?)[ \t]*+(?:=>|:|=)[ \t]*+"
+    r"(?:\[|\{|array\()\s*+(?P<q1>[\"']?)(?i:key)(?P=q1)[ \t]*+(?:=>|:|=)[ \t]*+"
+    r"(?P<q>[\"'])(?P<value>[^\"'\r\n]{16,400}+)(?P=q)"
+)
+
+
+def _crypt_section_key(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if not (re.fullmatch(r"[0-9a-fA-F]{16,}", value) or looks_random(value)):
+        return []
+    return [("secret", match.start("value"), match.end("value"))]
+
+
+# A map under a secret's name, one value per entry (Hardhat's etherscan apiKey per network):
+#   apiKey: {
+#     mainnet: "K",
+_SECRET_MAP = re.compile(
+    r"\{[ \t]*+\r?\n"
+    r"(?P<body>(?:[ \t]*+[\"']?[\w.-]{1,60}+[\"']?[ \t]*+:[ \t]*+[^\r\n{}]{1,400}+\r?\n){1,30}+)"
+)
+_MAP_ENTRY = re.compile(
+    r"(?m:^[ \t]*+[\"']?[\w.-]{1,60}+[\"']?[ \t]*+:[ \t]*+(?P<q>[\"'])"
+    r"(?P<value>[^\"'\r\n]{8,400}+)(?P=q))"
+)
+
+
+_MAP_NAME = re.compile(r"(?<![\w-])(?P<name>[A-Za-z_][\w-]{1,60})[\"']?[ \t]*[:=][ \t]*$")
+
+
+def _secret_map(match: re.Match[str]) -> list[SecretSpan]:
+    named = _MAP_NAME.search(context_before(match, 80))
+    if named is None or not _secret_named(named["name"]):
+        return []
+    name = named["name"]
+    spans: list[SecretSpan] = []
+    offset = match.start("body")
+    for entry in _MAP_ENTRY.finditer(match["body"]):
+        value = entry["value"]
+        if _value_ok(name, value) or _upper_key(value):
+            spans.append((_kind(name), offset + entry.start("value"), offset + entry.end("value")))
+    return spans
+
+
+def _upper_key(value: str) -> bool:
+    """An issuer's key in capitals and digits ("SDMI5MPNAKPKEJ..."): long, with many digits."""
+    return (
+        len(value) >= 20
+        and re.fullmatch(r"[A-Z0-9]+", value) is not None
+        and sum(c.isdigit() for c in value) >= 4
+        and len(set(value)) >= 12
+    )
+
+
+# A two-column listing of settings (wp config list, psql's expanded display):
+# "| DB_PASSWORD | PW |", "password | PW".
+_NAME_VALUE_ROW = re.compile(
+    r"(?m:^)[ \t]*+(?:\|[ \t]*+)?(?P<name>[A-Za-z_][\w.-]{1,80}+)[ \t]*+\|[ \t]*+"
+    r"(?P<value>[^\s|][^|\r\n]{0,400}?)[ \t]*+\|?[ \t]*+(?![^\r\n])"
+)
+_CELL_TYPE = re.compile(
+    r"(?i:string|str|text|varchar(?:\(\d+\))?|bool(?:ean)?|int(?:eger)?|number|secret|yes|no"
+    r"|true|false|null|none|required|optional|hidden|\(none\)|-+|n/a)"
+)
+
+
+def _name_value_row(match: re.Match[str]) -> list[SecretSpan]:
+    name, value = match["name"], match["value"].strip()
+    if " " in value or not _secret_named(name) or _CELL_TYPE.fullmatch(value):
+        return []
+    if not _value_ok(name, value):
+        return []
+    return [(_kind(name), match.start("value"), match.start("value") + len(value))]
+
+
+# ---- Package managers' credentials ----
+# Bundler's per-host credentials: BUNDLE_GEMS__EXAMPLE__COM=user:PW (a "." in the host is "__").
+_BUNDLER_HOST = re.compile(
+    r"(?<![\w-])BUNDLE_(?!BUILD__)(?P<host>[A-Z0-9]{1,63}+(?:_{1,2}+[A-Z0-9]{1,63}+){0,10}+)"
+    r"[ \t]*+[=:][ \t]*+"
+    r"(?P<q>[\"']?)(?P<value>[^\s\"']{6,400}+)(?P=q)"
+)
+
+
+def _bundler_host(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    if "__" not in match["host"]:
+        return []  # BUNDLE_WITHOUT, BUNDLE_PATH: settings, not hosts
+    if ":" not in value and not (looks_random(value) or re.fullmatch(r"[0-9a-f]{16,}", value)):
+        return []
+    if looks_like_placeholder(value) or value.startswith(("$", "{")):
+        return []
+    return [("password", match.start("value"), match.end("value"))]
+
+
+# "bundle config" prints a host's credentials under the host's name.
+_BUNDLER_LISTED = re.compile(
+    r"(?m:^)(?P<host>[a-z0-9-]{1,63}+(?:\.[a-z0-9-]{1,63}+)++)[ \t]*+\r?\n"
+    r"Set for [^\r\n]{0,300}?: \"(?P<value>[^\"\r\n]{3,400}+)\""
+)
+# A conda channel's token in its URL: https://conda.anaconda.org/t/TOKEN/channel
+_CONDA_TOKEN = re.compile(r"(?i:conda)[\w.-]*+(?::\d{1,5}+)?/t/(?P<value>[A-Za-z0-9_-]{16,200}+)/")
+# DENO_AUTH_TOKENS=TOKEN@host;user:PW@host
+_DENO_TOKENS = re.compile(r"DENO_AUTH_TOKENS[ \t]*+[=:][ \t]*+[\"']?(?P<value>[^\s\"']{4,2000}+)")
+
+
+def _deno_tokens(match: re.Match[str]) -> list[SecretSpan]:
+    spans: list[SecretSpan] = []
+    at = match.start("value")
+    for entry in match["value"].split(";"):
+        secret, sign, _host = entry.rpartition("@")
+        if sign and secret and not secret.startswith("$") and not only_markers(secret):
+            spans.append(("api-key", at, at + len(secret)))
+        at += len(entry) + 1
+    return spans
+
+
+# A tool printing its configuration with where each value came from:
+# "api_key: K (using `HEX_API_KEY`)".
+_SOURCED_SETTING = re.compile(
+    r"(?m:^)[ \t]*+(?P<name>[A-Za-z_][\w.-]{1,60}+):[ \t]++(?P<value>[^\s]{8,400}+)[ \t]++"
+    r"\((?:using|from|set by|via|source:?)[ \t][^\r\n)]{1,200}+\)[ \t]*+(?![^\r\n])"
+)
+
+
+def _sourced_setting(match: re.Match[str]) -> list[SecretSpan]:
+    name, value = match["name"], match["value"]
+    if not _secret_named(name) or not _value_ok(name, value):
+        return []
+    return [(_kind(name), match.start("value"), match.end("value"))]
+
+
+def _has_digit_and_letter(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+# ---- A raw e-mail in quoted-printable ----
+# A line may break anywhere with "=" at its end ("pas=\nsword"), and "=" itself is "=3D":
+# the word for a password is read across the breaks, the value with its escapes.
+_SOFT_BREAK = r"(?:=\r?\n)?"
+_QP_PASSWORD = re.compile(
+    r"(?i:"
+    + "|".join(
+        _SOFT_BREAK.join(word)
+        for word in ("password", "passwort", "passphrase", "passcode", "pwd", "token")
+    )
+    + r")"
+    + _SOFT_BREAK
+    + r"(?::|=3D)(?:=20|[ \t]|=\r?\n)*+"
+    r"(?P<value>(?:[^\s=]|=(?!0[AD]|20)[0-9A-F]{2}|=\r?\n){4,400}+)"
+)
+
+
+def _qp_password(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"]
+    end = match.end("value")
+    while value.endswith(("=\n", "=\r\n")):  # a soft break ends the line, not the value
+        cut = 2 if value.endswith("=\n") else 3
+        value, end = value[:-cut], end - cut
+    if len(value) < 4 or looks_like_placeholder(value):
+        return []
+    return [("password", match.start("value"), end)]
+
+
 RULES: tuple[Rule, ...] = (
     Rule(_HTML_FIELD, _html_field, ("name=",)),
     Rule(
@@ -473,5 +656,15 @@ RULES: tuple[Rule, ...] = (
         ("pass", "secret", "token", "key", "auth", "community", "psk", "salt"),
     ),
     Rule(_TABLE, _table, ("passw", "secret", "token", "api", "pwd")),
+    Rule(_NAMED_ELEMENT, _named_element, ("name=", "key=")),
+    Rule(_CRYPT_SECTION_KEY, _crypt_section_key, ("crypt", "cipher", "secret")),
+    Rule(_SECRET_MAP, _secret_map, ("{\n", "{ \n", "{\r")),
+    Rule(_NAME_VALUE_ROW, _name_value_row, ("|",)),
+    Rule(_BUNDLER_HOST, _bundler_host, ("bundle_",)),
+    Rule(_BUNDLER_LISTED, value_span("password", lambda v: ":" in v), ("set for ",)),
+    Rule(_CONDA_TOKEN, value_span("api-key", _has_digit_and_letter), ("/t/",)),
+    Rule(_DENO_TOKENS, _deno_tokens, ("deno_auth_tokens",)),
+    Rule(_SOURCED_SETTING, _sourced_setting, ("(using", "(from", "(set by", "(via", "(source")),
+    Rule(_QP_PASSWORD, _qp_password, ("quoted-printable",)),
     Rule(_CONTINUED_BASE64, _continued, ("[secret: ",)),
 )

@@ -139,6 +139,62 @@ def _wrapped(match: re.Match[str]) -> list[SecretSpan]:
     ]
 
 
+# Asana's personal access tokens: version/user id/token id:32 hexadecimal digits.
+# The pattern starts at the first "/" (a literal is fast to look for) and looks back for the
+# version digit.
+_ASANA = re.compile(r"/(?<=[012]/)(?<![\w/-][012]/)\d{10,20}+/\d{10,20}+:[0-9a-f]{32}(?![\w-])")
+
+# Resend's keys: "re_", a short id, "_", the secret ("re_AbC12345_...").
+_RESEND = re.compile(r"r(?<![A-Za-z0-9_-]r)e_[A-Za-z0-9]{6,12}+_[A-Za-z0-9]{20,40}+(?![\w-])")
+
+
+def _resend(match: re.Match[str]) -> list[SecretSpan]:
+    if not looks_random(match.group(0)[3:]):
+        return []  # "re_compile_..." is a name
+    return [("resend-key", match.start(), match.end())]
+
+
+# An Ethereum private key handed to the call that makes an account of it:
+# new ethers.Wallet('KEY'), Account.from_key("0xKEY"), privateKeyToAccount("0x...").
+_WALLET_CALL = re.compile(r"\(\s*+(?P<q>['\"`])(?:0x)?(?P<value>[0-9a-fA-F]{64})(?P=q)")
+_WALLET_CALLEE = re.compile(
+    r"(?i:wallet|from_?key|from_?private_?key|private_?key_?to_?account|signing_?key|privkey"
+    r"|private_?key)$"
+)
+
+
+def _wallet_call(match: re.Match[str]) -> list[SecretSpan]:
+    if _WALLET_CALLEE.search(context_before(match, 40)) is None:
+        return []
+    return [("private-key", match.start("value"), match.end("value"))]
+
+
+# A Solana keypair file: a JSON array of the 64 bytes of the secret key (and its public half).
+_BYTE_ARRAY_64 = re.compile(r"\[\s*+(?:\d{1,3}+\s*+,\s*+){63}\d{1,3}+\s*+\]")
+
+
+def _byte_array(match: re.Match[str]) -> list[SecretSpan]:
+    if any(int(byte) > 255 for byte in re.findall(r"\d+", match.group(0))):
+        return []
+    return [("private-key", match.start(), match.end())]
+
+
+# A BIP39 seed phrase (12 to 24 lower-case words of 3 to 8 letters) where a wallet takes it:
+# new HDWalletProvider("words...", url), Wallet.fromMnemonic("..."), "Seed phrase: words...".
+_MNEMONIC = re.compile(
+    r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|backup[ _-]?phrase"
+    r"|seed[ _-]?words|HDWalletProvider|fromPhrase)"
+    r"[^\r\n\w]{0,40}+(?:[\w.]{0,40}+\([ \t]*+)?[\"'`]?"
+    r"(?P<value>[a-z]{3,8}+(?:[ \t]++[a-z]{3,8}+){11,23}+)(?![ \t]*+[a-z])"
+)
+
+
+def _mnemonic(match: re.Match[str]) -> list[SecretSpan]:
+    if len(match["value"].split()) % 3:
+        return []  # a seed has 12, 15, 18, 21 or 24 words
+    return [("seed-phrase", match.start("value"), match.end("value"))]
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         _ISSUER_KEY,
@@ -150,4 +206,13 @@ RULES: tuple[Rule, ...] = (
     Rule(_BITLOCKER, lambda m: [("recovery-key", m.start(), m.end())], ("bitlocker", "recovery")),
     # A WIF key is handed over as one: the words around it say so.
     Rule(_WIF, _wif, ("wif", "priv", "wallet", "bitcoin", "btc", "electrum", "clave")),
+    Rule(_ASANA, lambda m: [("asana-token", m.start() - 1, m.end())], (":",)),
+    Rule(_RESEND, _resend, ("re_",)),
+    Rule(
+        _WALLET_CALL,
+        _wallet_call,
+        ("wallet(", "key(", "account("),
+    ),
+    Rule(_BYTE_ARRAY_64, _byte_array, (",",)),
+    Rule(_MNEMONIC, _mnemonic, ("mnemonic", "phrase", "hdwalletprovider", "seed")),
 )

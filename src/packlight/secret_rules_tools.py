@@ -117,7 +117,9 @@ def _key_like(value: str, hex_chars: int = 24) -> bool:
 _URL_PARAMETER = re.compile(
     r"[?&](?P<name>(?i:x-amz-signature|x-amz-security-token|x-goog-signature|signature|sig"
     r"|access_token|refresh_token|id_token|token|api_key|apikey|api-key|client_secret|secret"
-    r"|password|passwd|auth|key))=(?P<value>[^&\s'\"#<>]{12,}+)"
+    r"|password|passwd|auth|key"
+    # A sign-in link's one-time code (a magic link, an OAuth redirect).
+    r"|code|otp|magic|login_token|signin_token))=(?P<value>[^&\s'\"#<>]{12,}+)"
 )
 
 
@@ -127,6 +129,10 @@ def _url_parameter(match: re.Match[str]) -> list[SecretSpan]:
         return []
     if match["name"].lower() == "key" and not (looks_random(value) or len(value) >= 30):
         return []  # ?key=sort-order is a key of another kind
+    if match["name"].lower() in {"code", "otp", "magic"} and not (
+        len(value) >= 20 and looks_random(value)
+    ):
+        return []  # ?code=US, ?code=404, ?code=ABC-123: a country, a status, a product
     return [("url-secret", match.start("value"), match.end("value"))]
 
 

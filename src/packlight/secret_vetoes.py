@@ -20,7 +20,8 @@ import re
 # Masks printed where a secret was: "[MASKED]", "***", "(sensitive value)", "<hidden>".
 _MASK = re.compile(
     r"[\[(<{]?[ \t]*+(?i:masked|redacted|hidden|filtered|sensitive(?:[ \t]value)?|omitted|removed"
-    r"|secret|not[ \t]shown|\*{3,}+|•{3,}+)[ \t]*+[\])>}]?|\*{3,}+|•{3,}+|\d++[ \t]bytes"
+    r"|secret|not[ \t]shown|\*{3,}+|[•●∙⚫]{3,}+)[ \t]*+[\])>}]?"
+    r"|\*{3,}+|[•●∙⚫]{3,}+|\d++[ \t]bytes"
 )
 # A placeholder word standing for the secret ("USER:PASSWORD", "-p wrong" in a test).
 _PLACEHOLDER_WORD = re.compile(
@@ -34,7 +35,9 @@ _PLACEHOLDER_PART = re.compile(
 )
 # On the value's line before it: a public half of a key pair, or a peer's key.
 _PUBLIC_CONTEXT = re.compile(
-    r"(?i:\bpublic[ _-]?key|publickey|\bpubkey|\bpub[ _-]key|\bpeer\b|\brecipients?\b)"
+    r"(?i:\bpublic[ _-]?key|publickey|\bpubkey|\bpub[ _-]key|\bpeer\b|\brecipients?\b"
+    # A publishable key (Stripe's, Clerk's pk_...) is meant for the browser.
+    r"|publishable)"
 )
 _PRIVATE_CONTEXT = re.compile(r"(?i:private|secret|preshared|\bpsk\b|password|passphrase)")
 # Ciphertext meant to be committed: SOPS values, Vault transit ciphertext.
@@ -50,6 +53,28 @@ _SECRET_NOUN_BEFORE = re.compile(
 _ID_COMMAND = re.compile(r"(?i:accessor_?id|\.id\b|_id\b|\bid\b|uuid)")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _ENCRYPTED_BLOCK = re.compile(r"(?m:^([ \t]*+)(?:encryptedData|encrypted_data):[ \t]*+$)")
+# A value shortened for display: "sk_test_...", "sk-...8cd7918", "ghp_…".
+_ELIDED = re.compile(r"[\w-]{0,16}+(?:\.{3,}+|…)[\w-]{0,16}+")
+# A date or a timestamp: "gh secret list" prints when each secret was updated, not its value.
+_DATE = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+)
+# Keys that are not secrets: an idempotency or a cache key, a database's sort key.
+_NON_SECRET_KEY_NAME = re.compile(
+    r"(?i:(?<![a-z])(?:idempotency|dedup(?:lication)?|cache|partition|sort|primary|foreign"
+    r"|lock|object|row|shard(?:ing)?|composite|correlation|request|trace)[ _-]?keys?)"
+    r"[\"']?[ \t]*+[:=][ \t]*+[\"']?$"
+)
+# A lookup of a secret by its name: os.getenv("DB_PASSWORD"), ENV["TOKEN"], env::var("KEY").
+_ENV_LOOKUP = re.compile(
+    r"(?i:getenv|environ(?:\.get)?|\benv(?:::var)?|process\.env|env\.get)[ \t]*+[(\[][ \t]*+$"
+)
+_IDENTIFIER = re.compile(r"[\"']?[A-Za-z_][A-Za-z0-9_]*+[\"']?")
+# A dotted class path (django.contrib.auth.tokens.PasswordResetTokenGenerator): a salt that
+# names the class using it, the same in every installation.
+_CLASS_PATH = re.compile(r"[a-z_][a-z0-9_]*+(?:\.[a-z_][a-z0-9_]*+)++\.(?:[A-Z][a-z]{2,}+){2,}+")
+# go.sum's lines: "module version[/go.mod] h1:<base64 hash>".
+_GO_SUM = re.compile(r"\S[ \t]++v\d[\w.+-]*+(?:/go\.mod)?[ \t]++h1:$")
 _LOOKBACK = 4000
 _LINE_CHARS = 300
 
@@ -76,6 +101,21 @@ def vetoed(kind: str, text: str, start: int, end: int) -> bool:
         or (kind == "printed-secret" and _printed_id(value, text, line_start))
         or _jwt_header(value)
         or _wrapper_call(value, text, end)
+        or (kind in _CONTEXT_KINDS and _shown_not_secret(value, before))
+    )
+
+
+def _shown_not_secret(value: str, before: str) -> bool:
+    """A value shortened for display, a date, a key of a kind that is no secret, the name
+    of an environment variable looked up, a class path, a module's checksum."""
+    bare = value.strip("'\"`")
+    return (
+        _ELIDED.fullmatch(bare) is not None
+        or _DATE.fullmatch(bare) is not None
+        or _NON_SECRET_KEY_NAME.search(before) is not None
+        or (_ENV_LOOKUP.search(before) is not None and _IDENTIFIER.fullmatch(value) is not None)
+        or _CLASS_PATH.fullmatch(bare) is not None
+        or _GO_SUM.search(before) is not None
     )
 
 
