@@ -162,6 +162,8 @@ _SYNONYM_GROUPS = (
     "place venue location",
     "font typeface",
     "target goal finish",
+    "metric outcome kpi",
+    "citation reference bibliography",
 )
 _SYNONYMS = {word: group.split()[0] for group in _SYNONYM_GROUPS for word in group.split()}
 # Regions said in full or as adjectives: one scope.
@@ -391,6 +393,34 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
     if len(scored) > 1 and scored[1][0] >= best - 0.25:
         return None
     return position
+
+
+def stem(word: str) -> str:
+    """A word's stem as subjects are compared here (synonyms folded, first letters)."""
+    return _stem(word)
+
+
+def value_kinds(text: str) -> dict[str, frozenset[str]]:
+    """The values of ``text`` by kind (money, percent, duration, date, ``count:<noun>``,
+    ``id:<format>``, decimal, number, name), read as if inside a sentence: a value that
+    opens ``text`` is not taken for a sentence's first word."""
+    return {kind: frozenset(found) for kind, found in _values_by_kind("is " + text).items()}
+
+
+def scopes_of(text: str) -> frozenset[str]:
+    """The copies of a thing ``text`` names ("EU", "staging", "after-party"), folded."""
+    return _scopes(text)
+
+
+def history(text: str) -> bool:
+    """Whether ``text`` tells a past state of affairs ("back when ..."): it revises nothing."""
+    return _HISTORY.search(text) is not None
+
+
+def conditional(text: str) -> bool:
+    """Whether ``text`` states a value for a condition ("if the primary is down, fall back
+    to ..."): a second slot, never revised by the unconditional one."""
+    return _CONDITIONAL.search(text) is not None
 
 
 def _alike(earlier: Shape, later: Shape, kind: str) -> bool:

@@ -65,6 +65,7 @@ from packlight.compressor.cues import (
     hedged,
 )
 from packlight.compressor.revisions import scopes_apart, shape_of, structural_link
+from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
     DATE_FORMAT,
     NUMBER_WORD,
@@ -616,10 +617,17 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if is_question(later_text):
         return found
     position = structural_link(later_text, earlier_texts)
+    if position is not None and _other_scopes(
+        subject(earlier_texts[position]), subject(later_text)
+    ):
+        position = None  # "the *draft* report is due ..." is not "the *final* report"
+    if position is None:
+        # A value with no kind a pattern sees ("primary metric is day-30 churn now"): the
+        # slot both sentences name says which statement it revises (its own scopes decide;
+        # the words of such a value are no scope).
+        position = slot_link(later_text, earlier_texts)
     if position is None or (found.doubts and position not in found.doubts):
         return found
-    if _other_scopes(subject(earlier_texts[position]), subject(later_text)):
-        return found  # "the *draft* report is due ..." is not "the *final* report"
     # Of the statements it may revise, the structure says which one it does.
     return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
 
