@@ -55,6 +55,8 @@ _NOT_A_NOUN = word_set(
 )
 """Words that end a noun phrase: pronouns, auxiliaries, conjunctions, and the chat around
 a statement ("ok makes sense Primary metric: ...")."""
+_SOMEONE_ELSES = word_set("their his her")
+"""Owners a statement names that are not the user ("*their* primary metric")."""
 _FUNCTION_WORDS = _DETERMINERS | _PREPOSITIONS | _NOT_A_NOUN
 _MARKERS = word_set("new revised updated current old previous earlier former changed")
 """Words of the update itself, not of its slot ("new spokesperson", "the old body font")."""
@@ -157,28 +159,30 @@ def _words(text: str) -> list[str]:
 def _noun_phrase(text: str) -> list[str]:
     """The noun phrase a slot is named by: the last run of words that is not the object of
     a preposition ("Our *press contact* for the launch", "For the final runs the *random
-    seed*"), without the words of the update itself ("new", "old")."""
-    runs: list[list[str]] = []
+    seed*"), without the words of the update itself ("new", "old"); none when another owner's
+    ("*their* primary metric")."""
+    runs: list[tuple[list[str], str]] = []
     run: list[str] = []
     an_object = False
+    before = ""
     for word in _words(text):
-        bare = word
-        if bare in _PREPOSITIONS or bare in _DETERMINERS or bare in _NOT_A_NOUN:
+        if word in _PREPOSITIONS or word in _DETERMINERS or word in _NOT_A_NOUN:
             if run and not an_object:
-                runs.append(run)
-            if run or bare not in _DETERMINERS:
+                runs.append((run, before))
+            if run or word not in _DETERMINERS:
                 # A determiner right after a preposition ("for the launch") keeps its
                 # object coming; one after a noun ("the final runs the seed") opens a new
                 # phrase.
-                an_object = bare in _PREPOSITIONS
+                an_object = word in _PREPOSITIONS
             run = []
+            before = word
             continue
-        run.append(bare)
+        run.append(word)
     if run and not an_object:
-        runs.append(run)
-    if not runs:
+        runs.append((run, before))
+    if not runs or runs[-1][1] in _SOMEONE_ELSES:
         return []
-    phrase = [w for w in runs[-1] if w not in _MARKERS]
+    phrase = [w for w in runs[-1][0] if w not in _MARKERS]
     return phrase[-_MAX_SLOT_WORDS:]
 
 
@@ -294,6 +298,41 @@ def _same_copies(later: Slot, earlier: Slot) -> bool | None:
     return None if not apart else False
 
 
+_MIN_NAMED_WORDS = 2
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` or its first sentence is a question ("Wait, is the primary metric
+    really what I told you? Don't change it."): it states no value."""
+    first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
+    return text.rstrip().endswith("?") or first.rstrip().endswith("?")
+
+
+def _named_in(later: Slot, text: str) -> Slot | None:
+    """The slot of ``later`` as ``text`` names it word for word, when the shape of ``text``
+    does not say which slot it fills ("As a *secondary outcome* we track ..." for "the
+    secondary metric"): a phrase of two words or more, never a lone head noun."""
+    if len(later.phrase) < _MIN_NAMED_WORDS:
+        return None
+    first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
+    words = _words(first)
+    stems = [stem(w) for w in words]
+    size = len(later.phrase)
+    for start in range(len(stems) - size + 1):
+        if start and words[start - 1] in _SOMEONE_ELSES:
+            continue  # "... as *their* primary metric": another owner's slot
+        if tuple(stems[start : start + size]) == later.phrase:
+            return Slot(
+                head=later.head,
+                stems=later.stems,
+                phrase=later.phrase,
+                scopes=later.scopes,
+                all_scopes=scopes_of(first),
+                value=None,
+            )
+    return None
+
+
 def _other_component(later: Slot, earlier: Slot) -> bool:
     """Whether the two phrases name different things of one kind: read back from their
     heads, the first words that differ are both there ("the *report exporter* admin
@@ -326,11 +365,13 @@ def slot_link(later_text: str, earlier_texts: Sequence[str]) -> int | None:
     loose: list[int] = []
     same_head = 0
     for position, text in enumerate(earlier_texts):
-        if hedged(text) or text.rstrip().endswith("?") or conditional(text):
+        if hedged(text) or _asks(text) or conditional(text):
             continue
         earlier = slot_of(text)
         if earlier is None or later.head not in earlier.stems:
-            continue
+            earlier = _named_in(later, text)
+            if earlier is None:
+                continue
         same_head += 1
         if adds_a_rule and PROHIBITS.search(text):
             continue
