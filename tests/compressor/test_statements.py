@@ -720,3 +720,43 @@ def test_a_slot_of_another_thing_or_kind_is_left_alone(earlier: str, later: str)
     ledger = extract_ledger([user(first), say("Ok."), user(second)])
     assert ledger.superseded == ()
     assert any(old in c.text for c in ledger.constraints)
+
+
+def _zone(rng: random.Random) -> str:
+    """A time zone as people write it: a place's time, a US zone, a standard time."""
+    place = "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))).capitalize()
+    return rng.choice(
+        (
+            f"{place} time",
+            f"US {place} time",
+            f"{place} Standard Time",
+            f"{place} {rng.choice(_SYLLABLES).capitalize()} Standard Time",
+        )
+    )
+
+
+ZONE_STATES = (
+    "Please quote every session time in {v}.",
+    "Times on the agenda should be in {v}.",
+    "I think in {v}, so use that for all the schedule times.",
+)
+ZONE_UPDATES = (
+    "Most speakers are elsewhere now, so put the agenda times in {v}.",
+    "Switch the schedule to {v}, please.",
+    "can you use {v} for times from now on",
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_time_zone_in_other_words_revises_the_zone_and_nothing_else(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new = _distinct(lambda: _zone(rng), 2)
+    stated = rng.choice(ZONE_STATES).format(v=old)
+    other = f"The venue is {_phrase(rng).title()} and doors open at 9."
+    update = rng.choice(ZONE_UPDATES).format(v=new)
+    ledger = extract_ledger([user(stated), say("Ok."), user(other), say("Ok."), user(update)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert old not in kept, (stated, update)
+    assert other in kept

@@ -84,6 +84,15 @@ _DATE = re.compile(
     + r" \d{1,2}(?:st|nd|rd|th)?)\b",
     re.IGNORECASE,
 )
+# A time zone by its name ("Japan Standard Time", "US Pacific time", "Moscow time") or its
+# offset: a conversation has one zone it reports times in, whatever the words around it.
+_TIME_ZONE = re.compile(
+    r"\b(?:US|U\.S\.) (?:[A-Z][a-z]+ )(?:Standard |Daylight )?[Tt]ime\b"
+    r"|\b(?:[A-Z][a-z]+ ){1,3}(?:Standard|Daylight|Summer) Time\b"
+    r"|(?:(?<=\bin )|(?<=\bto )|(?<=\binto ))(?:[A-Z][a-z]+ ){1,2}time\b"
+    r"|\b(?:UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::\d{2})?)?(?![\w+-])"
+    r"|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b"
+)
 _COUNT = re.compile(
     r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
@@ -148,9 +157,9 @@ _IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
 _GENERIC_KINDS = frozenset({"name", "decimal", "number"})
 """Kinds of value too common to say much: a match on them needs two shared words, a shared
 scope, or a word no other candidate shares and a value of the same number of words."""
-_SPECIFIC_KINDS = ("count:", "id:")
+_SPECIFIC_KINDS = ("count:", "id:", "zone")
 """Kinds of value that name their slot by themselves: a count of one noun, an identifier of
-one format."""
+one format, a time zone."""
 
 # General synonyms only: words that name one slot in any domain.
 _SYNONYM_GROUPS = (
@@ -211,6 +220,7 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
         ("percent", _PERCENT),
         ("duration", _DURATION),
         ("date", _DATE),
+        ("zone", _TIME_ZONE),
     ):
         for match in pattern.finditer(text):
             add(kind, match.group())
@@ -285,7 +295,7 @@ def shape_of(text: str) -> Shape:
     return Shape(
         kinds={kind: frozenset(found) for kind, found in kinds.items()},
         stems=frozenset(_stem(w) for w in words - value_words),
-        scopes=_scopes(first),
+        scopes=_scopes(_TIME_ZONE.sub(" ", first)),  # "US Pacific time" names no US copy
         things=frozenset(words & THINGS),
     )
 

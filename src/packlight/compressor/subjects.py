@@ -64,7 +64,7 @@ from packlight.compressor.cues import (
     UPDATE_CUE,
     hedged,
 )
-from packlight.compressor.revisions import scopes_apart, shape_of, structural_link
+from packlight.compressor.revisions import Shape, scopes_apart, shape_of, structural_link
 from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
     DATE_FORMAT,
@@ -617,8 +617,10 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if is_question(later_text):
         return found
     position = structural_link(later_text, earlier_texts)
-    if position is not None and _other_scopes(
-        subject(earlier_texts[position]), subject(later_text)
+    if (
+        position is not None
+        and not _both_zones(shape_of(earlier_texts[position]), later)
+        and _other_scopes(subject(earlier_texts[position]), subject(later_text))
     ):
         position = None  # "the *draft* report is due ..." is not "the *final* report"
     if position is None:
@@ -630,6 +632,12 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
         return found
     # Of the statements it may revise, the structure says which one it does.
     return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
+
+
+def _both_zones(earlier: Shape, later: Shape) -> bool:
+    """Whether both state a time zone: the zone names its slot by itself, and the words
+    before "time" ("every *session* time", "the *agenda* times") are wording, not scopes."""
+    return "zone" in earlier.kinds and "zone" in later.kinds
 
 
 def _link_by_subject(later_text: str, earlier_texts: Sequence[str]) -> Link:
