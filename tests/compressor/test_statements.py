@@ -760,3 +760,24 @@ def test_a_time_zone_in_other_words_revises_the_zone_and_nothing_else(seed: int)
     assert new in kept
     assert old not in kept, (stated, update)
     assert other in kept
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_number_that_ends_its_sentence_is_still_a_value(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new = _distinct(lambda: f"0.{rng.randint(1, 49):03d}", 2)
+    earlier = f"Our threshold for significance is p < {old}."
+    later = rng.choice(
+        (
+            f"After the review we switched the significance level to {new}.",
+            f"We lowered the significance threshold to {new}.",
+        )
+    )
+    # Other statements holding values of other kinds (a name) must not take the update.
+    other = f"Our press contact is {_phrase(rng).title()}."
+    ledger = extract_ledger([user(earlier), say("Ok."), user(other), say("Ok."), user(later)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert other in kept
+    assert old not in kept, (earlier, later)

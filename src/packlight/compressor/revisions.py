@@ -97,8 +97,10 @@ _COUNT = re.compile(
     r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
 _IDENTIFIER = re.compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
-_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w.,%-]|\.\d)")
-_DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w.])")
+# A full stop or comma right after a number ends the sentence or clause ("Seed is 52003.",
+# "switched the significance level to 0.002."); one before a digit is part of it.
+_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w%-]|[.,]\d)")
+_DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w]|\.\d)")
 _NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*(?![\w'])")
 _ACRONYM = re.compile(r"\b[A-Z]{2,4}\b")
 
