@@ -711,6 +711,18 @@ def test_what_only_looks_like_an_update_of_a_slot_revises_nothing(seed: int) -> 
         ("The after-party venue is {old}.", "The after-party venue is 40 minutes away now."),
         # A question asks, it does not revise.
         ("Secondary metric: {old}.", "Is the secondary metric {new} now?"),
+        # A label that announces ("Change of plan:") names no slot; the orders that follow
+        # are about two components.
+        (
+            "Change of plan: use {old} for the ingest worker admin endpoint instead.",
+            "Change of plan: use {new} for the report exporter admin endpoint instead.",
+        ),
+        # A passive says what is done to the subject, not its value: the release's name is
+        # not the branch releases are cut from.
+        (
+            "FYI, releases of the cache warmer are cut from {old}.",
+            "The release is named {new} now.",
+        ),
     ],
 )
 def test_a_slot_of_another_thing_or_kind_is_left_alone(earlier: str, later: str) -> None:

@@ -58,7 +58,17 @@ a statement ("ok makes sense Primary metric: ...")."""
 _SOMEONE_ELSES = word_set("their his her")
 """Owners a statement names that are not the user ("*their* primary metric")."""
 _FUNCTION_WORDS = _DETERMINERS | _PREPOSITIONS | _NOT_A_NOUN
-_MARKERS = word_set("new revised updated current old previous earlier former changed")
+_MARKERS = word_set(
+    "new revised updated current old previous earlier former changed instead now anymore again"
+)
+_NOT_A_SLOT = word_set(
+    """
+    change plan update correction note fyi reminder context background rule fact info
+    question request aside btw ps summary heads-up warning caveat
+    """
+)
+"""Heads of a label that announce rather than name a slot ("Change of plan: ...", "Project
+fact: ...", "Safety rule: ...")."""
 """Words of the update itself, not of its slot ("new spokesperson", "the old body font")."""
 _VALUE_LEAD = re.compile(r"^(?:now|still|at|in|with|set to|going to be)\s+", re.I)
 _VALUE_TAIL = re.compile(
@@ -75,6 +85,13 @@ _VALUE_END = re.compile(
 the audit*")."""
 _NOT_A_VALUE = re.compile(
     r"^(?:to|that|this|it|them|because|why|how|what|whether|not|no|being|a bit)\b"
+    # An order ("Change of plan: use port 2 ..."), not a value.
+    r"|^(?:use|keep|put|make|set|switch|send|call|run|go|stop|start|let|please|don't|never|"
+    r"always)\b"
+    # A passive ("releases are cut from ...", "the release is named ..."): what is done to
+    # the subject, not its value.
+    r"|^(?:\w+ed|cut|set|put|kept|held|run|built|made|done|given|known|shown|seen|sent|"
+    r"spent|called|named)\b"
     r"|\b(?:is|are|was|were)\b",  # a clause, not a value ("our launch partner is ...")
     re.I,
 )
@@ -198,7 +215,7 @@ def _clean_value(value: str) -> str | None:
 
 
 def _slot(phrase: list[str], scope_text: str, value: str | None) -> Slot | None:
-    if not phrase:
+    if not phrase or phrase[-1] in _NOT_A_SLOT:
         return None
     return Slot(
         head=stem(phrase[-1]),

@@ -617,17 +617,21 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if is_question(later_text):
         return found
     position = structural_link(later_text, earlier_texts)
+    vetoed = None
     if (
         position is not None
         and not _both_zones(shape_of(earlier_texts[position]), later)
         and _other_scopes(subject(earlier_texts[position]), subject(later_text))
     ):
-        position = None  # "the *draft* report is due ..." is not "the *final* report"
+        # "the *draft* report is due ..." is not "the *final* report"
+        vetoed, position = position, None
     if position is None:
         # A value with no kind a pattern sees ("primary metric is day-30 churn now"): the
         # slot both sentences name says which statement it revises (its own scopes decide;
-        # the words of such a value are no scope).
+        # the words of such a value are no scope), never one the scopes above set apart.
         position = slot_link(later_text, earlier_texts)
+        if position == vetoed:
+            position = None
     if position is None or (found.doubts and position not in found.doubts):
         return found
     # Of the statements it may revise, the structure says which one it does.
