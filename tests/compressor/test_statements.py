@@ -372,6 +372,18 @@ def test_a_lower_case_sentence_after_a_full_stop_is_a_sentence_of_its_own() -> N
     assert len(user_statements("use e.g. the staging db for tests")) == 1
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_sentence_opening_with_an_identifier_after_a_path_is_its_own(seed: int) -> None:
+    # Replacing the first (a new log directory) must not take the second's branch with it.
+    rng = random.Random(seed)
+    path = f"/var/log/{_host(rng, 'app')}/"
+    branch = _host(rng, "rel")
+    first = f"We keep error logs under {path}."
+    second = f"{branch} is the branch the ingest worker gets deployed from."
+    assert user_statements(f"{first} {second}") == (first, second)
+
+
 def _ip(rng: random.Random) -> str:
     return ".".join(str(rng.randint(1, 254)) for _ in range(4))
 
