@@ -372,6 +372,18 @@ def test_a_lower_case_sentence_after_a_full_stop_is_a_sentence_of_its_own() -> N
     assert len(user_statements("use e.g. the staging db for tests")) == 1
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_sentence_opening_with_an_identifier_after_a_path_is_its_own(seed: int) -> None:
+    # Replacing the first (a new log directory) must not take the second's branch with it.
+    rng = random.Random(seed)
+    path = f"/var/log/{_host(rng, 'app')}/"
+    branch = _host(rng, "rel")
+    first = f"We keep error logs under {path}."
+    second = f"{branch} is the branch the ingest worker gets deployed from."
+    assert user_statements(f"{first} {second}") == (first, second)
+
+
 def _ip(rng: random.Random) -> str:
     return ".".join(str(rng.randint(1, 254)) for _ in range(4))
 
@@ -616,3 +628,180 @@ def test_identifiers_that_only_mix_letters_and_digits_alike_are_not_one_slot() -
     later = "The cache warmer alerts moved over to #alerts-6n06s."
     ledger = extract_ledger([user(earlier), say("Ok."), user(later)])
     assert ledger.superseded == ()
+
+
+# --- revisions found by the slot a sentence names: a label, a copula, a change "to" -------
+
+_SYLLABLES = ("bra", "quo", "len", "mir", "tos", "vad", "kel", "run", "sop", "dri", "fen", "gav")
+SLOT_HEADS = ("metric", "theme", "dress code", "tagline", "colour scheme", "checklist")
+SLOT_SCOPES = (("primary", "secondary"), ("staging", "production"))
+SLOT_STATES = (
+    "{Scope} {slot}: {v}.",
+    "The {scope} {slot} is {v}.",
+    "We'll look at {v} as the {scope} {slot}.",
+)
+SLOT_UPDATES = (
+    "{scope} {slot} is {v} now.",
+    "We swapped the {scope} {slot} to {v}.",
+    "The {scope} {slot} changed to {v} after the review.",
+    "New {scope} {slot}: {v}.",
+)
+SLOT_DECOYS = (
+    "What if the {scope} {slot} were {v}? Just curious, don't change anything.",
+    "Another team uses {v} for the {scope} {slot}. Ours stays as I told you.",
+    "Back when we started, the {scope} {slot} was {v}.",
+    "Jonah floated {v} for the {scope} {slot} in the hallway; nothing is decided.",
+    "Their {scope} {slot} is {v} now, the other team told me.",
+    "Wait, is the {scope} {slot} really {v}? Don't change it, I'm only checking my notes.",
+)
+
+
+def _phrase(rng: random.Random) -> str:
+    """A value with no form a pattern could see: two or three made-up lower-case words."""
+    words = [
+        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3)))
+        for _ in range(rng.randint(2, 3))
+    ]
+    return " ".join(words)
+
+
+def _slot_statements(rng: random.Random) -> tuple[str, tuple[str, str], list[str], list[str]]:
+    """A slot, its two scopes, and one statement of each scope's value (in random order)."""
+    slot = rng.choice(SLOT_HEADS)
+    scopes = rng.choice(SLOT_SCOPES)
+    values = _distinct(lambda: _phrase(rng), 2)
+    stated = []
+    for scope, value in zip(scopes, values, strict=True):
+        template = rng.choice(SLOT_STATES)
+        stated.append(template.format(Scope=scope.capitalize(), scope=scope, slot=slot, v=value))
+    return slot, scopes, values, stated
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_update_of_a_phrase_value_revises_the_slot_of_its_own_scope(seed: int) -> None:
+    rng = random.Random(seed)
+    slot, scopes, values, stated = _slot_statements(rng)
+    which = rng.randrange(2)
+    new = _phrase(rng)
+    while new in values:
+        new = _phrase(rng)
+    update = rng.choice(SLOT_UPDATES).format(scope=scopes[which], slot=slot, v=new)
+    update = update[0].upper() + update[1:] if rng.random() < 0.5 else update
+    ledger = extract_ledger(
+        [user(stated[0]), say("Ok."), user(stated[1]), say("Ok."), user(update)]
+    )
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert values[which] not in kept, (stated, update)
+    assert values[1 - which] in kept, (stated, update)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_what_only_looks_like_an_update_of_a_slot_revises_nothing(seed: int) -> None:
+    rng = random.Random(seed)
+    slot, scopes, values, stated = _slot_statements(rng)
+    which = rng.randrange(2)
+    decoy = rng.choice(SLOT_DECOYS).format(scope=scopes[which], slot=slot, v=_phrase(rng))
+    ledger = extract_ledger([user(stated[0]), say("Ok."), user(stated[1]), say("Ok."), user(decoy)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert values[0] in kept, (stated, decoy)
+    assert values[1] in kept, (stated, decoy)
+    assert ledger.superseded == ()
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        # Two components of one kind: each phrase has a word of its own before the shared one.
+        (
+            "The report exporter checklist is {old}.",
+            "The cache warmer checklist is {new} now.",
+        ),
+        # A value of another kind is another attribute of the slot, not a new value of it.
+        ("The after-party venue is {old}.", "The after-party venue is 40 minutes away now."),
+        # A question asks, it does not revise.
+        ("Secondary metric: {old}.", "Is the secondary metric {new} now?"),
+        # A label that announces ("Change of plan:") names no slot; the orders that follow
+        # are about two components.
+        (
+            "Change of plan: use {old} for the ingest worker admin endpoint instead.",
+            "Change of plan: use {new} for the report exporter admin endpoint instead.",
+        ),
+        # A passive says what is done to the subject, not its value: the release's name is
+        # not the branch releases are cut from.
+        (
+            "FYI, releases of the cache warmer are cut from {old}.",
+            "The release is named {new} now.",
+        ),
+    ],
+)
+def test_a_slot_of_another_thing_or_kind_is_left_alone(earlier: str, later: str) -> None:
+    rng = random.Random(earlier + later)
+    old, new = _distinct(lambda: _phrase(rng), 2)
+    first, second = earlier.format(old=old), later.format(new=new)
+    ledger = extract_ledger([user(first), say("Ok."), user(second)])
+    assert ledger.superseded == ()
+    assert any(old in c.text for c in ledger.constraints)
+
+
+def _zone(rng: random.Random) -> str:
+    """A time zone as people write it: a place's time, a US zone, a standard time."""
+    place = "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))).capitalize()
+    return rng.choice(
+        (
+            f"{place} time",
+            f"US {place} time",
+            f"{place} Standard Time",
+            f"{place} {rng.choice(_SYLLABLES).capitalize()} Standard Time",
+        )
+    )
+
+
+ZONE_STATES = (
+    "Please quote every session time in {v}.",
+    "Times on the agenda should be in {v}.",
+    "I think in {v}, so use that for all the schedule times.",
+)
+ZONE_UPDATES = (
+    "Most speakers are elsewhere now, so put the agenda times in {v}.",
+    "Switch the schedule to {v}, please.",
+    "can you use {v} for times from now on",
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_time_zone_in_other_words_revises_the_zone_and_nothing_else(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new = _distinct(lambda: _zone(rng), 2)
+    stated = rng.choice(ZONE_STATES).format(v=old)
+    other = f"The venue is {_phrase(rng).title()} and doors open at 9."
+    update = rng.choice(ZONE_UPDATES).format(v=new)
+    ledger = extract_ledger([user(stated), say("Ok."), user(other), say("Ok."), user(update)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert old not in kept, (stated, update)
+    assert other in kept
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_number_that_ends_its_sentence_is_still_a_value(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new = _distinct(lambda: f"0.{rng.randint(1, 49):03d}", 2)
+    earlier = f"Our threshold for significance is p < {old}."
+    later = rng.choice(
+        (
+            f"After the review we switched the significance level to {new}.",
+            f"We lowered the significance threshold to {new}.",
+        )
+    )
+    # Other statements holding values of other kinds (a name) must not take the update.
+    other = f"Our press contact is {_phrase(rng).title()}."
+    ledger = extract_ledger([user(earlier), say("Ok."), user(other), say("Ok."), user(later)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert other in kept
+    assert old not in kept, (earlier, later)

@@ -112,7 +112,8 @@ def hedged(text: str) -> bool:
 # projects, but that's her, not me").
 _SOMEONE_ELSE = re.compile(
     r"\b(?:not me|not mine|not ours|not us|her call|his call|their call|her own|his own|"
-    r"their own|for (?:her|him) personally|that's (?:her|him|them)|not the team(?:'s)? one|"
+    r"their own|for (?:her|him) personally|(?:doesn't|does not|don't|do not) apply to us|"
+    r"that's (?:her|him|them)|not the team(?:'s)? one|"
     r"the way i asked|my (?:colleague|coworker|co-worker|teammate|boss|friend) \w+ "
     r"(?:likes|prefers|wants|uses|loves))\b",
     re.I,
@@ -121,12 +122,18 @@ _SOMEONE_ELSE = re.compile(
 
 _PAST_EVENT = re.compile(
     r"\b(?:last|previous|past) (?:year|quarter|month|week|sprint|release|time|summer|winter)"
-    r"(?:'s)?\b|\b(?:used to|back then|in the past)\b",
+    r"(?:'s)?\b|\b(?:(?<!'m )(?<!\bam )(?<!'re )(?<!\bare )(?<!\bget )(?<!\bgot )used to|"
+    r"back then|in the past)\b",  # "what I'm used to" is a habit, not the past
     re.I,
 )
 
 
-_OWN_SOURCE = re.compile(r"\b(?:our|my) [\w-]+ (?:says|said)\b", re.I)
+_OWN_SOURCE = re.compile(
+    r"\b(?:our|my) [\w-]+ (?:says|said)\b"
+    # A reason given for one's own rule: "That's what the consent form says."
+    r"|\bthat's what (?:the|our|my) [\w-]+(?: [\w-]+)? (?:says|said|requires)\b",
+    re.I,
+)
 
 
 NEGATED = re.compile(r"\b(?:no longer|not anymore|don't|do not|never|must not|mustn't)\b", re.I)

@@ -84,12 +84,23 @@ _DATE = re.compile(
     + r" \d{1,2}(?:st|nd|rd|th)?)\b",
     re.IGNORECASE,
 )
+# A time zone by its name ("Japan Standard Time", "US Pacific time", "Moscow time") or its
+# offset: a conversation has one zone it reports times in, whatever the words around it.
+_TIME_ZONE = re.compile(
+    r"\b(?:US|U\.S\.) (?:[A-Z][a-z]+ )(?:Standard |Daylight )?[Tt]ime\b"
+    r"|\b(?:[A-Z][a-z]+ ){1,3}(?:Standard|Daylight|Summer) Time\b"
+    r"|(?:(?<=\bin )|(?<=\bto )|(?<=\binto ))(?:[A-Z][a-z]+ ){1,2}time\b"
+    r"|\b(?:UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::\d{2})?)?(?![\w+-])"
+    r"|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b"
+)
 _COUNT = re.compile(
     r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
 _IDENTIFIER = re.compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
-_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w.,%-]|\.\d)")
-_DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w.])")
+# A full stop or comma right after a number ends the sentence or clause ("Seed is 52003.",
+# "switched the significance level to 0.002."); one before a digit is part of it.
+_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w%-]|[.,]\d)")
+_DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w]|\.\d)")
 _NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*(?![\w'])")
 _ACRONYM = re.compile(r"\b[A-Z]{2,4}\b")
 
@@ -148,9 +159,9 @@ _IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
 _GENERIC_KINDS = frozenset({"name", "decimal", "number"})
 """Kinds of value too common to say much: a match on them needs two shared words, a shared
 scope, or a word no other candidate shares and a value of the same number of words."""
-_SPECIFIC_KINDS = ("count:", "id:")
+_SPECIFIC_KINDS = ("count:", "id:", "zone")
 """Kinds of value that name their slot by themselves: a count of one noun, an identifier of
-one format."""
+one format, a time zone."""
 
 # General synonyms only: words that name one slot in any domain.
 _SYNONYM_GROUPS = (
@@ -162,6 +173,8 @@ _SYNONYM_GROUPS = (
     "place venue location",
     "font typeface",
     "target goal finish",
+    "metric outcome kpi",
+    "citation reference bibliography",
 )
 _SYNONYMS = {word: group.split()[0] for group in _SYNONYM_GROUPS for word in group.split()}
 # Regions said in full or as adjectives: one scope.
@@ -209,6 +222,7 @@ def _values_by_kind(text: str) -> dict[str, set[str]]:
         ("percent", _PERCENT),
         ("duration", _DURATION),
         ("date", _DATE),
+        ("zone", _TIME_ZONE),
     ):
         for match in pattern.finditer(text):
             add(kind, match.group())
@@ -283,7 +297,7 @@ def shape_of(text: str) -> Shape:
     return Shape(
         kinds={kind: frozenset(found) for kind, found in kinds.items()},
         stems=frozenset(_stem(w) for w in words - value_words),
-        scopes=_scopes(first),
+        scopes=_scopes(_TIME_ZONE.sub(" ", first)),  # "US Pacific time" names no US copy
         things=frozenset(words & THINGS),
     )
 
@@ -391,6 +405,34 @@ def structural_link(later_text: str, earlier_texts: Sequence[str]) -> int | None
     if len(scored) > 1 and scored[1][0] >= best - 0.25:
         return None
     return position
+
+
+def stem(word: str) -> str:
+    """A word's stem as subjects are compared here (synonyms folded, first letters)."""
+    return _stem(word)
+
+
+def value_kinds(text: str) -> dict[str, frozenset[str]]:
+    """The values of ``text`` by kind (money, percent, duration, date, ``count:<noun>``,
+    ``id:<format>``, decimal, number, name), read as if inside a sentence: a value that
+    opens ``text`` is not taken for a sentence's first word."""
+    return {kind: frozenset(found) for kind, found in _values_by_kind("is " + text).items()}
+
+
+def scopes_of(text: str) -> frozenset[str]:
+    """The copies of a thing ``text`` names ("EU", "staging", "after-party"), folded."""
+    return _scopes(text)
+
+
+def history(text: str) -> bool:
+    """Whether ``text`` tells a past state of affairs ("back when ..."): it revises nothing."""
+    return _HISTORY.search(text) is not None
+
+
+def conditional(text: str) -> bool:
+    """Whether ``text`` states a value for a condition ("if the primary is down, fall back
+    to ..."): a second slot, never revised by the unconditional one."""
+    return _CONDITIONAL.search(text) is not None
 
 
 def _alike(earlier: Shape, later: Shape, kind: str) -> bool:

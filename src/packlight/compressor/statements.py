@@ -82,8 +82,9 @@ def _is_follow_on(sentence: str) -> bool:
 
 
 # A sentence may open with an identifier in lower case ("zone-7g6y1 hosts the backup",
-# "@doripos took over"): a full stop before one ends a sentence too.
-_IDENTIFIER_START = re.compile(r"(?<=[a-z0-9)\]][.!?])\s+(?=[@#/]\w|[a-z][\w]*[-_/\d][\w/-]*\s)")
+# "@doripos took over"): a full stop before one ends a sentence too, also after a path
+# ("... under /var/log/app/. rel-2 is the branch ...").
+_IDENTIFIER_START = re.compile(r"(?<=[a-z0-9)\]/][.!?])\s+(?=[@#/]\w|[a-z][\w]*[-_/\d][\w/-]*\s)")
 
 
 def _sentences(text: str) -> Iterator[str]:

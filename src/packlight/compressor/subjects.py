@@ -64,7 +64,8 @@ from packlight.compressor.cues import (
     UPDATE_CUE,
     hedged,
 )
-from packlight.compressor.revisions import scopes_apart, shape_of, structural_link
+from packlight.compressor.revisions import Shape, scopes_apart, shape_of, structural_link
+from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
     DATE_FORMAT,
     NUMBER_WORD,
@@ -616,12 +617,31 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if is_question(later_text):
         return found
     position = structural_link(later_text, earlier_texts)
+    vetoed = None
+    if (
+        position is not None
+        and not _both_zones(shape_of(earlier_texts[position]), later)
+        and _other_scopes(subject(earlier_texts[position]), subject(later_text))
+    ):
+        # "the *draft* report is due ..." is not "the *final* report"
+        vetoed, position = position, None
+    if position is None:
+        # A value with no kind a pattern sees ("primary metric is day-30 churn now"): the
+        # slot both sentences name says which statement it revises (its own scopes decide;
+        # the words of such a value are no scope), never one the scopes above set apart.
+        position = slot_link(later_text, earlier_texts)
+        if position == vetoed:
+            position = None
     if position is None or (found.doubts and position not in found.doubts):
         return found
-    if _other_scopes(subject(earlier_texts[position]), subject(later_text)):
-        return found  # "the *draft* report is due ..." is not "the *final* report"
     # Of the statements it may revise, the structure says which one it does.
     return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
+
+
+def _both_zones(earlier: Shape, later: Shape) -> bool:
+    """Whether both state a time zone: the zone names its slot by itself, and the words
+    before "time" ("every *session* time", "the *agenda* times") are wording, not scopes."""
+    return "zone" in earlier.kinds and "zone" in later.kinds
 
 
 def _link_by_subject(later_text: str, earlier_texts: Sequence[str]) -> Link:
