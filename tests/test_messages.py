@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from types import MappingProxyType
 from typing import Any
 
@@ -94,6 +95,32 @@ def test_summary_by_metadata_or_marker() -> None:
     assert not is_summary({"role": "tool", "tool_call_id": "a", "content": text})
     assert not is_summary({"role": "user", "content": f"{CHECKPOINT_MARKER}\nsections"})
     assert not is_summary({"role": "user", "content": "checkpoint? no"})
+
+
+def test_a_tag_holds_no_digit_and_tags_of_digits_written_before_still_verify() -> None:
+    import hmac
+    import re
+
+    from packlight.local_key import local_key
+
+    rng = random.Random(7)
+    for _ in range(50):
+        goal = f"port {rng.randrange(1000, 65536)} on {rng.randrange(10**6)}"
+        body = f"{CHECKPOINT_MARKER}\n## Goal\n- {goal}\n{COMPACT_END_MARKER}"
+        text = signed(body)
+        tag = re.search(r"#(\w+)\]$", text)
+        assert tag is not None
+        # No digit: no number the user has since changed shows up in the tag by chance.
+        assert not any(char.isdigit() for char in tag[1]), text
+        assert is_summary({"role": "user", "content": text})
+        # The earlier format: 15 digits of the same keyed MAC, over the same normalised text.
+        mac = hmac.new(
+            local_key(), b"packlight-checkpoint\0" + " ".join(body.split()).encode(), "sha256"
+        )
+        digits = str(int.from_bytes(mac.digest()[:8], "big") % 10**15).zfill(15)
+        legacy = f"{body[:-1]} #{digits}]"
+        assert is_summary({"role": "user", "content": legacy})
+        assert not is_summary({"role": "user", "content": legacy.replace("port", "host")})
 
 
 def test_metadata_helpers_copy_and_strip_everywhere() -> None:

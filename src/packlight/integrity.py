@@ -2,15 +2,17 @@
 
 A checkpoint is packlight's own when its message carries packlight's metadata, or, read back
 from its text alone (a transcript that went through another tool), when its end line carries
-a valid tag: ``[end checkpoint #480213957716304]``. The tag is 15 decimal digits (50 bits)
-of an HMAC-SHA256, keyed by the installation's key (:mod:`packlight.local_key`), of
-everything from the checkpoint marker to the end marker with runs of blank space made one,
-so that a tool which re-wraps lines or changes line endings keeps the tag valid while any
-change to a word breaks it. Text that merely starts with ``[packlight checkpoint]`` (a tool
-output, a pasted or planted message) has no valid tag and is ordinary data. Fifty bits are
-plenty here: nothing answers whether a guess was right, so a forger has one chance in 10^15.
-Digits because tokenizers read them three at a time: the tag costs 6 tokens, where as many
-bits in base32 cost 7 to 10.
+a valid tag: ``[end checkpoint #qfzkeomtwbr]``. The tag is 11 lowercase letters (51 bits) of
+an HMAC-SHA256, keyed by the installation's key (:mod:`packlight.local_key`), of everything
+from the checkpoint marker to the end marker with runs of blank space made one, so that a
+tool which re-wraps lines or changes line endings keeps the tag valid while any change to a
+word breaks it. Text that merely starts with ``[packlight checkpoint]`` (a tool output, a
+pasted or planted message) has no valid tag and is ordinary data. Fifty bits are plenty here:
+nothing answers whether a guess was right, so a forger has one chance in 10^15. Letters, not
+digits (which cost one token less): a tag of 15 digits holds any given four-digit number about
+once in eighty checkpoints, so a port, a price or a year the user has since changed seemed to
+be still carried, and a number to be kept seemed kept when it was not. Tags of 15 digits,
+written before, still verify.
 
 Pure apart from the key, which is read once per process.
 """
@@ -27,13 +29,15 @@ END_MARKER = "[end of checkpoint: continue from the conversation below]"
 """The end line of a checkpoint in the full frame (its tag goes before the closing bracket)."""
 COMPACT_END_MARKER = "[end checkpoint]"
 """The end line of a checkpoint in the compact frame."""
-TAG_DIGITS = 15
+TAG_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+TAG_LETTERS = 11
+_LEGACY_DIGITS = 15
 _DOMAIN = b"packlight-checkpoint\0"
 _END_MARKERS = (END_MARKER, COMPACT_END_MARKER)
 _TAGGED_END = re.compile(
     "(?P<end>"
     + "|".join(re.escape(marker[:-1]) for marker in _END_MARKERS)
-    + r") #(?P<tag>[0-9]{15})\]"
+    + rf") #(?P<tag>[{TAG_ALPHABET}]{{{TAG_LETTERS}}}|[0-9]{{{_LEGACY_DIGITS}}})\]"
 )
 
 
@@ -44,8 +48,22 @@ def tag_for(body: str) -> str:
 
 @functools.lru_cache(maxsize=256)
 def _tag(key: bytes, normalized: str) -> str:
+    number = _mac(key, normalized)
+    letters = []
+    for _ in range(TAG_LETTERS):
+        number, index = divmod(number, len(TAG_ALPHABET))
+        letters.append(TAG_ALPHABET[index])
+    return "".join(letters)
+
+
+def _legacy_tag(key: bytes, normalized: str) -> str:
+    """The tag as written before letters: 15 decimal digits of the same MAC."""
+    return str(_mac(key, normalized) % 10**_LEGACY_DIGITS).zfill(_LEGACY_DIGITS)
+
+
+def _mac(key: bytes, normalized: str) -> int:
     digest = hmac.new(key, _DOMAIN + normalized.encode("utf-8", "surrogatepass"), "sha256")
-    return str(int.from_bytes(digest.digest()[:8], "big") % 10**TAG_DIGITS).zfill(TAG_DIGITS)
+    return int.from_bytes(digest.digest()[:8], "big")
 
 
 def signed(body: str) -> str:
@@ -74,6 +92,8 @@ def _verified(key: bytes, text: str) -> bool:
     start = len(text) - len(text.lstrip())
     for found in _TAGGED_END.finditer(text, start):
         body = text[start : found.end("end")] + "]"
-        if hmac.compare_digest(_tag(key, " ".join(body.split())), found["tag"]):
+        tag = found["tag"]
+        make = _legacy_tag if tag.isdigit() else _tag
+        if hmac.compare_digest(make(key, " ".join(body.split())), tag):
             return True
     return False

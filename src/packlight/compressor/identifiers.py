@@ -525,7 +525,7 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
         return value.split("-", 1)[0] not in _NOT_ISSUE_PREFIXES
     if rule == "issue__hash":
         # packlight's own marks: a secret's fingerprint ("[secret: password #482913]") and a
-        # checkpoint's integrity tag ("[end checkpoint #480213957716304]") name no issue.
+        # checkpoint's integrity tag (legacy: "[end checkpoint #480213957716304]") name no issue.
         return not (
             text[end : end + 1] == "]" and _OWN_MARK.search(text, max(0, start - 80), start)
         )
