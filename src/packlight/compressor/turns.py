@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from packlight.compressor.constraints import lower_case_sentences, sentences
+from packlight.compressor.cues import PROHIBITS
+from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
@@ -51,14 +53,15 @@ _CLAUSE_BREAK = re.compile(
 )
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
-    r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
+    r"look(?! (?:at|into|for|up|over|through|around)\b)|listen|hey|hi(?: again)?|hello|"
+    r"whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
     r"plz|yo|nope|nah|no no|hmm no|"
     r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
     r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
     r"change of plans?|new plan|plan change|update(?=[:,])|one more thing|new priority|"
-    r"heads up|fyi|i mean|"
+    r"heads up|fyi|i mean|in the meantime|meanwhile|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
     r"(?:i(?:'ve| have)?|we(?:'ve| have)?) changed "
     r"(?:my|our) minds?(?! (?:about|on|regarding)\b)|"
@@ -371,11 +374,19 @@ def _strip_lead(clause: str) -> str:
     previous = None
     # Quotes stay (a quoted name is how a task is named); emoji and arrows are no words.
     text = _LEADING_SYMBOLS.sub("", clause).strip(" \t*_-,")
+    # A clause quoted whole is someone's words relayed ("my boss: "put everything on
+    # hold""): read what they say.
+    quoted = _WHOLLY_QUOTED.fullmatch(text)
+    if quoted is not None:
+        text = quoted.group(1).strip()
     while text != previous:
         previous = text
         text = _FILLER.sub("", text, count=1)
         text = _WRAPPER.sub("", text, count=1)
     return text
+
+
+_WHOLLY_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
 
 
 def _clauses(text: str) -> list[str]:
@@ -819,6 +830,12 @@ _LEAVES_AS_IS = re.compile(
     re.IGNORECASE,
 )
 _MODALS = word_set("can could should would will shall may might must need know see mean")
+# A subject, then a modal or a verb of being: a statement about someone, not an order.
+_STATEMENT = re.compile(
+    r"(?:[\w'-]+\s+){1,3}(?:might|may|would|could|should|will|won't|wouldn't|can't|cannot)\b"
+    r"|(?:i|we|he|she|they)\s+(?:\w+ly\s+)?(?:would|might|may|will|am|was|had)\b",
+    re.IGNORECASE,
+)
 
 
 def _instructs(clause: str, *, asked: bool = False) -> bool:
@@ -836,10 +853,14 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
         return False  # "Unfortunately, the cost is above my budget": no imperative
     if _LEAVES_AS_IS.match(lead):
         return False  # "leave everything as it is", "leave the branch alone": nothing new
-    if first in ("don't", "never", "no") or lead.lower().startswith("do not"):
+    if first in ("don't", "never", "no", "not") or lead.lower().startswith("do not"):
         return False  # "don't do anything yet" forbids; it sets no task
-    if _past_or_third_person(first):
+    if _past_or_third_person(first) or first in NON_VERB_OPENERS:
         return False  # "sorted it out myself", "turns out there's a freeze": no imperative
+    if first.endswith("'s") and first not in _NOT_A_VERB and first != "let's":
+        return False  # "money's tight this month": a noun and its verb, a fact
+    if _STATEMENT.match(lead) and not _ADDRESSED.search(lead) and not _NEW_TASK.search(lead):
+        return False  # "my sister might sort it out instead", "I would rather wait": a reason
     if all(word in _POINTERS for word in words[1:]):
         return False  # "cancel that", "revert nothing": no new object, no new task
     # A subject then its verb, maybe with an adverb between ("finance already did it").
@@ -1041,8 +1062,19 @@ def read_turn(
             re.search(r"\b(?:come|get|go) back to\b|\blater\b", text, re.IGNORECASE)
         )
         new_task = (
-            any(_instructs(c) for c in others)
-            or any(_INSTEAD.search(c) or _NEW_TASK.search(c) for c in clauses)
+            any(_instructs(c) and _has_substance(c) for c in others)
+            or any(_NEW_TASK.search(c) or (_INSTEAD.search(c) and _instructs(c)) for c in clauses)
+            or (
+                # "stop this and rent a car? is more urgent": what follows the halt is work.
+                signals_shift(text)
+                and any(
+                    _instructs(p, asked=True)
+                    and _content_words(p)
+                    and not _HALT_VERB.match(_strip_lead(p))
+                    for c in halting
+                    for p in _TRAILING.split(c)[1:]
+                )
+            )
             or any(
                 _instructs(part, asked=_ASKS.match(c.strip()) is not None)
                 and not _halts(part, in_force)
@@ -1071,6 +1103,15 @@ def read_turn(
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
         # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
         return TurnReading("switch", (len(in_force) - 1,))
+    new_work = [c for c in clauses if _new_work(c, in_force)]
+    if new_work and (
+        signals_shift(text)
+        or any(DISMISSAL.match(_strip_lead(c)) for c in clauses if c not in new_work)
+    ):
+        # "Different task: find me a robot vacuum", "X, drop everything else", "Y — that's
+        # more important right now", "forget the trainers, we have to Y": the message says
+        # the work moves on and asks for work that does not restate the task in force.
+        return TurnReading("switch", (len(in_force) - 1,))
     if (
         _REQUEST_MARK.search(text)
         and _REQUEST_FORM.search(text)
@@ -1083,9 +1124,57 @@ def read_turn(
     return TurnReading("reply")
 
 
+def _content_words(clause: str) -> set[str]:
+    """The words of an instruction after its verb, up to a comma, that say what to work on
+    (not its pleasantries, times or words about priority), in their singular form."""
+    head = _strip_lead(clause).split(",")[0]
+    return {
+        _singular(word)
+        for word in _words(head)[1:]
+        if len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK
+    }
+
+
+def _has_substance(clause: str) -> bool:
+    """Whether an instruction names something to work on ("translate the onboarding email"),
+    not only a pleasantry ("appreciate the work so far", "talk tomorrow")."""
+    return bool(_content_words(clause))
+
+
+_NEW_WORK_WORDS = 2
+"""Words of its own an instruction has at least to be new work."""
+
+
+def _new_work(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether ``clause`` asks for work of its own: an instruction with at least
+    :data:`_NEW_WORK_WORDS` words that the tasks in force do not hold, and few that they do
+    (an instruction about the task's own things restates or details it)."""
+    lead = _strip_lead(clause)
+    if (
+        not _instructs(clause)
+        or _halts(clause, in_force, lenient=True)
+        or _HALT_VERB.match(lead)
+        or DISMISSAL.match(lead)
+        or _CONDITION.search(clause)
+        or _NEGATED_ASIDE.search(clause)
+        or PROHIBITS.search(clause)
+    ):
+        return False  # a halt, a rule or a condition asks for no new work
+    content = _content_words(clause)
+    held: set[str] = set().union(*(_naming_words(task) for task in in_force))
+    shared = {
+        word
+        for word in content
+        if word in held or (len(word) > _STEM and f"~{word[:_STEM]}" in held)
+    }
+    return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
+
+
 def _is_label(clause: str, text: str) -> bool:
     """Whether ``clause`` is followed by a colon in ``text`` and is a lead-in of a few words."""
     stripped = clause.strip()
+    if stripped.endswith(":") and len(_words(stripped)) <= _LABEL_WORDS:
+        return True  # a heading on its own line ("status update:")
     return (
         bool(stripped)
         and len(_words(stripped)) <= _LABEL_WORDS
