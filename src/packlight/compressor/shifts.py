@@ -31,6 +31,7 @@ SHIFT_SIGNAL = re.compile(
     r"|\bon something else\b|\bswitch(?:ing|ed)? (?:gears|tasks?|focus|topics?|over)\b"
     r"|\bchange (?:of|in) (?:plans?|priorit(?:y|ies)|direction)\b"
     r"|\b(?:plans?|priorities) (?:have |has )?(?:changed|shifted)\b"
+    r"|\b(?:updated?|revised|changed|adjusted) (?:plans?|priorit(?:y|ies))\b"
     r"|\bnothing to do with (?:the|this|that|what)\b"
     # Its priority: something ranks above the task in force.
     r"|\b(?:more|most|top|high(?:est)?|real|new|first|main|bigger) (?:priority|pressing|"

@@ -54,7 +54,7 @@ _CLAUSE_BREAK = re.compile(
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
     r"look(?! (?:at|into|for|up|over|through|around)\b)|listen|hey|hi(?: again)?|hello|"
-    r"whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
+    r"whoa|wow|uh|um|erm|ugh|argh|oops|geez|jeez|meh|ah|oh no|well|also|now|then|pls|"
     r"plz|yo|nope|nah|no no|hmm no|"
     r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
@@ -69,7 +69,10 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 _WRAPPER = re.compile(
-    r"^(?:(?:can|could|would|will) you(?: please)?|i(?:'d| would) like (?:you )?to|"
+    r"^(?:(?:can|could|would|will) (?:you|u)(?: please| pls)?|i(?:'d| would) like (?:you |u )?to|"
+    # "The priority now is to X", "your job today is to X": the work is what follows.
+    r"(?:the |my |our |your )?(?:top |new |main |real |first |only )?(?:priority|task|job|focus|"
+    r"goal|plan)(?: now| for now| from now on| today| right now| instead)? is to|"
     r"i (?:want|need) you to|you (?:can|should|may|need to|must|have to)|let's|let us|"
     r"we(?:'ll| will)(?= (?:come|get|go|return)\b)|"
     r"we(?: should| need to| can| must| have to)|"
@@ -192,7 +195,7 @@ _ACTION_STATE = re.compile(
 # "We'll come back to the report later" sets the report aside.
 _LATER = re.compile(
     r"^(?:come|get|go|return) back to (?P<object>.+?) (?:later|afterwards|another time|"
-    r"tomorrow|next week|some other time)\b",
+    r"tomorrow|next week|some other time|another day|some day|next time)\b",
     re.IGNORECASE,
 )
 # "Consider the original request on hold", "consider what you're working on ditched".
@@ -830,6 +833,8 @@ _LEAVES_AS_IS = re.compile(
     re.IGNORECASE,
 )
 _MODALS = word_set("can could should would will shall may might must need know see mean")
+_NAMED_SUBJECT = re.compile(r"[A-Z]{2,6}\s+[a-z]")
+"""An acronym then a word in lower case: a name as the subject ("CI takes care of it")."""
 # A subject, then a modal or a verb of being: a statement about someone, not an order.
 _STATEMENT = re.compile(
     r"(?:[\w'-]+\s+){1,3}(?:might|may|would|could|should|will|won't|wouldn't|can't|cannot)\b"
@@ -859,6 +864,8 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
         return False  # "sorted it out myself", "turns out there's a freeze": no imperative
     if first.endswith("'s") and first not in _NOT_A_VERB and first != "let's":
         return False  # "money's tight this month": a noun and its verb, a fact
+    if _NAMED_SUBJECT.match(lead) and len(words) > 1 and _past_or_third_person(words[1]):
+        return False  # "CI takes care of it", "QA signed off": a name and its verb, a fact
     if _STATEMENT.match(lead) and not _ADDRESSED.search(lead) and not _NEW_TASK.search(lead):
         return False  # "my sister might sort it out instead", "I would rather wait": a reason
     if all(word in _POINTERS for word in words[1:]):
@@ -1103,10 +1110,13 @@ def read_turn(
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
         # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
         return TurnReading("switch", (len(in_force) - 1,))
-    new_work = [c for c in clauses if _new_work(c, in_force)]
+    # The parts of each clause between commas and trailing dots: "skip the vacuum shopping,
+    # i'd like you to get three quotes" dismisses in one part and asks in the next.
+    pieces = [p for c in clauses for p in _PIECE_BREAK.split(c) if p and p.strip()]
+    new_work = [p for p in pieces if _new_work(p, in_force)]
     if new_work and (
         signals_shift(text)
-        or any(DISMISSAL.match(_strip_lead(c)) for c in clauses if c not in new_work)
+        or any(DISMISSAL.match(_strip_lead(p)) for p in pieces if p not in new_work)
     ):
         # "Different task: find me a robot vacuum", "X, drop everything else", "Y — that's
         # more important right now", "forget the trainers, we have to Y": the message says
@@ -1141,6 +1151,7 @@ def _has_substance(clause: str) -> bool:
     return bool(_content_words(clause))
 
 
+_PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
 _NEW_WORK_WORDS = 2
 """Words of its own an instruction has at least to be new work."""
 
