@@ -353,6 +353,14 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/'\u2019]*[A-Za-z0-9]|[A-Za-z]")
 """A word, with its apostrophe ("don't", "we'll")."""
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
+_SHORT_COMMON = word_set(
+    """
+    use put set run see way day end top old one two six ten add try say ask let lot bit own
+    any few far off due per yet via who why how its our out too can may did has had was are
+    not now new get got for and the but you all big low way max min yes ago
+    """
+)
+"""Three-letter words too common to name a task ("car", "tap", "sql" name one)."""
 _MIN_TASK_WORDS = 2
 _STEM = 6
 _CLIP = 4
@@ -424,7 +432,9 @@ def _naming_words(text: str) -> frozenset[str]:
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
         # "test" did.
         for part in {word, *re.split(r"[-_/.]", word)}:
-            if len(part) >= 4 and part not in _STOPWORDS:
+            if (
+                len(part) >= 4 or (len(part) == 3 and part not in _SHORT_COMMON)
+            ) and part not in _STOPWORDS:
                 singular = _singular(part)
                 found.add(singular)
                 if len(singular) > _STEM:
@@ -894,7 +904,7 @@ _VALUE_OBJECT = re.compile(
     r"\s*(?:the |that |this |my |our )?(?:old |previous |earlier |last |first )?"
     r"(?:number|value|figure|amount|price|date|limit|cap|budget|address|port|host|name|"
     r"codename|region|deadline|estimate|setting|format|time ?zone)s?\b"
-    r"(?=\s*(?:[,.;:!?\u2014]|$|and\b|then\b))",
+    r"(?=\s*(?:[,;:!?\u2014]|\.(?!\w)|$|and\b|then\b))",
     re.IGNORECASE,
 )
 _ASIDE_WORD = re.compile(
@@ -1029,8 +1039,28 @@ def read_turn(
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
     if not halting:
-        # "ok that's enough, stop here": a halt alone after a comma.
-        halting = [c for c in clauses if any(_bare_halt(p) for p in c.split(", ")[1:])]
+        # "ok that's enough, stop here": a halt alone after a comma; "this is going nowhere,
+        # drop it": a halt after a reason.
+        halting = [
+            c
+            for c in clauses
+            if not _CONDITION.search(c)
+            and not _WHEN.match(_strip_lead(c))
+            and any(
+                _bare_halt(p) or (_halts(p, in_force) and not _CONTRAST.match(p))
+                for p in _PIECE_BREAK.split(c)[1:]
+                if p
+            )
+        ]
+    if not halting:
+        # A line of a list that gives a piece of work a halted state ("- the survey data:
+        # paused", "the readme thing — later").
+        halting = [
+            line.group(0).strip()
+            for line in _STATE_LINE.finditer(text)
+            if len(_words(line.group("object"))) <= _STATE_LINE_WORDS
+            and not _CONCRETE.search(line.group("object"))
+        ]
     if not halting:
         # The wording escaped the clause rules: a word that sets work aside in a sentence
         # that names the task in force ("the integration post takes priority over the crash
@@ -1151,6 +1181,18 @@ def _has_substance(clause: str) -> bool:
     return bool(_content_words(clause))
 
 
+_WHEN = re.compile(r"(?:when|while|once|after|before|as soon as)\b", re.IGNORECASE)
+"""A clause that opens with a time ("when you do it, cancel ...") sets a step, not a halt."""
+_CONTRAST = re.compile(r"\s*not\b", re.IGNORECASE)
+"""A part after a comma that opens with "not" corrects a word ("product manager, not owner")."""
+_STATE_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<object>[^:\n\u2014]{2,60}?)[ \t]*(?::|\u2014|--?)[ \t]*"
+    r"(?:paused|on hold|cancel+ed|stopped|dropped|shelved|parked|later|postponed|on ice|"
+    r"deferred|scrapped|halted|frozen)[ \t]*[.!]*[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_STATE_LINE_WORDS = 5
+"""Words a piece of work named on a status line has at most."""
 _PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
 _NEW_WORK_WORDS = 2
 """Words of its own an instruction has at least to be new work."""
