@@ -925,7 +925,13 @@ _RETURN_WORD = re.compile(
     r"(?:get|go|come|switch|head) back (?:to|into|on)(?! (?:you|me|us|him|her|them)\b)|"
     r"back (?:to|on|into) (?:the|that|my|our|your|it|what)|another go|over the line|"
     r"where were we|unblocked|un-?pause|time again|finish (?:off |up )?(?:the|that|it|what|"
-    r"your|my)|let's finish|revisit)\b",
+    r"your|my)|let's finish|revisit|"
+    # Going on with something named, whatever the verb: "go ahead with X after all", "we're
+    # good to go on X again", "take X off hold", "X again pls", "where we left off".
+    r"go ahead (?:with|w/)|good to go (?:on|with)|off hold|back on\b|back 2|re-?turn to|"
+    r"where (?:we|you|it) (?:left off|stopped)|(?:start|restart|do) .{0,40}\bagain|"
+    r"(?:do|finish|start) (?:it|that|this) (?:now|after all|again)|after all|again|"
+    r"approved again|is a go)\b",
     re.IGNORECASE,
 )
 # Words that go on with something: a return only where the message asks no question and names
@@ -940,7 +946,11 @@ _NEGATED_ASIDE = re.compile(
 )
 _REPORTED = re.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
 _PAUSED_REFERENCE = re.compile(
-    r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before)\b", re.IGNORECASE
+    r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
+    r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
+    r"asked (?:\w+ )?(?:first|fisrt|earlier|before)|from (?:before|earlier|this morning)|"
+    r"old thread|other thing|we were doing)\b",
+    re.IGNORECASE,
 )
 _CURRENT_REFERENCE = re.compile(
     r"\b(?:current|present|this|the same)\s+(?:task|work|one|thing|job)\b", re.IGNORECASE
@@ -1000,7 +1010,9 @@ def _returns_to(
         if _names(sentence, stopped[position]):
             return position
     if _PAUSED_REFERENCE.search(sentence) and re.search(
-        r"\b(?:task|work|thing|one|job|request)s?\b|\bwhat (?:you|we|i)\b", sentence, re.I
+        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b",
+        sentence,
+        re.I,
     ):
         return len(stopped) - 1
     return None
