@@ -929,15 +929,15 @@ _RETURN_WORD = re.compile(
     # Going on with something named, whatever the verb: "go ahead with X after all", "we're
     # good to go on X again", "take X off hold", "X again pls", "where we left off".
     r"go ahead (?:with|w/)|good to go (?:on|with)|off hold|back on\b|back 2|re-?turn to|"
-    r"where (?:we|you|it) (?:left off|stopped)|(?:start|restart|do) .{0,40}\bagain|"
-    r"(?:do|finish|start) (?:it|that|this) (?:now|after all|again)|after all|again|"
-    r"approved again|is a go)\b",
+    r"where (?:we|you|it) (?:left off|stopped)|"
+    r"(?:do|finish|start) (?:it|that|this) (?:now|after all|again)|approved again|is a go)\b",
     re.IGNORECASE,
 )
 # Words that go on with something: a return only where the message asks no question and names
 # a task set aside ("ok, e-invoicing again. continue pls").
 _GO_ON_WORD = re.compile(
-    r"\b(?:carry on|continue|from where (?:you|we) (?:paused|stopped|left))\b", re.IGNORECASE
+    r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
+    re.IGNORECASE,
 )
 _NEGATED_ASIDE = re.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
