@@ -443,9 +443,9 @@ def build_sections(
     if task:
         if task_in_window:
             pointer = (
-                "The latest user message below; it begins: "
+                "The user's latest request below; it begins: "
                 if compact
-                else "The latest user message, kept verbatim in the conversation below, is "
+                else "The user's latest request, kept verbatim in the conversation below, is "
                 "the active task. It begins: "
             )
             item = pointer + _one_line(task)

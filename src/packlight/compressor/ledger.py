@@ -72,6 +72,7 @@ from packlight.compressor.tasks import (
     TASK_STATUSES,
     Task,
     goal_of,
+    latest_request,
     replay_tasks,
     significant_tasks,
     tasks_of,
@@ -440,7 +441,7 @@ def extract_ledger(
     facts = read_activity(events, positions)
     todos, done = _todos(live, events)
     return Ledger(
-        active_task=user_texts[-1][1] if user_texts else None,
+        active_task=latest_request([text for _, text in user_texts]),
         goal=goal_of(tasks) or (user_texts[0][1] if user_texts else None),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),
@@ -765,7 +766,9 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
 
     tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
-        active_task=newer.active_task if newer.active_task is not None else previous.active_task,
+        active_task=latest_request(
+            [t for t in (previous.active_task, newer.active_task) if t is not None]
+        ),
         goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),

@@ -24,7 +24,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
-from packlight.compressor.turns import TurnKind, TurnReading, named_by, read_turn
+from packlight.compressor.turns import TurnKind, TurnReading, is_short_reply, named_by, read_turn
 from packlight.messages import Message, as_mapping, is_summary, message_text
 from packlight.redact import redact
 
@@ -41,6 +41,8 @@ __all__ = [
     "advance",
     "goal_of",
     "in_force",
+    "is_short_reply",
+    "latest_request",
     "merge_tasks",
     "read_turn",
     "replay_tasks",
@@ -230,6 +232,17 @@ def replay_tasks(previous: Sequence[Task], newer: Sequence[Task]) -> tuple[Task,
     for task in newer:
         tasks = advance(tasks, task.text)
     return tasks
+
+
+def latest_request(texts: Sequence[str]) -> str | None:
+    """The latest of the human messages ``texts`` (oldest first) that asks for something: a
+    short reply after it ("thanks", "ok, continue") leaves it the active task, so that a
+    request the reading of turns did not recognise as a switch still stands as the latest
+    request, in the person's words. When every message is a short reply, the latest one."""
+    for text in reversed(texts):
+        if not is_short_reply(text):
+            return text
+    return texts[-1] if texts else None
 
 
 def task_key(text: str) -> str:

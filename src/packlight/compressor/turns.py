@@ -35,7 +35,7 @@ from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WOR
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
-__all__ = ["TurnKind", "TurnReading", "named_by", "read_turn"]
+__all__ = ["TurnKind", "TurnReading", "is_short_reply", "named_by", "read_turn"]
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
@@ -1233,6 +1233,22 @@ def _new_work(clause: str, in_force: Sequence[str]) -> bool:
         if word in held or (len(word) > _STEM and f"~{word[:_STEM]}" in held)
     }
     return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
+
+
+_SHORT_REPLY_WORDS = 12
+"""Words a short reply has at most."""
+
+
+def is_short_reply(text: str) -> bool:
+    """Whether a human message only acknowledges, approves or nudges ("thanks!", "ok,
+    continue", "yes please go ahead"): a few words, none of which names anything to work on.
+    Such a message leaves the request before it the one in force."""
+    words = _words(_MARKUP_TOKEN.sub(" ", text))
+    if len(words) > _SHORT_REPLY_WORDS:
+        return False
+    return not any(
+        len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK for word in words
+    )
 
 
 def _is_label(clause: str, text: str) -> bool:
