@@ -20,7 +20,7 @@ import re
 import secrets
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any, cast, overload
@@ -64,7 +64,14 @@ from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
-from packlight.compressor.tasks import goal_of, significant_tasks, tasks_of, track_tasks
+from packlight.compressor.tasks import (
+    asks_for_work,
+    goal_of,
+    is_short_reply,
+    significant_tasks,
+    tasks_of,
+    track_tasks,
+)
 from packlight.compressor.toolcalls import ToolEvent
 from packlight.compressor.workers import CompactionWorkers, Computed, WorkersUnavailableError
 from packlight.config import Settings, load_settings, settings_with
@@ -177,6 +184,24 @@ class _SourceTexts(Sequence[str]):
 
     def __len__(self) -> int:
         return len(self._all())
+
+
+def _latest_request_index(
+    messages: Sequence[Message], harness: Collection[int], latest: int | None, after: int
+) -> int | None:
+    """The index of the active task among the user messages a person wrote after ``after``
+    (``latest`` is the latest of them): the latest one unless it is a short reply, then the
+    latest before it that asks for work (:func:`~packlight.compressor.tasks.latest_request`);
+    ``None`` when there is none."""
+    index = latest
+    if index is not None and index > after and not is_short_reply(message_text(messages[index])):
+        return index
+    while index is not None and index > after:
+        text = message_text(messages[index])
+        if not is_short_reply(text) and asks_for_work(text):
+            return index
+        index = latest_human_index(messages, harness=harness, stop=index)
+    return None
 
 
 def _quotes(message: Message, text: str | None) -> bool:
@@ -914,12 +939,20 @@ class ContextCompressor(ContextEngine):
             harness,
         )
         at = max((i for i in boundaries.middle if is_summary(original[i])), default=-1)
-        if latest_human is not None and (latest_human > at or previous_ledger is None):
-            # The active task is the latest user message a person wrote wherever it sits,
-            # unless the checkpoint being replaced is newer (a decayed head lies before it).
-            ledger = replace(ledger, active_task=message_text(original[latest_human]))
+        # The active task is the latest request a person wrote wherever it sits (a short
+        # reply after it, "thanks" or "ok, continue", leaves it in force), unless the
+        # checkpoint being replaced is newer (a decayed head lies before it).
+        # The first message is the goal, named apart: only a later request stands in for a
+        # short reply.
+        first = first_human_index(original, harness=harness)
+        bound = max(at if previous_ledger is not None else -1, -1 if first is None else first)
+        asked_at = _latest_request_index(original, harness, latest_human, bound)
+        if asked_at is not None:
+            ledger = replace(ledger, active_task=message_text(original[asked_at]))
         elif previous_ledger is not None and previous_ledger.active_task is not None:
             ledger = replace(ledger, active_task=previous_ledger.active_task)
+        elif latest_human is not None:
+            ledger = replace(ledger, active_task=message_text(original[latest_human]))
         ledger = self._with_tasks(ledger, original, boundaries, harness, previous_ledger)
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)

@@ -71,7 +71,9 @@ from packlight.compressor.tasks import (
     TASK_ORIGINS,
     TASK_STATUSES,
     Task,
+    asks_for_work,
     goal_of,
+    is_short_reply,
     latest_request,
     replay_tasks,
     significant_tasks,
@@ -728,6 +730,16 @@ def _describe_artifact(artifact: Artifact) -> str:
 # ------------------------------------------------------------------------------- merging
 
 
+def _active_after(previous: str | None, newer: str | None) -> str | None:
+    """The active task once a newer span is merged: the newer span's, unless it holds only a
+    short reply ("thanks") and the task before it asks for work."""
+    if newer is None:
+        return previous
+    if previous is not None and is_short_reply(newer) and asks_for_work(previous):
+        return previous
+    return newer
+
+
 def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     """Carry ``previous`` (the ledger of the checkpoint being replaced) forward into
     ``newer`` (the ledger of the span compacted now). Everything in ``newer`` was stated after
@@ -766,9 +778,7 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
 
     tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
-        active_task=latest_request(
-            [t for t in (previous.active_task, newer.active_task) if t is not None]
-        ),
+        active_task=_active_after(previous.active_task, newer.active_task),
         goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),

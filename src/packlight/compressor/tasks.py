@@ -24,7 +24,14 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
-from packlight.compressor.turns import TurnKind, TurnReading, is_short_reply, named_by, read_turn
+from packlight.compressor.turns import (
+    TurnKind,
+    TurnReading,
+    asks_for_work,
+    is_short_reply,
+    named_by,
+    read_turn,
+)
 from packlight.messages import Message, as_mapping, is_summary, message_text
 from packlight.redact import redact
 
@@ -39,6 +46,7 @@ __all__ = [
     "TurnKind",
     "TurnReading",
     "advance",
+    "asks_for_work",
     "goal_of",
     "in_force",
     "is_short_reply",
@@ -235,12 +243,15 @@ def replay_tasks(previous: Sequence[Task], newer: Sequence[Task]) -> tuple[Task,
 
 
 def latest_request(texts: Sequence[str]) -> str | None:
-    """The latest of the human messages ``texts`` (oldest first) that asks for something: a
-    short reply after it ("thanks", "ok, continue") leaves it the active task, so that a
-    request the reading of turns did not recognise as a switch still stands as the latest
-    request, in the person's words. When every message is a short reply, the latest one."""
-    for text in reversed(texts):
-        if not is_short_reply(text):
+    """The active task among the human messages ``texts`` (oldest first): the latest one,
+    unless it is a short reply ("thanks", "ok, continue"); then the latest before it that asks
+    for something to be done (:func:`asks_for_work`), so that a request the reading of turns
+    did not recognise as a switch still stands, in the person's words. The first message is
+    the goal, which the checkpoint names apart: with no later request, the latest message."""
+    if texts and not is_short_reply(texts[-1]):
+        return texts[-1]
+    for text in reversed(texts[1:]):
+        if not is_short_reply(text) and asks_for_work(text):
             return text
     return texts[-1] if texts else None
 

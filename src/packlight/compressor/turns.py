@@ -35,7 +35,7 @@ from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WOR
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
-__all__ = ["TurnKind", "TurnReading", "is_short_reply", "named_by", "read_turn"]
+__all__ = ["TurnKind", "TurnReading", "asks_for_work", "is_short_reply", "named_by", "read_turn"]
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
@@ -1113,6 +1113,8 @@ def read_turn(
         new_task = (
             any(_instructs(c) and _has_substance(c) for c in others)
             or any(_NEW_TASK.search(c) or (_INSTEAD.search(c) and _instructs(c)) for c in clauses)
+            # "Find a venue for the dinner, park everything else": the work before the halt.
+            or any(_new_work(p, in_force) for c in halting for p in _PIECE_BREAK.split(c) if p)
             or (
                 # "stop this and rent a car? is more urgent": what follows the halt is work.
                 signals_shift(text)
@@ -1148,7 +1150,7 @@ def read_turn(
         # "New plan. Figure out why X." (a cue on its own, then an instruction) switches;
         # "Change of plan: use port 5 instead" updates a value of the task.
         return TurnReading("switch", tuple(range(len(in_force))))
-    if any(_NEW_TASK.search(c) and _instructs(c) for c in clauses):
+    if any(_NEW_TASK.search(c) and _instructs(c) and not _restates(c, in_force) for c in clauses):
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
         # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
         return TurnReading("switch", (len(in_force) - 1,))
@@ -1210,6 +1212,26 @@ _NEW_WORK_WORDS = 2
 """Words of its own an instruction has at least to be new work."""
 
 
+def _shared_words(clause: str, in_force: Sequence[str]) -> tuple[set[str], set[str]]:
+    """The content words of ``clause`` (:func:`_content_words`) and those of them that the
+    tasks in force hold (a word or its stem)."""
+    content = _content_words(clause)
+    held: set[str] = set().union(*(_naming_words(task) for task in in_force))
+    shared = {
+        word
+        for word in content
+        if word in held or (len(word) > _STEM and f"~{word[:_STEM]}" in held)
+    }
+    return content, shared
+
+
+def _restates(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether an instruction is mostly about the task in force: half of its words or more
+    are the task's ("the priority now is to keep the database backup short")."""
+    content, shared = _shared_words(clause, in_force)
+    return bool(content) and 2 * len(shared) >= len(content)
+
+
 def _new_work(clause: str, in_force: Sequence[str]) -> bool:
     """Whether ``clause`` asks for work of its own: an instruction with at least
     :data:`_NEW_WORK_WORDS` words that the tasks in force do not hold, and few that they do
@@ -1225,13 +1247,7 @@ def _new_work(clause: str, in_force: Sequence[str]) -> bool:
         or PROHIBITS.search(clause)
     ):
         return False  # a halt, a rule or a condition asks for no new work
-    content = _content_words(clause)
-    held: set[str] = set().union(*(_naming_words(task) for task in in_force))
-    shared = {
-        word
-        for word in content
-        if word in held or (len(word) > _STEM and f"~{word[:_STEM]}" in held)
-    }
+    content, shared = _shared_words(clause, in_force)
     return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
 
 
@@ -1248,6 +1264,33 @@ def is_short_reply(text: str) -> bool:
         return False
     return not any(
         len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK for word in words
+    )
+
+
+_INFORMS = re.compile(
+    r"(?:remember|recall|note|notice|keep in mind|bear in mind|be aware|know|understand|"
+    r"mind)\b",
+    re.IGNORECASE,
+)
+"""Verbs of knowing: an imperative of one informs ("remember that we ship from ...", "keep in
+mind that ..."); it states a fact or a rule, not work to do."""
+
+
+_SETTING_VERBS = word_set("use set keep leave prefer avoid stick default limit cap")
+"""Verbs that say how the work is done ("use port 2 for the admin endpoint"), not what."""
+
+
+def asks_for_work(text: str) -> bool:
+    """Whether a human message asks for something to be done: one of its clauses is an
+    instruction that names something to work on, and not one that only informs ("note: ...",
+    "remember that ...")."""
+    return any(
+        _instructs(clause)
+        and _has_substance(clause)
+        and not _INFORMS.match(_strip_lead(clause))
+        and _words(_strip_lead(clause))[0] not in _SETTING_VERBS
+        and not _is_label(clause, text)
+        for clause in _clauses(text)
     )
 
 
