@@ -56,20 +56,31 @@ SHIFT_SIGNAL = re.compile(
 
 # A clause that sets something aside by pointing at it ("forget the trainers", "skip the thing
 # you're on", "don't worry about the docs rewrite"): a dismissal only beside new work in
-# another clause (alone, "drop the free-text column" is about the task's own things).
+# another clause (alone, "skip the free-text column" is about the task's own things). Verbs
+# that also act on things ("cancel my reservation and book ...", "drop the table") are left
+# to the halting rules.
 DISMISSAL = re.compile(
     r"^(?:skip|forget(?: about)?|never ?mind|nvm|(?:don'?t|do not) (?:worry|bother)"
-    r"(?: about| with)?|enough (?:of|with)|leave|shelve|park|scrap|ditch|drop|stop|pause|"
-    r"kill|cancel|call off|table|hold off(?: on)?|move (?:off|on from)|"
-    r"let'?s (?:shelve|park|drop|leave|skip|pause|stop|forget))\s+"
+    r"(?: about| with)?|enough (?:of|with)|leave|shelve|park|scrap|ditch|pause|"
+    r"table|hold off(?: on)?|move (?:off|on from)|"
+    r"let'?s (?:shelve|park|leave|skip|pause|forget))\s+"
     r"(?:the|my|our|your|this|that|it|whatever|what|all|everything)\b",
+    re.IGNORECASE,
+)
+
+
+# "we are not done with them, but that can wait": the pronoun points at what the sentence
+# spoke of, not at the work.
+_LINKED_WAIT = re.compile(
+    r"\b(?:but|and|though|although|so)\s+(?:that|it|this|they|those|these)\s+"
+    r"(?:can|will have to|has to|must|should)\s+wait\b",
     re.IGNORECASE,
 )
 
 
 def signals_shift(text: str) -> bool:
     """Whether ``text`` says the work moves on, whatever the new work is."""
-    return SHIFT_SIGNAL.search(text) is not None
+    return SHIFT_SIGNAL.search(_LINKED_WAIT.sub(" ", text)) is not None
 
 
 NOT_NEW_WORK = (
@@ -90,7 +101,8 @@ NOT_NEW_WORK = (
 NON_VERB_OPENERS = word_set(
     """
     for with about from to in on at of by after before until till during since per via
-    one two three some many much more most less long short last im ive id youre theyre
+    one two three some many much more most less long short last both either neither each
+    every several such im ive id youre theyre
     saw got went came told heard said thought knew felt found left made took gave
     sent spoke met ran seen gone done been
     """

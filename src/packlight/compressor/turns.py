@@ -1059,7 +1059,13 @@ def read_turn(
             if not _CONDITION.search(c)
             and not _WHEN.match(_strip_lead(c))
             and any(
-                _bare_halt(p) or (_halts(p, in_force) and not _CONTRAST.match(p))
+                _bare_halt(p)
+                or (
+                    _halts(p, in_force)
+                    and _HALT_VERB.match(_strip_lead(p)) is not None
+                    and not _CONTRAST.match(p)
+                    and not _LINKED.match(p)
+                )
                 for p in _PIECE_BREAK.split(c)[1:]
                 if p
             )
@@ -1156,12 +1162,7 @@ def read_turn(
         return TurnReading("switch", (len(in_force) - 1,))
     # The parts of each clause between commas and trailing dots: "skip the vacuum shopping,
     # i'd like you to get three quotes" dismisses in one part and asks in the next.
-    pieces = [p for c in clauses for p in _PIECE_BREAK.split(c) if p and p.strip()]
-    new_work = [p for p in pieces if _new_work(p, in_force)]
-    if new_work and (
-        signals_shift(text)
-        or any(DISMISSAL.match(_strip_lead(p)) for p in pieces if p not in new_work)
-    ):
+    if _moves_on(text, in_force):
         # "Different task: find me a robot vacuum", "X, drop everything else", "Y — that's
         # more important right now", "forget the trainers, we have to Y": the message says
         # the work moves on and asks for work that does not restate the task in force.
@@ -1197,6 +1198,9 @@ def _has_substance(clause: str) -> bool:
 
 _WHEN = re.compile(r"(?:when|while|once|after|before|as soon as)\b", re.IGNORECASE)
 """A clause that opens with a time ("when you do it, cancel ...") sets a step, not a halt."""
+_LINKED = re.compile(r"\s*(?:but|and|so|though|although|because|which|while)\b", re.I)
+"""A part that opens with a conjunction speaks of what the part before it named ("we are not
+done with them, but that can wait"): not of the work."""
 _CONTRAST = re.compile(r"\s*not\b", re.IGNORECASE)
 """A part after a comma that opens with "not" corrects a word ("product manager, not owner")."""
 _STATE_LINE = re.compile(
@@ -1208,8 +1212,43 @@ _STATE_LINE = re.compile(
 _STATE_LINE_WORDS = 5
 """Words a piece of work named on a status line has at most."""
 _PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
+_FINITE = re.compile(
+    r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
+    r"\b(?:is|are|was|were|has|have|had|gets|got)\b",
+    re.IGNORECASE,
+)
+"""A verb of being or having before any word that opens a clause of its own: the clause states
+something ("memory for the worker is capped at 8 GB"); "find out why the build is slow" asks."""
 _NEW_WORK_WORDS = 2
 """Words of its own an instruction has at least to be new work."""
+
+
+_SHIFT_SENTENCES = 4
+"""Sentences a message that moves the work on has at most: a longer one is a list of facts
+and rules, whose imperatives and "can wait" are about the task's own things."""
+
+
+def _moves_on(text: str, in_force: Sequence[str]) -> bool:
+    """Whether a message says the work moves on (:data:`~packlight.compressor.shifts.
+    SHIFT_SIGNAL`, or a dismissal that points at the work) and, in the same sentence or the
+    next one, asks for new work (:func:`_new_work`). Each clause is read part by part:
+    "skip the vacuum shopping, i'd like you to get three quotes" dismisses in one part and asks
+    in the next."""
+    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    if len(said) > _SHIFT_SENTENCES:
+        return False
+    signal_at: set[int] = set()
+    work_at: set[int] = set()
+    for position, sentence in enumerate(said):
+        pieces = [p for c in _clauses(sentence) for p in _PIECE_BREAK.split(c) if p and p.strip()]
+        work = [p for p in pieces if _new_work(p, in_force)]
+        if work:
+            work_at.add(position)
+        if signals_shift(sentence) or any(
+            DISMISSAL.match(_strip_lead(p)) for p in pieces if p not in work
+        ):
+            signal_at.add(position)
+    return any(abs(a - b) <= 1 for a in signal_at for b in work_at)
 
 
 def _shared_words(clause: str, in_force: Sequence[str]) -> tuple[set[str], set[str]]:
@@ -1245,6 +1284,8 @@ def _new_work(clause: str, in_force: Sequence[str]) -> bool:
         or _CONDITION.search(clause)
         or _NEGATED_ASIDE.search(clause)
         or PROHIBITS.search(clause)
+        or _words(lead)[0].endswith("ing")
+        or _FINITE.search(lead)
     ):
         return False  # a halt, a rule or a condition asks for no new work
     content, shared = _shared_words(clause, in_force)
