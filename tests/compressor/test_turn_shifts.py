@@ -237,3 +237,28 @@ def test_a_request_not_read_as_a_switch_stays_the_active_task_after_an_acknowled
     visible = " ".join(message_text(m) for m in result.messages)
     # Quoted whole in the Active Task, or pointed at there and kept verbatim in the window.
     assert request in active or (request[:40] in active and request in visible), active
+
+
+def _fact(rng: random.Random) -> str:
+    thing = rng.choice(["the ingest worker", "the cache layer", "the billing service", "the API"])
+    return rng.choice(
+        [
+            f"{_cap(thing)} is deployed from the branch rel-{rng.randrange(10**6)}.",
+            f"Memory for {thing} is capped at {rng.randrange(1000, 9000)} MB.",
+            f"Naming of {thing} fixtures doesn't matter to me.",
+            f"{_cap(thing)} docs are out of scope; we are not done with them, but that can wait.",
+            f"Watch #alerts-{rng.randrange(1000)} for {thing} alerts from here on.",
+            f"Change of plan: use port {rng.randrange(20_000, 60_000)} for {thing} instead.",
+        ]
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_list_of_facts_and_rules_with_the_same_cues_is_no_switch(seed: int) -> None:
+    """Facts and rules about the task's own things, a "change of plan" for a value and "that
+    can wait" about something the sentence named, however many of them: no new task."""
+    rng = random.Random(seed)
+    for _ in range(30):
+        task = rng.choice(TASKS)[0]
+        text = " ".join(_fact(rng) for _ in range(rng.randint(2, 7)))
+        assert read_turn(text, in_force=[task]).kind not in ("switch", "stop"), text

@@ -1219,6 +1219,12 @@ _FINITE = re.compile(
 )
 """A verb of being or having before any word that opens a clause of its own: the clause states
 something ("memory for the worker is capped at 8 GB"); "find out why the build is slow" asks."""
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|moving forward|henceforth|from here on|from today on|"
+    r"at all times|every time|always)\b",
+    re.IGNORECASE,
+)
+"""Words of a standing order ("watch #alerts from here on"): a rule, not a piece of work."""
 _NEW_WORK_WORDS = 2
 """Words of its own an instruction has at least to be new work."""
 
@@ -1285,9 +1291,13 @@ def _new_work(clause: str, in_force: Sequence[str]) -> bool:
         or _NEGATED_ASIDE.search(clause)
         or PROHIBITS.search(clause)
         or _words(lead)[0].endswith("ing")
+        or _SETTING.match(lead)
         or _FINITE.search(lead)
+        or _STANDING.search(lead)
     ):
-        return False  # a halt, a rule or a condition asks for no new work
+        # A halt, a rule, a condition, a setting ("use port 2 instead"), a standing order
+        # ("watch #alerts from here on") or a statement asks for no new work.
+        return False
     content, shared = _shared_words(clause, in_force)
     return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
 
@@ -1317,8 +1327,12 @@ _INFORMS = re.compile(
 mind that ..."); it states a fact or a rule, not work to do."""
 
 
-_SETTING_VERBS = word_set("use set keep leave prefer avoid stick default limit cap")
-"""Verbs that say how the work is done ("use port 2 for the admin endpoint"), not what."""
+_SETTING = re.compile(
+    r"(?:use(?! the time)|set(?! up\b)|keep|leave|prefer|avoid|stick|default|limit|cap)\b",
+    re.IGNORECASE,
+)
+"""Verbs that say how the work is done ("use port 2 for the admin endpoint"), not what ("set
+up nightly backups" asks for work)."""
 
 
 def asks_for_work(text: str) -> bool:
@@ -1329,7 +1343,7 @@ def asks_for_work(text: str) -> bool:
         _instructs(clause)
         and _has_substance(clause)
         and not _INFORMS.match(_strip_lead(clause))
-        and _words(_strip_lead(clause))[0] not in _SETTING_VERBS
+        and not _SETTING.match(_strip_lead(clause))
         and not _is_label(clause, text)
         for clause in _clauses(text)
     )
