@@ -251,9 +251,9 @@ def test_the_tau_bench_fixture_names_the_latest_human_message(fixtures_dir: Path
         latest = latest_human_index(messages)
         assert latest is not None
         if is_short_reply(message_text(messages[latest])):
-            # "Thank you so much! ###STOP###" leaves the request before it the active task:
-            # still a person's message.
-            people = [m for m in messages[:latest] if m.get("role") == "user"]
+            # "Thank you so much! ###STOP###" may leave the request before it the active
+            # task: still a person's message.
+            people = [m for m in messages[: latest + 1] if m.get("role") == "user"]
             assert any(quoted(task, m) for m in people)
         else:
             assert quoted(task, messages[latest])

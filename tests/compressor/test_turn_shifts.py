@@ -262,3 +262,17 @@ def test_a_list_of_facts_and_rules_with_the_same_cues_is_no_switch(seed: int) ->
         task = rng.choice(TASKS)[0]
         text = " ".join(_fact(rng) for _ in range(rng.randint(2, 7)))
         assert read_turn(text, in_force=[task]).kind not in ("switch", "stop"), text
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_short_reply_never_brings_back_a_task_set_aside(seed: int) -> None:
+    """After "switch, then go back to the first task, then ok", the switch's task was set
+    aside: the short reply must not make it the active task again."""
+    rng = random.Random(seed)
+    (task, reference, _), (other, _, _) = rng.sample(TASKS, 2)
+    switch = f"Stop working on {reference}. Instead, {other[0].lower()}{other[1:]}"
+    back = rng.choice(["Resume the first task.", "Go back to the original task now."])
+    messages = [_user(task), _assistant("ok"), _user(switch), _assistant("done")]
+    messages += [_user(back), _assistant("resuming"), _user(rng.choice(ACKNOWLEDGEMENTS))]
+    ledger = extract_ledger(messages)
+    assert ledger.active_task != switch

@@ -65,10 +65,11 @@ from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
 from packlight.compressor.tasks import (
-    asks_for_work,
+    Task,
     goal_of,
     is_short_reply,
     significant_tasks,
+    standing_request,
     tasks_of,
     track_tasks,
 )
@@ -187,21 +188,29 @@ class _SourceTexts(Sequence[str]):
 
 
 def _latest_request_index(
-    messages: Sequence[Message], harness: Collection[int], latest: int | None, after: int
+    messages: Sequence[Message],
+    harness: Collection[int],
+    latest: int | None,
+    after: int,
+    tasks: Sequence[Task],
 ) -> int | None:
-    """The index of the active task among the user messages a person wrote after ``after``
-    (``latest`` is the latest of them): the latest one unless it is a short reply, then the
-    latest before it that asks for work (:func:`~packlight.compressor.tasks.latest_request`);
-    ``None`` when there is none."""
-    index = latest
-    if index is not None and index > after and not is_short_reply(message_text(messages[index])):
-        return index
+    """When the latest user message a person wrote (``latest``) is a short reply, the index of
+    the request before it that stands in its place, after ``after``
+    (:func:`~packlight.compressor.tasks.latest_request`, over ``tasks`` as tracked); ``None``
+    when the latest message is no short reply or no request stands in."""
+    if latest is None or latest <= after or not is_short_reply(message_text(messages[latest])):
+        return None
+    index = latest_human_index(messages, harness=harness, stop=latest)
+    texts: list[str] = []
+    positions: list[int] = []
     while index is not None and index > after:
-        text = message_text(messages[index])
-        if not is_short_reply(text) and asks_for_work(text):
-            return index
+        texts.append(message_text(messages[index]))
+        positions.append(index)
         index = latest_human_index(messages, harness=harness, stop=index)
-    return None
+    texts.reverse()
+    positions.reverse()
+    chosen = standing_request([*texts, message_text(messages[latest])], tasks)
+    return positions[chosen] if chosen is not None and chosen < len(positions) else None
 
 
 def _quotes(message: Message, text: str | None) -> bool:
@@ -939,21 +948,21 @@ class ContextCompressor(ContextEngine):
             harness,
         )
         at = max((i for i in boundaries.middle if is_summary(original[i])), default=-1)
-        # The active task is the latest request a person wrote wherever it sits (a short
-        # reply after it, "thanks" or "ok, continue", leaves it in force), unless the
-        # checkpoint being replaced is newer (a decayed head lies before it).
-        # The first message is the goal, named apart: only a later request stands in for a
-        # short reply.
-        first = first_human_index(original, harness=harness)
-        bound = max(at if previous_ledger is not None else -1, -1 if first is None else first)
-        asked_at = _latest_request_index(original, harness, latest_human, bound)
-        if asked_at is not None:
-            ledger = replace(ledger, active_task=message_text(original[asked_at]))
+        if latest_human is not None and (latest_human > at or previous_ledger is None):
+            # The active task is the latest user message a person wrote wherever it sits,
+            # unless the checkpoint being replaced is newer (a decayed head lies before it).
+            ledger = replace(ledger, active_task=message_text(original[latest_human]))
         elif previous_ledger is not None and previous_ledger.active_task is not None:
             ledger = replace(ledger, active_task=previous_ledger.active_task)
-        elif latest_human is not None:
-            ledger = replace(ledger, active_task=message_text(original[latest_human]))
         ledger = self._with_tasks(ledger, original, boundaries, harness, previous_ledger)
+        # ... but a short reply ("thanks", "ok, continue") leaves the request before it in
+        # force: a request the reading of turns did not see as a switch still stands. The
+        # first message is the goal, named apart.
+        first = first_human_index(original, harness=harness)
+        bound = max(at if previous_ledger is not None else -1, -1 if first is None else first)
+        asked_at = _latest_request_index(original, harness, latest_human, bound, ledger.tasks)
+        if asked_at is not None:
+            ledger = replace(ledger, active_task=message_text(original[asked_at]))
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)
         ledger = retire_superseded(

@@ -71,12 +71,11 @@ from packlight.compressor.tasks import (
     TASK_ORIGINS,
     TASK_STATUSES,
     Task,
-    asks_for_work,
     goal_of,
-    is_short_reply,
     latest_request,
     replay_tasks,
     significant_tasks,
+    standing_request,
     tasks_of,
     track_tasks,
 )
@@ -443,7 +442,7 @@ def extract_ledger(
     facts = read_activity(events, positions)
     todos, done = _todos(live, events)
     return Ledger(
-        active_task=latest_request([text for _, text in user_texts]),
+        active_task=latest_request([text for _, text in user_texts], tasks),
         goal=goal_of(tasks) or (user_texts[0][1] if user_texts else None),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),
@@ -730,14 +729,15 @@ def _describe_artifact(artifact: Artifact) -> str:
 # ------------------------------------------------------------------------------- merging
 
 
-def _active_after(previous: str | None, newer: str | None) -> str | None:
+def _active_after(previous: str | None, newer: str | None, tasks: Sequence[Task]) -> str | None:
     """The active task once a newer span is merged: the newer span's, unless it holds only a
-    short reply ("thanks") and the task before it asks for work."""
+    short reply ("thanks") and the request before it still stands
+    (:func:`~packlight.compressor.tasks.standing_request`, over the merged ``tasks``)."""
     if newer is None:
         return previous
-    if previous is not None and is_short_reply(newer) and asks_for_work(previous):
-        return previous
-    return newer
+    if previous is None:
+        return newer
+    return previous if standing_request([previous, newer], tasks) == 0 else newer
 
 
 def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
@@ -778,7 +778,7 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
 
     tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
-        active_task=_active_after(previous.active_task, newer.active_task),
+        active_task=_active_after(previous.active_task, newer.active_task, tasks),
         goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),

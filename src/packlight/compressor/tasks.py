@@ -56,6 +56,7 @@ __all__ = [
     "replay_tasks",
     "settle",
     "significant_tasks",
+    "standing_request",
     "task_key",
     "tasks_of",
     "track_tasks",
@@ -242,18 +243,37 @@ def replay_tasks(previous: Sequence[Task], newer: Sequence[Task]) -> tuple[Task,
     return tasks
 
 
-def latest_request(texts: Sequence[str]) -> str | None:
+def latest_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> str | None:
     """The active task among the human messages ``texts`` (oldest first): the latest one,
-    unless it is a short reply ("thanks", "ok, continue"); then the latest before it that asks
-    for something to be done (:func:`asks_for_work`), so that a request the reading of turns
-    did not recognise as a switch still stands, in the person's words. The first message is
-    the goal, which the checkpoint names apart: with no later request, the latest message."""
-    if texts and not is_short_reply(texts[-1]):
-        return texts[-1]
-    for text in reversed(texts[1:]):
-        if not is_short_reply(text) and asks_for_work(text):
-            return text
-    return texts[-1] if texts else None
+    unless it is a short reply ("thanks", "ok, continue") and a request before it stands in
+    its place (:func:`standing_request`)."""
+    if not texts:
+        return None
+    chosen = standing_request(texts[1:], tasks)
+    return texts[1:][chosen] if chosen is not None else texts[-1]
+
+
+def standing_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> int | None:
+    """When the latest of the human messages ``texts`` (oldest first, after the first message,
+    which is the goal) is a short reply, the position of the request before it that is still
+    the latest thing asked: going back over short replies, the first message that asks for
+    something to be done (:func:`asks_for_work`), so that a request the reading of turns did
+    not recognise as a switch still stands, in the person's words. ``None`` when there is none:
+    the walk stops at a message that asks for nothing, and at one recorded among ``tasks``
+    (the tasks as tracked) unless that task is in force, so a switch already set aside or a
+    resume is never passed over."""
+    if not texts or not is_short_reply(texts[-1]):
+        return None
+    status = {task_key(task.text): task.status for task in tasks}
+    for position in range(len(texts) - 1, -1, -1):
+        text = texts[position]
+        recorded = status.get(task_key(text))
+        if recorded is not None:
+            return position if recorded == "in force" and not is_short_reply(text) else None
+        if is_short_reply(text):
+            continue
+        return position if asks_for_work(text) else None
+    return None
 
 
 def task_key(text: str) -> str:
