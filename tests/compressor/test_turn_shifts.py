@@ -276,3 +276,16 @@ def test_a_short_reply_never_brings_back_a_task_set_aside(seed: int) -> None:
     messages += [_user(back), _assistant("resuming"), _user(rng.choice(ACKNOWLEDGEMENTS))]
     ledger = extract_ledger(messages)
     assert ledger.active_task != switch
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_short_reply_after_a_detail_of_the_task_changes_nothing(seed: int) -> None:
+    """In a chat, "could you also move the offsite to Porto" is about the task in force: the
+    fallback is only for work no earlier task holds, so the latest message stays the task."""
+    rng = random.Random(seed)
+    task, _, own = rng.choice(TASKS)
+    detail = rng.choice([f"Could you also double-check {own}?", f"Please finish {own} today."])
+    acknowledgement = rng.choice(ACKNOWLEDGEMENTS)
+    messages = [_user(task), _assistant("ok"), _user(detail), _assistant("sure")]
+    messages.append(_user(acknowledgement))
+    assert extract_ledger(messages).active_task == acknowledgement

@@ -193,6 +193,7 @@ def _latest_request_index(
     latest: int | None,
     after: int,
     tasks: Sequence[Task],
+    goal: str | None,
 ) -> int | None:
     """When the latest user message a person wrote (``latest``) is a short reply, the index of
     the request before it that stands in its place, after ``after``
@@ -209,7 +210,7 @@ def _latest_request_index(
         index = latest_human_index(messages, harness=harness, stop=index)
     texts.reverse()
     positions.reverse()
-    chosen = standing_request([*texts, message_text(messages[latest])], tasks)
+    chosen = standing_request([*texts, message_text(messages[latest])], tasks, goal=goal)
     return positions[chosen] if chosen is not None and chosen < len(positions) else None
 
 
@@ -960,7 +961,9 @@ class ContextCompressor(ContextEngine):
         # first message is the goal, named apart.
         first = first_human_index(original, harness=harness)
         bound = max(at if previous_ledger is not None else -1, -1 if first is None else first)
-        asked_at = _latest_request_index(original, harness, latest_human, bound, ledger.tasks)
+        asked_at = _latest_request_index(
+            original, harness, latest_human, bound, tasks_of(ledger), ledger.goal
+        )
         if asked_at is not None:
             ledger = replace(ledger, active_task=message_text(original[asked_at]))
         # What the user says in the kept messages may replace what the span said.

@@ -729,7 +729,9 @@ def _describe_artifact(artifact: Artifact) -> str:
 # ------------------------------------------------------------------------------- merging
 
 
-def _active_after(previous: str | None, newer: str | None, tasks: Sequence[Task]) -> str | None:
+def _active_after(
+    previous: str | None, newer: str | None, tasks: Sequence[Task], goal: str | None
+) -> str | None:
     """The active task once a newer span is merged: the newer span's, unless it holds only a
     short reply ("thanks") and the request before it still stands
     (:func:`~packlight.compressor.tasks.standing_request`, over the merged ``tasks``)."""
@@ -737,7 +739,7 @@ def _active_after(previous: str | None, newer: str | None, tasks: Sequence[Task]
         return previous
     if previous is None:
         return newer
-    return previous if standing_request([previous, newer], tasks) == 0 else newer
+    return previous if standing_request([previous, newer], tasks, goal=goal) == 0 else newer
 
 
 def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
@@ -778,7 +780,9 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
 
     tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
-        active_task=_active_after(previous.active_task, newer.active_task, tasks),
+        active_task=_active_after(
+            previous.active_task, newer.active_task, tasks, previous.goal or newer.goal
+        ),
         goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),

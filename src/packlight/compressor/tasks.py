@@ -28,6 +28,7 @@ from packlight.compressor.turns import (
     TurnKind,
     TurnReading,
     asks_for_work,
+    brings_new_work,
     is_short_reply,
     named_by,
     read_turn,
@@ -244,24 +245,28 @@ def replay_tasks(previous: Sequence[Task], newer: Sequence[Task]) -> tuple[Task,
 
 
 def latest_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> str | None:
-    """The active task among the human messages ``texts`` (oldest first): the latest one,
-    unless it is a short reply ("thanks", "ok, continue") and a request before it stands in
-    its place (:func:`standing_request`)."""
+    """The active task among the human messages ``texts`` (oldest first, the first one the
+    goal): the latest one, unless it is a short reply ("thanks", "ok, continue") and a request
+    before it stands in its place (:func:`standing_request`)."""
     if not texts:
         return None
-    chosen = standing_request(texts[1:], tasks)
+    chosen = standing_request(texts[1:], tasks, goal=texts[0])
     return texts[1:][chosen] if chosen is not None else texts[-1]
 
 
-def standing_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> int | None:
+def standing_request(
+    texts: Sequence[str], tasks: Sequence[Task] = (), *, goal: str | None = None
+) -> int | None:
     """When the latest of the human messages ``texts`` (oldest first, after the first message,
     which is the goal) is a short reply, the position of the request before it that is still
     the latest thing asked: going back over short replies, the first message that asks for
-    something to be done (:func:`asks_for_work`), so that a request the reading of turns did
-    not recognise as a switch still stands, in the person's words. ``None`` when there is none:
-    the walk stops at a message that asks for nothing, and at one recorded among ``tasks``
-    (the tasks as tracked) unless that task is in force, so a switch already set aside or a
-    resume is never passed over."""
+    something to be done (:func:`asks_for_work`) and brings work that neither the ``goal`` nor
+    any of ``tasks`` holds (:func:`brings_new_work`): a request the reading of turns did not
+    recognise as a switch still stands, in the person's words. ``None`` when there is none:
+    the walk stops at a message that asks for nothing new (in a chat, "could you also add a
+    bag to my reservation" is about the task), and at one recorded among ``tasks`` (the tasks
+    as tracked) unless that task is in force, so a switch already set aside or a resume is
+    never passed over."""
     if not texts or not is_short_reply(texts[-1]):
         return None
     status = {task_key(task.text): task.status for task in tasks}
@@ -272,7 +277,8 @@ def standing_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> int | 
             return position if recorded == "in force" and not is_short_reply(text) else None
         if is_short_reply(text):
             continue
-        return position if asks_for_work(text) else None
+        known = [task.text for task in tasks] + ([goal] if goal else [])
+        return position if asks_for_work(text) and brings_new_work(text, known) else None
     return None
 
 

@@ -35,7 +35,15 @@ from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WOR
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
-__all__ = ["TurnKind", "TurnReading", "asks_for_work", "is_short_reply", "named_by", "read_turn"]
+__all__ = [
+    "TurnKind",
+    "TurnReading",
+    "asks_for_work",
+    "brings_new_work",
+    "is_short_reply",
+    "named_by",
+    "read_turn",
+]
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
@@ -1346,6 +1354,18 @@ def asks_for_work(text: str) -> bool:
         and not _SETTING.match(_strip_lead(clause))
         and not _is_label(clause, text)
         for clause in _clauses(text)
+    )
+
+
+def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
+    """Whether a human message asks for work that none of ``tasks`` holds: one of its parts is
+    an instruction with words of its own (:func:`_new_work`). A message about the tasks' own
+    things ("yes, go ahead with the flight change") brings none."""
+    return any(
+        _new_work(piece, tasks)
+        for clause in _clauses(text)
+        for piece in _PIECE_BREAK.split(clause)
+        if piece and piece.strip()
     )
 
 
