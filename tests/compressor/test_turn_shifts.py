@@ -280,11 +280,14 @@ def test_a_short_reply_never_brings_back_a_task_set_aside(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_short_reply_after_a_detail_of_the_task_changes_nothing(seed: int) -> None:
-    """In a chat, "could you also move the offsite to Porto" is about the task in force: the
-    fallback is only for work no earlier task holds, so the latest message stays the task."""
+    """A detail about the task in force ("please finish the Lisbon offsite today") brings no
+    work of its own: the fallback is only for work no earlier task holds, so the latest
+    message stays the task."""
     rng = random.Random(seed)
     task, _, own = rng.choice(TASKS)
-    detail = rng.choice([f"Could you also double-check {own}?", f"Please finish {own} today."])
+    detail = rng.choice(
+        [f"Please finish {own} today.", f"Double-check {own} before Friday.", f"Send {own}."]
+    )
     acknowledgement = rng.choice(ACKNOWLEDGEMENTS)
     messages = [_user(task), _assistant("ok"), _user(detail), _assistant("sure")]
     messages.append(_user(acknowledgement))
