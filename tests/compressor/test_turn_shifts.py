@@ -175,6 +175,10 @@ def test_a_return_to_what_was_set_aside_is_a_resume(seed: int) -> None:
         )
         said = verb.format(pointer) if "{}" in verb else f"{verb} {pointer}"
         tail = rng.choice(["", " again", " after all", " now"])
+        if pointer == reference and verb in ("go ahead with", "we're good to go on"):
+            # By name, a confirmation ("go ahead with the backup job") confirms the step at
+            # hand; it returns with a word of return.
+            tail = rng.choice([" again", " after all"])
         lead = rng.choice(["", "Good news, the budget came through. ", "ok, that's done. "])
         text = f"{lead}{_cap(said)}{tail}."
         if read_turn(text, in_force=[current], set_aside=[stopped]).kind != "resume":

@@ -937,8 +937,11 @@ _RETURN_WORD = re.compile(
     # Going on with something named, whatever the verb: "go ahead with X after all", "we're
     # good to go on X again", "take X off hold", "X again pls", "where we left off".
     # A confirmation ("go ahead with the upgrade", "do it now") returns only with a word of
-    # return: in a chat it confirms the step at hand.
-    r"(?:go ahead (?:with|w/)|good to go (?:on|with))\b.*\b(?:again|after all|once more|anew)|"
+    # return or a pointer back ("the one from before"): in a chat it confirms the step at
+    # hand.
+    r"(?:go ahead (?:with|w/)|good to go (?:on|with))\b(?=.*\b(?:again|after all|once more|anew|"
+    r"from before|asked (?:\w+ )?first|earlier|previous|original|other thing|old thread|"
+    r"we were doing)\b)|"
     r"off hold|back on\b|back 2|re-?turn to|where (?:we|you|it) (?:left off|stopped)|"
     r"(?:do|finish|start) (?:it|that|this) (?:after all|again)|approved again|is a go)\b",
     re.IGNORECASE,
