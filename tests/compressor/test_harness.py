@@ -21,7 +21,6 @@ from packlight.compressor.harness import (
     template_key,
 )
 from packlight.compressor.ledger import extract_ledger
-from packlight.compressor.tasks import is_short_reply
 from packlight.config import load_settings
 from packlight.errors import ConfigError
 from packlight.messages import is_summary, message_text
@@ -250,13 +249,7 @@ def test_the_tau_bench_fixture_names_the_latest_human_message(fixtures_dir: Path
         task, _goal = task_and_goal(messages, window=6_000)
         latest = latest_human_index(messages)
         assert latest is not None
-        if is_short_reply(message_text(messages[latest])):
-            # "Thank you so much! ###STOP###" may leave the request before it the active
-            # task: still a person's message.
-            people = [m for m in messages[: latest + 1] if m.get("role") == "user"]
-            assert any(quoted(task, m) for m in people)
-        else:
-            assert quoted(task, messages[latest])
+        assert quoted(task, messages[latest])
 
 
 @pytest.mark.shared_data

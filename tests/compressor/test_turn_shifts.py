@@ -18,8 +18,6 @@ from typing import Any
 
 import pytest
 
-from packlight import ContextCompressor, is_summary, message_text
-from packlight.compressor.checkpoint import parse_sections
 from packlight.compressor.ledger import extract_ledger
 from packlight.compressor.tasks import is_short_reply, latest_request, read_turn
 
@@ -214,7 +212,7 @@ def test_a_request_not_read_as_a_switch_stays_the_active_task_after_an_acknowled
 ) -> None:
     """No cue at all ("Order replacement toner cartridges ..."): the reading of turns sees no
     switch, yet the request is the latest thing the person asked for; a "thanks" after it must
-    not take its place, and the checkpoint quotes it whole."""
+    not take its place in the ledger."""
     rng = random.Random(seed)
     task = rng.choice(TASKS)[0]
     request = f"{_cap(_new_work(rng))}, and put the result in notes-{rng.randrange(10**4)}.md."
@@ -232,15 +230,6 @@ def test_a_request_not_read_as_a_switch_stays_the_active_task_after_an_acknowled
     ledger = extract_ledger(messages)
     assert ledger.active_task == request
     assert ledger.goal == task  # the goal is not dropped
-
-    result = ContextCompressor(model="gpt-4o", context_window=16_000).compress(
-        messages, force=True, keep_last=0
-    )
-    checkpoint = next(m for m in result.messages if is_summary(m))
-    active = " ".join(parse_sections(message_text(checkpoint)).get("Active Task", []))
-    visible = " ".join(message_text(m) for m in result.messages)
-    # Quoted whole in the Active Task, or pointed at there and kept verbatim in the window.
-    assert request in active or (request[:40] in active and request in visible), active
 
 
 def _fact(rng: random.Random) -> str:

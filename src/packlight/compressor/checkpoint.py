@@ -443,9 +443,9 @@ def build_sections(
     if task:
         if task_in_window:
             pointer = (
-                "The user's latest request below; it begins: "
+                "The latest user message below; it begins: "
                 if compact
-                else "The user's latest request, kept verbatim in the conversation below, is "
+                else "The latest user message, kept verbatim in the conversation below, is "
                 "the active task. It begins: "
             )
             item = pointer + _one_line(task)

@@ -20,7 +20,7 @@ import re
 import secrets
 import time
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any, cast, overload
@@ -64,15 +64,7 @@ from packlight.compressor.ordering import PAIR_RULES, OrderingProblem, verify
 from packlight.compressor.prune import PruneResult, PruneSettings, prune
 from packlight.compressor.readback import ledger_from_text
 from packlight.compressor.sanitize import sanitize_tool_pairs
-from packlight.compressor.tasks import (
-    Task,
-    goal_of,
-    is_short_reply,
-    significant_tasks,
-    standing_request,
-    tasks_of,
-    track_tasks,
-)
+from packlight.compressor.tasks import goal_of, significant_tasks, tasks_of, track_tasks
 from packlight.compressor.toolcalls import ToolEvent
 from packlight.compressor.workers import CompactionWorkers, Computed, WorkersUnavailableError
 from packlight.config import Settings, load_settings, settings_with
@@ -185,33 +177,6 @@ class _SourceTexts(Sequence[str]):
 
     def __len__(self) -> int:
         return len(self._all())
-
-
-def _latest_request_index(
-    messages: Sequence[Message],
-    harness: Collection[int],
-    latest: int | None,
-    after: int,
-    tasks: Sequence[Task],
-    goal: str | None,
-) -> int | None:
-    """When the latest user message a person wrote (``latest``) is a short reply, the index of
-    the request before it that stands in its place, after ``after``
-    (:func:`~packlight.compressor.tasks.latest_request`, over ``tasks`` as tracked); ``None``
-    when the latest message is no short reply or no request stands in."""
-    if latest is None or latest <= after or not is_short_reply(message_text(messages[latest])):
-        return None
-    index = latest_human_index(messages, harness=harness, stop=latest)
-    texts: list[str] = []
-    positions: list[int] = []
-    while index is not None and index > after:
-        texts.append(message_text(messages[index]))
-        positions.append(index)
-        index = latest_human_index(messages, harness=harness, stop=index)
-    texts.reverse()
-    positions.reverse()
-    chosen = standing_request([*texts, message_text(messages[latest])], tasks, goal=goal)
-    return positions[chosen] if chosen is not None and chosen < len(positions) else None
 
 
 def _quotes(message: Message, text: str | None) -> bool:
@@ -956,16 +921,6 @@ class ContextCompressor(ContextEngine):
         elif previous_ledger is not None and previous_ledger.active_task is not None:
             ledger = replace(ledger, active_task=previous_ledger.active_task)
         ledger = self._with_tasks(ledger, original, boundaries, harness, previous_ledger)
-        # ... but a short reply ("thanks", "ok, continue") leaves the request before it in
-        # force: a request the reading of turns did not see as a switch still stands. The
-        # first message is the goal, named apart.
-        first = first_human_index(original, harness=harness)
-        bound = max(at if previous_ledger is not None else -1, -1 if first is None else first)
-        asked_at = _latest_request_index(
-            original, harness, latest_human, bound, tasks_of(ledger), ledger.goal
-        )
-        if asked_at is not None:
-            ledger = replace(ledger, active_task=message_text(original[asked_at]))
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)
         ledger = retire_superseded(

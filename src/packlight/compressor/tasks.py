@@ -265,16 +265,15 @@ def standing_request(
     recognise as a switch still stands, in the person's words. ``None`` when there is none:
     the walk stops at a message that asks for nothing new (in a chat, "could you also add a
     bag to my reservation" is about the task), and at one recorded among ``tasks`` (the tasks
-    as tracked) unless that task is in force, so a switch already set aside or a resume is
-    never passed over."""
+    as tracked, which the goal and the stopped list name already), so a switch already set
+    aside or a resume is never passed over."""
     if not texts or not is_short_reply(texts[-1]):
         return None
     status = {task_key(task.text): task.status for task in tasks}
     for position in range(len(texts) - 1, -1, -1):
         text = texts[position]
-        recorded = status.get(task_key(text))
-        if recorded is not None:
-            return position if recorded == "in force" and not is_short_reply(text) else None
+        if task_key(text) in status:
+            return None  # a task as tracked is named in the goal or the stopped list already
         if is_short_reply(text):
             continue
         known = [task.text for task in tasks] + ([goal] if goal else [])

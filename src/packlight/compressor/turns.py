@@ -1365,7 +1365,11 @@ def asks_for_work(text: str) -> bool:
 def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
     """Whether a human message asks for work that none of ``tasks`` holds: one of its parts is
     an instruction with words of its own (:func:`_new_work`). A message about the tasks' own
-    things ("yes, go ahead with the flight change") brings none."""
+    things ("yes, go ahead with the flight change") brings none, nor does a long list of facts
+    and rules (more than :data:`_SHIFT_SENTENCES` sentences) whatever its imperatives."""
+    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    if len(said) > _SHIFT_SENTENCES:
+        return False
     return any(
         _new_work(piece, tasks)
         for clause in _clauses(text)
