@@ -7,9 +7,9 @@ Six generated corpora of labelled messages, each written by a different author:
 - ``a`` to ``e`` (``_turns_corpus_*.py``): written afterwards by five more
   authors who saw neither the classifier nor the other generators, as held-out sets. Each was
   measured once before any change prompted by it (see benchmarks/results/turns.md for those
-  numbers); the failures of ``a``, ``b`` and ``c`` were then read and general fixes made, so
-  later numbers on them are no longer held out. ``d`` and ``e`` are held out: their failures are
-  unread.
+  numbers); the failures of ``a``, ``b``, ``c`` and (on 2026-12-04, branch turns_fix) ``d``
+  were then read and general fixes made, so later numbers on them are no longer held out.
+  ``e`` is held out: its failures are unread.
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label. Prints a confusion matrix per corpus; with

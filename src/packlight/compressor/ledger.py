@@ -72,8 +72,10 @@ from packlight.compressor.tasks import (
     TASK_STATUSES,
     Task,
     goal_of,
+    latest_request,
     replay_tasks,
     significant_tasks,
+    standing_request,
     tasks_of,
     track_tasks,
 )
@@ -440,7 +442,7 @@ def extract_ledger(
     facts = read_activity(events, positions)
     todos, done = _todos(live, events)
     return Ledger(
-        active_task=user_texts[-1][1] if user_texts else None,
+        active_task=latest_request([text for _, text in user_texts], tasks),
         goal=goal_of(tasks) or (user_texts[0][1] if user_texts else None),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),
@@ -727,6 +729,19 @@ def _describe_artifact(artifact: Artifact) -> str:
 # ------------------------------------------------------------------------------- merging
 
 
+def _active_after(
+    previous: str | None, newer: str | None, tasks: Sequence[Task], goal: str | None
+) -> str | None:
+    """The active task once a newer span is merged: the newer span's, unless it holds only a
+    short reply ("thanks") and the request before it still stands
+    (:func:`~packlight.compressor.tasks.standing_request`, over the merged ``tasks``)."""
+    if newer is None:
+        return previous
+    if previous is None:
+        return newer
+    return previous if standing_request([previous, newer], tasks, goal=goal) == 0 else newer
+
+
 def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     """Carry ``previous`` (the ledger of the checkpoint being replaced) forward into
     ``newer`` (the ledger of the span compacted now). Everything in ``newer`` was stated after
@@ -765,7 +780,9 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
 
     tasks = replay_tasks(tasks_of(previous), tasks_of(newer))
     return Ledger(
-        active_task=newer.active_task if newer.active_task is not None else previous.active_task,
+        active_task=_active_after(
+            previous.active_task, newer.active_task, tasks, previous.goal or newer.goal
+        ),
         goal=goal_of(tasks) or (previous.goal if previous.goal is not None else newer.goal),
         tasks=significant_tasks(tasks),
         constraints=_cap(active, MAX_CONSTRAINTS),

@@ -24,7 +24,15 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
-from packlight.compressor.turns import TurnKind, TurnReading, named_by, read_turn
+from packlight.compressor.turns import (
+    TurnKind,
+    TurnReading,
+    asks_for_work,
+    brings_new_work,
+    is_short_reply,
+    named_by,
+    read_turn,
+)
 from packlight.messages import Message, as_mapping, is_summary, message_text
 from packlight.redact import redact
 
@@ -39,13 +47,17 @@ __all__ = [
     "TurnKind",
     "TurnReading",
     "advance",
+    "asks_for_work",
     "goal_of",
     "in_force",
+    "is_short_reply",
+    "latest_request",
     "merge_tasks",
     "read_turn",
     "replay_tasks",
     "settle",
     "significant_tasks",
+    "standing_request",
     "task_key",
     "tasks_of",
     "track_tasks",
@@ -230,6 +242,43 @@ def replay_tasks(previous: Sequence[Task], newer: Sequence[Task]) -> tuple[Task,
     for task in newer:
         tasks = advance(tasks, task.text)
     return tasks
+
+
+def latest_request(texts: Sequence[str], tasks: Sequence[Task] = ()) -> str | None:
+    """The active task among the human messages ``texts`` (oldest first, the first one the
+    goal): the latest one, unless it is a short reply ("thanks", "ok, continue") and a request
+    before it stands in its place (:func:`standing_request`)."""
+    if not texts:
+        return None
+    chosen = standing_request(texts[1:], tasks, goal=texts[0])
+    return texts[1:][chosen] if chosen is not None else texts[-1]
+
+
+def standing_request(
+    texts: Sequence[str], tasks: Sequence[Task] = (), *, goal: str | None = None
+) -> int | None:
+    """When the latest of the human messages ``texts`` (oldest first, after the first message,
+    which is the goal) is a short reply, the position of the request before it that is still
+    the latest thing asked: going back over short replies, the first message that asks for
+    something to be done (:func:`asks_for_work`) and brings work that neither the ``goal`` nor
+    any of ``tasks`` holds (:func:`brings_new_work`): a request the reading of turns did not
+    recognise as a switch still stands, in the person's words. ``None`` when there is none:
+    the walk stops at a message that asks for nothing new (in a chat, "could you also add a
+    bag to my reservation" is about the task), and at one recorded among ``tasks`` (the tasks
+    as tracked, which the goal and the stopped list name already), so a switch already set
+    aside or a resume is never passed over."""
+    if not texts or not is_short_reply(texts[-1]):
+        return None
+    status = {task_key(task.text): task.status for task in tasks}
+    for position in range(len(texts) - 1, -1, -1):
+        text = texts[position]
+        if task_key(text) in status:
+            return None  # a task as tracked is named in the goal or the stopped list already
+        if is_short_reply(text):
+            continue
+        known = [task.text for task in tasks] + ([goal] if goal else [])
+        return position if asks_for_work(text) and brings_new_work(text, known) else None
+    return None
 
 
 def task_key(text: str) -> str:

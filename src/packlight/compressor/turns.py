@@ -30,10 +30,20 @@ from dataclasses import dataclass
 from typing import Literal
 
 from packlight.compressor.constraints import lower_case_sentences, sentences
+from packlight.compressor.cues import PROHIBITS
+from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.vocabulary import word_set
 
-__all__ = ["TurnKind", "TurnReading", "named_by", "read_turn"]
+__all__ = [
+    "TurnKind",
+    "TurnReading",
+    "asks_for_work",
+    "brings_new_work",
+    "is_short_reply",
+    "named_by",
+    "read_turn",
+]
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
@@ -51,14 +61,15 @@ _CLAUSE_BREAK = re.compile(
 )
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
-    r"look|listen|hey|hi(?: again)?|hello|whoa|wow|uh|um|erm|oh no|well|also|now|then|pls|"
+    r"look(?! (?:at|into|for|up|over|through|around)\b)|listen|hey|hi(?: again)?|hello|"
+    r"whoa|wow|uh|um|erm|ugh|argh|oops|geez|jeez|meh|ah|oh no|well|also|now|then|pls|"
     r"plz|yo|nope|nah|no no|hmm no|"
     r"instead|and|but|oh|yeah|yes(?=,)|no(?=,)|"
     r"urgent(?:ly)?|sorry to interrupt|priorities (?:have )?(?:shifted|changed)|"
     r"first(?: of all)?|for now|at this point|from now on|right now|quick(?:ly)?|"
     r"as of (?:now|today|this moment)|effective (?:now|immediately)|"
     r"change of plans?|new plan|plan change|update(?=[:,])|one more thing|new priority|"
-    r"heads up|fyi|i mean|"
+    r"heads up|fyi|i mean|in the meantime|meanwhile|"
     r"(?:a )?(?:quick )?change of direction|different thing|next up|"
     r"(?:i(?:'ve| have)?|we(?:'ve| have)?) changed "
     r"(?:my|our) minds?(?! (?:about|on|regarding)\b)|"
@@ -66,7 +77,10 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 _WRAPPER = re.compile(
-    r"^(?:(?:can|could|would|will) you(?: please)?|i(?:'d| would) like (?:you )?to|"
+    r"^(?:(?:can|could|would|will) (?:you|u)(?: please| pls)?|i(?:'d| would) like (?:you |u )?to|"
+    # "The priority now is to X", "your job today is to X": the work is what follows.
+    r"(?:the |my |our |your )?(?:top |new |main |real |first |only )?(?:priority|task|job|focus|"
+    r"goal|plan)(?: now| for now| from now on| today| right now| instead)? is to|"
     r"i (?:want|need) you to|you (?:can|should|may|need to|must|have to)|let's|let us|"
     r"we(?:'ll| will)(?= (?:come|get|go|return)\b)|"
     r"we(?: should| need to| can| must| have to)|"
@@ -189,7 +203,7 @@ _ACTION_STATE = re.compile(
 # "We'll come back to the report later" sets the report aside.
 _LATER = re.compile(
     r"^(?:come|get|go|return) back to (?P<object>.+?) (?:later|afterwards|another time|"
-    r"tomorrow|next week|some other time)\b",
+    r"tomorrow|next week|some other time|another day|some day|next time)\b",
     re.IGNORECASE,
 )
 # "Consider the original request on hold", "consider what you're working on ditched".
@@ -347,6 +361,14 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/'\u2019]*[A-Za-z0-9]|[A-Za-z]")
 """A word, with its apostrophe ("don't", "we'll")."""
 _TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
+_SHORT_COMMON = word_set(
+    """
+    use put set run see way day end top old one two six ten add try say ask let lot bit own
+    any few far off due per yet via who why how its our out too can may did has had was are
+    not now new get got for and the but you all big low way max min yes ago
+    """
+)
+"""Three-letter words too common to name a task ("car", "tap", "sql" name one)."""
 _MIN_TASK_WORDS = 2
 _STEM = 6
 _CLIP = 4
@@ -371,11 +393,19 @@ def _strip_lead(clause: str) -> str:
     previous = None
     # Quotes stay (a quoted name is how a task is named); emoji and arrows are no words.
     text = _LEADING_SYMBOLS.sub("", clause).strip(" \t*_-,")
+    # A clause quoted whole is someone's words relayed ("my boss: "put everything on
+    # hold""): read what they say.
+    quoted = _WHOLLY_QUOTED.fullmatch(text)
+    if quoted is not None:
+        text = quoted.group(1).strip()
     while text != previous:
         previous = text
         text = _FILLER.sub("", text, count=1)
         text = _WRAPPER.sub("", text, count=1)
     return text
+
+
+_WHOLLY_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
 
 
 def _clauses(text: str) -> list[str]:
@@ -410,7 +440,9 @@ def _naming_words(text: str) -> frozenset[str]:
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
         # "test" did.
         for part in {word, *re.split(r"[-_/.]", word)}:
-            if len(part) >= 4 and part not in _STOPWORDS:
+            if (
+                len(part) >= 4 or (len(part) == 3 and part not in _SHORT_COMMON)
+            ) and part not in _STOPWORDS:
                 singular = _singular(part)
                 found.add(singular)
                 if len(singular) > _STEM:
@@ -819,6 +851,14 @@ _LEAVES_AS_IS = re.compile(
     re.IGNORECASE,
 )
 _MODALS = word_set("can could should would will shall may might must need know see mean")
+_NAMED_SUBJECT = re.compile(r"[A-Z]{2,6}\s+[a-z]")
+"""An acronym then a word in lower case: a name as the subject ("CI takes care of it")."""
+# A subject, then a modal or a verb of being: a statement about someone, not an order.
+_STATEMENT = re.compile(
+    r"(?:[\w'-]+\s+){1,3}(?:might|may|would|could|should|will|won't|wouldn't|can't|cannot)\b"
+    r"|(?:i|we|he|she|they)\s+(?:\w+ly\s+)?(?:would|might|may|will|am|was|had)\b",
+    re.IGNORECASE,
+)
 
 
 def _instructs(clause: str, *, asked: bool = False) -> bool:
@@ -836,10 +876,16 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
         return False  # "Unfortunately, the cost is above my budget": no imperative
     if _LEAVES_AS_IS.match(lead):
         return False  # "leave everything as it is", "leave the branch alone": nothing new
-    if first in ("don't", "never", "no") or lead.lower().startswith("do not"):
+    if first in ("don't", "never", "no", "not") or lead.lower().startswith("do not"):
         return False  # "don't do anything yet" forbids; it sets no task
-    if _past_or_third_person(first):
+    if _past_or_third_person(first) or first in NON_VERB_OPENERS:
         return False  # "sorted it out myself", "turns out there's a freeze": no imperative
+    if first.endswith("'s") and first not in _NOT_A_VERB and first != "let's":
+        return False  # "money's tight this month": a noun and its verb, a fact
+    if _NAMED_SUBJECT.match(lead) and len(words) > 1 and _past_or_third_person(words[1]):
+        return False  # "CI takes care of it", "QA signed off": a name and its verb, a fact
+    if _STATEMENT.match(lead) and not _ADDRESSED.search(lead) and not _NEW_TASK.search(lead):
+        return False  # "my sister might sort it out instead", "I would rather wait": a reason
     if all(word in _POINTERS for word in words[1:]):
         return False  # "cancel that", "revert nothing": no new object, no new task
     # A subject then its verb, maybe with an adverb between ("finance already did it").
@@ -866,7 +912,7 @@ _VALUE_OBJECT = re.compile(
     r"\s*(?:the |that |this |my |our )?(?:old |previous |earlier |last |first )?"
     r"(?:number|value|figure|amount|price|date|limit|cap|budget|address|port|host|name|"
     r"codename|region|deadline|estimate|setting|format|time ?zone)s?\b"
-    r"(?=\s*(?:[,.;:!?\u2014]|$|and\b|then\b))",
+    r"(?=\s*(?:[,;:!?\u2014]|\.(?!\w)|$|and\b|then\b))",
     re.IGNORECASE,
 )
 _ASIDE_WORD = re.compile(
@@ -887,13 +933,24 @@ _RETURN_WORD = re.compile(
     r"(?:get|go|come|switch|head) back (?:to|into|on)(?! (?:you|me|us|him|her|them)\b)|"
     r"back (?:to|on|into) (?:the|that|my|our|your|it|what)|another go|over the line|"
     r"where were we|unblocked|un-?pause|time again|finish (?:off |up )?(?:the|that|it|what|"
-    r"your|my)|let's finish|revisit)\b",
+    r"your|my)|let's finish|revisit|"
+    # Going on with something named, whatever the verb: "go ahead with X after all", "we're
+    # good to go on X again", "take X off hold", "X again pls", "where we left off".
+    # A confirmation ("go ahead with the upgrade", "do it now") returns only with a word of
+    # return or a pointer back ("the one from before"): in a chat it confirms the step at
+    # hand.
+    r"(?:go ahead (?:with|w/)|good to go (?:on|with))\b(?=.*\b(?:again|after all|once more|anew|"
+    r"from before|asked (?:\w+ )?first|earlier|previous|original|other thing|old thread|"
+    r"we were doing)\b)|"
+    r"off hold|back on\b|back 2|re-?turn to|where (?:we|you|it) (?:left off|stopped)|"
+    r"(?:do|finish|start) (?:it|that|this) (?:after all|again)|approved again|is a go)\b",
     re.IGNORECASE,
 )
 # Words that go on with something: a return only where the message asks no question and names
 # a task set aside ("ok, e-invoicing again. continue pls").
 _GO_ON_WORD = re.compile(
-    r"\b(?:carry on|continue|from where (?:you|we) (?:paused|stopped|left))\b", re.IGNORECASE
+    r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
+    re.IGNORECASE,
 )
 _NEGATED_ASIDE = re.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
@@ -902,7 +959,11 @@ _NEGATED_ASIDE = re.compile(
 )
 _REPORTED = re.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
 _PAUSED_REFERENCE = re.compile(
-    r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before)\b", re.IGNORECASE
+    r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
+    r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
+    r"asked (?:\w+ )?(?:first|fisrt|earlier|before)|from (?:before|earlier|this morning)|"
+    r"old thread|other thing|we were doing)\b",
+    re.IGNORECASE,
 )
 _CURRENT_REFERENCE = re.compile(
     r"\b(?:current|present|this|the same)\s+(?:task|work|one|thing|job)\b", re.IGNORECASE
@@ -962,7 +1023,9 @@ def _returns_to(
         if _names(sentence, stopped[position]):
             return position
     if _PAUSED_REFERENCE.search(sentence) and re.search(
-        r"\b(?:task|work|thing|one|job|request)s?\b|\bwhat (?:you|we|i)\b", sentence, re.I
+        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b",
+        sentence,
+        re.I,
     ):
         return len(stopped) - 1
     return None
@@ -1001,8 +1064,34 @@ def read_turn(
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
     if not halting:
-        # "ok that's enough, stop here": a halt alone after a comma.
-        halting = [c for c in clauses if any(_bare_halt(p) for p in c.split(", ")[1:])]
+        # "ok that's enough, stop here": a halt alone after a comma; "this is going nowhere,
+        # drop it": a halt after a reason.
+        halting = [
+            c
+            for c in clauses
+            if not _CONDITION.search(c)
+            and not _WHEN.match(_strip_lead(c))
+            and any(
+                _bare_halt(p)
+                or (
+                    _halts(p, in_force)
+                    and _HALT_VERB.match(_strip_lead(p)) is not None
+                    and not _CONTRAST.match(p)
+                    and not _LINKED.match(p)
+                )
+                for p in _PIECE_BREAK.split(c)[1:]
+                if p
+            )
+        ]
+    if not halting:
+        # A line of a list that gives a piece of work a halted state ("- the survey data:
+        # paused", "the readme thing — later").
+        halting = [
+            line.group(0).strip()
+            for line in _STATE_LINE.finditer(text)
+            if len(_words(line.group("object"))) <= _STATE_LINE_WORDS
+            and not _CONCRETE.search(line.group("object"))
+        ]
     if not halting:
         # The wording escaped the clause rules: a word that sets work aside in a sentence
         # that names the task in force ("the integration post takes priority over the crash
@@ -1041,8 +1130,21 @@ def read_turn(
             re.search(r"\b(?:come|get|go) back to\b|\blater\b", text, re.IGNORECASE)
         )
         new_task = (
-            any(_instructs(c) for c in others)
-            or any(_INSTEAD.search(c) or _NEW_TASK.search(c) for c in clauses)
+            any(_instructs(c) and _has_substance(c) for c in others)
+            or any(_NEW_TASK.search(c) or (_INSTEAD.search(c) and _instructs(c)) for c in clauses)
+            # "Find a venue for the dinner, park everything else": the work before the halt.
+            or any(_new_work(p, in_force) for c in halting for p in _PIECE_BREAK.split(c) if p)
+            or (
+                # "stop this and rent a car? is more urgent": what follows the halt is work.
+                signals_shift(text)
+                and any(
+                    _instructs(p, asked=True)
+                    and _content_words(p)
+                    and not _HALT_VERB.match(_strip_lead(p))
+                    for c in halting
+                    for p in _TRAILING.split(c)[1:]
+                )
+            )
             or any(
                 _instructs(part, asked=_ASKS.match(c.strip()) is not None)
                 and not _halts(part, in_force)
@@ -1067,9 +1169,16 @@ def read_turn(
         # "New plan. Figure out why X." (a cue on its own, then an instruction) switches;
         # "Change of plan: use port 5 instead" updates a value of the task.
         return TurnReading("switch", tuple(range(len(in_force))))
-    if any(_NEW_TASK.search(c) and _instructs(c) for c in clauses):
+    if any(_NEW_TASK.search(c) and _instructs(c) and not _restates(c, in_force) for c in clauses):
         # "Your new task is ...", "switch to ...": the task in force is halted implicitly.
         # ("Use port 55129 instead" changes a value of the task; it does not switch it.)
+        return TurnReading("switch", (len(in_force) - 1,))
+    # The parts of each clause between commas and trailing dots: "skip the vacuum shopping,
+    # i'd like you to get three quotes" dismisses in one part and asks in the next.
+    if _moves_on(text, in_force):
+        # "Different task: find me a robot vacuum", "X, drop everything else", "Y — that's
+        # more important right now", "forget the trainers, we have to Y": the message says
+        # the work moves on and asks for work that does not restate the task in force.
         return TurnReading("switch", (len(in_force) - 1,))
     if (
         _REQUEST_MARK.search(text)
@@ -1083,9 +1192,197 @@ def read_turn(
     return TurnReading("reply")
 
 
+def _content_words(clause: str) -> set[str]:
+    """The words of an instruction after its verb, up to a comma, that say what to work on
+    (not its pleasantries, times or words about priority), in their singular form."""
+    head = _strip_lead(clause).split(",")[0]
+    return {
+        _singular(word)
+        for word in _words(head)[1:]
+        if len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK
+    }
+
+
+def _has_substance(clause: str) -> bool:
+    """Whether an instruction names something to work on ("translate the onboarding email"),
+    not only a pleasantry ("appreciate the work so far", "talk tomorrow")."""
+    return bool(_content_words(clause))
+
+
+_WHEN = re.compile(r"(?:when|while|once|after|before|as soon as)\b", re.IGNORECASE)
+"""A clause that opens with a time ("when you do it, cancel ...") sets a step, not a halt."""
+_LINKED = re.compile(r"\s*(?:but|and|so|though|although|because|which|while)\b", re.I)
+"""A part that opens with a conjunction speaks of what the part before it named ("we are not
+done with them, but that can wait"): not of the work."""
+_CONTRAST = re.compile(r"\s*not\b", re.IGNORECASE)
+"""A part after a comma that opens with "not" corrects a word ("product manager, not owner")."""
+_STATE_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<object>[^:\n\u2014]{2,60}?)[ \t]*(?::|\u2014|--?)[ \t]*"
+    r"(?:paused|on hold|cancel+ed|stopped|dropped|shelved|parked|later|postponed|on ice|"
+    r"deferred|scrapped|halted|frozen)[ \t]*[.!]*[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_STATE_LINE_WORDS = 5
+"""Words a piece of work named on a status line has at most."""
+_PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
+_FINITE = re.compile(
+    r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
+    r"\b(?:is|are|was|were|has|have|had|gets|got)\b",
+    re.IGNORECASE,
+)
+"""A verb of being or having before any word that opens a clause of its own: the clause states
+something ("memory for the worker is capped at 8 GB"); "find out why the build is slow" asks."""
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|moving forward|henceforth|from here on|from today on|"
+    r"at all times|every time|always)\b",
+    re.IGNORECASE,
+)
+"""Words of a standing order ("watch #alerts from here on"): a rule, not a piece of work."""
+_NEW_WORK_WORDS = 2
+"""Words of its own an instruction has at least to be new work."""
+
+
+_SHIFT_SENTENCES = 4
+"""Sentences a message that moves the work on has at most: a longer one is a list of facts
+and rules, whose imperatives and "can wait" are about the task's own things."""
+
+
+def _moves_on(text: str, in_force: Sequence[str]) -> bool:
+    """Whether a message says the work moves on (:data:`~packlight.compressor.shifts.
+    SHIFT_SIGNAL`, or a dismissal that points at the work) and, in the same sentence or the
+    next one, asks for new work (:func:`_new_work`). Each clause is read part by part:
+    "skip the vacuum shopping, i'd like you to get three quotes" dismisses in one part and asks
+    in the next."""
+    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    if len(said) > _SHIFT_SENTENCES:
+        return False
+    signal_at: set[int] = set()
+    work_at: set[int] = set()
+    for position, sentence in enumerate(said):
+        pieces = [p for c in _clauses(sentence) for p in _PIECE_BREAK.split(c) if p and p.strip()]
+        work = [p for p in pieces if _new_work(p, in_force)]
+        if work:
+            work_at.add(position)
+        if signals_shift(sentence) or any(
+            DISMISSAL.match(_strip_lead(p)) for p in pieces if p not in work
+        ):
+            signal_at.add(position)
+    return any(abs(a - b) <= 1 for a in signal_at for b in work_at)
+
+
+def _shared_words(clause: str, in_force: Sequence[str]) -> tuple[set[str], set[str]]:
+    """The content words of ``clause`` (:func:`_content_words`) and those of them that the
+    tasks in force hold (a word or its stem)."""
+    content = _content_words(clause)
+    held: set[str] = set().union(*(_naming_words(task) for task in in_force))
+    shared = {
+        word
+        for word in content
+        if word in held or (len(word) > _STEM and f"~{word[:_STEM]}" in held)
+    }
+    return content, shared
+
+
+def _restates(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether an instruction is mostly about the task in force: half of its words or more
+    are the task's ("the priority now is to keep the database backup short")."""
+    content, shared = _shared_words(clause, in_force)
+    return bool(content) and 2 * len(shared) >= len(content)
+
+
+def _new_work(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether ``clause`` asks for work of its own: an instruction with at least
+    :data:`_NEW_WORK_WORDS` words that the tasks in force do not hold, and few that they do
+    (an instruction about the task's own things restates or details it)."""
+    lead = _strip_lead(clause)
+    if (
+        not _instructs(clause)
+        or _halts(clause, in_force, lenient=True)
+        or _HALT_VERB.match(lead)
+        or DISMISSAL.match(lead)
+        or _CONDITION.search(clause)
+        or _NEGATED_ASIDE.search(clause)
+        or PROHIBITS.search(clause)
+        or _words(lead)[0].endswith("ing")
+        or _SETTING.match(lead)
+        or _FINITE.search(lead)
+        or _STANDING.search(lead)
+    ):
+        # A halt, a rule, a condition, a setting ("use port 2 instead"), a standing order
+        # ("watch #alerts from here on") or a statement asks for no new work.
+        return False
+    content, shared = _shared_words(clause, in_force)
+    return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
+
+
+_SHORT_REPLY_WORDS = 12
+"""Words a short reply has at most."""
+
+
+def is_short_reply(text: str) -> bool:
+    """Whether a human message only acknowledges, approves or nudges ("thanks!", "ok,
+    continue", "yes please go ahead"): a few words, none of which names anything to work on.
+    Such a message leaves the request before it the one in force."""
+    words = _words(_MARKUP_TOKEN.sub(" ", text))
+    if len(words) > _SHORT_REPLY_WORDS:
+        return False
+    return not any(
+        len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK for word in words
+    )
+
+
+_INFORMS = re.compile(
+    r"(?:remember|recall|note|notice|keep in mind|bear in mind|be aware|know|understand|"
+    r"mind)\b",
+    re.IGNORECASE,
+)
+"""Verbs of knowing: an imperative of one informs ("remember that we ship from ...", "keep in
+mind that ..."); it states a fact or a rule, not work to do."""
+
+
+_SETTING = re.compile(
+    r"(?:use(?! the time)|set(?! up\b)|keep|leave|prefer|avoid|stick|default|limit|cap)\b",
+    re.IGNORECASE,
+)
+"""Verbs that say how the work is done ("use port 2 for the admin endpoint"), not what ("set
+up nightly backups" asks for work)."""
+
+
+def asks_for_work(text: str) -> bool:
+    """Whether a human message asks for something to be done: one of its clauses is an
+    instruction that names something to work on, and not one that only informs ("note: ...",
+    "remember that ...")."""
+    return any(
+        _instructs(clause)
+        and _has_substance(clause)
+        and not _INFORMS.match(_strip_lead(clause))
+        and not _SETTING.match(_strip_lead(clause))
+        and not _is_label(clause, text)
+        for clause in _clauses(text)
+    )
+
+
+def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
+    """Whether a human message asks for work that none of ``tasks`` holds: one of its parts is
+    an instruction with words of its own (:func:`_new_work`). A message about the tasks' own
+    things ("yes, go ahead with the flight change") brings none, nor does a long list of facts
+    and rules (more than :data:`_SHIFT_SENTENCES` sentences) whatever its imperatives."""
+    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    if len(said) > _SHIFT_SENTENCES:
+        return False
+    return any(
+        _new_work(piece, tasks)
+        for clause in _clauses(text)
+        for piece in _PIECE_BREAK.split(clause)
+        if piece and piece.strip()
+    )
+
+
 def _is_label(clause: str, text: str) -> bool:
     """Whether ``clause`` is followed by a colon in ``text`` and is a lead-in of a few words."""
     stripped = clause.strip()
+    if stripped.endswith(":") and len(_words(stripped)) <= _LABEL_WORDS:
+        return True  # a heading on its own line ("status update:")
     return (
         bool(stripped)
         and len(_words(stripped)) <= _LABEL_WORDS
