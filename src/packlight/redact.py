@@ -81,6 +81,7 @@ from packlight import (
     secret_rules_commands,
     secret_rules_config,
     secret_rules_issuers,
+    secret_rules_languages,
     secret_rules_personal,
     secret_rules_tools,
 )
@@ -115,6 +116,7 @@ RULES: tuple[Rule, ...] = (
     *secret_rules.RULES,
     *secret_rules_tools.RULES,
     *secret_rules_personal.RULES,
+    *secret_rules_languages.RULES,
     *secret_rules_config.RULES,
     *secret_rules_commands.RULES,
     *secret_rules_chat.RULES,
