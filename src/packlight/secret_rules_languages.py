@@ -21,7 +21,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from packlight.secret_rules import Rule, SecretSpan, looks_like_placeholder, only_markers
+from packlight.secret_rules import (
+    MARKER_PATTERN,
+    Rule,
+    SecretSpan,
+    looks_like_placeholder,
+    only_markers,
+)
 
 # --- words -----------------------------------------------------------------------------------
 
@@ -69,13 +75,14 @@ def _trie_pattern(node: dict[str, Any]) -> str:
 
 def _starts_a_word(match: re.Match[str]) -> bool:
     """Whether the match does not begin inside a word of a script with capitals ("SPIN",
-    "barcode"); Hebrew or Arabic join "the" to a noun (הקוד), Thai and Chinese every word."""
+    "barcode", "_sparse_coding"); Hebrew or Arabic join "the" to a noun (הקוד), Thai and
+    Chinese every word."""
     at = match.start()
     first = match.string[at : at + 1]
     if at == 0 or first.lower() == first.upper():
         return True
     before = match.string[at - 1]
-    return not (before.isalpha() and before.lower() != before.upper())
+    return not (before == "_" or (before.isalpha() and before.lower() != before.upper()))
 
 
 # An inflection after a stem ("kódja", "Koden", "parolam", "пароля"), and its end.
@@ -102,7 +109,7 @@ _PASSWORD_WORDS = [
         *("adgangskode", "wachtwoord", "salasana", "jelsz", "heslo", "geslo", "lozinka"),
         *("parola", "parolă", "parool", "slaptažod", "contraseña", "contrasena", "senha"),
         *("mot de passe", "palavra-passe", "hasło", "haslo", "пароль", "mật khẩu"),
-        *("kata sandi", "sandi", "nenosiri", "neno la siri"),
+        *("kata sandi", "sandi", "nenosiri", "neno la siri", "şifre", "sifre", "clave"),
         then=_INFLECTED,
     ),
     *_uncased("סיסמ", "كلمة المرور", "كلمة السر", "पासवर्ड", "পাসওয়ার্ড", "پاس ورڈ", "رمز عبور"),
@@ -112,17 +119,18 @@ _PASSWORD_WORDS = [
 # till larmet är 7000", "Kód k trezoru: 2616"), as "error code 4040" is not.
 _CODE_WORDS = [
     *_any_case(
-        *("kod", "kód", "kode", "koodi", "code", "código", "codigo", "codice", "mã", "şifre"),
-        *("sifre", "msimbo", "κωδικ", "код"),
+        *("kod", "kód", "kode", "koodi", "code", "código", "codigo", "codice", "mã", "codul"),
+        *("msimbo", "κωδικ", "код"),
         then=_INFLECTED,
     ),
     *_uncased("קוד", "كود", "رمز", "कोड", "কোড", "コード", "코드", "รหัส", "暗号"),
 ]
 # What says a value is one: a colon, or "is" in the language ("är", "je", "là", "הוא"...);
-# "now" may follow ("the alarm code is now 5051"). Scripts without spaces join them.
+# "now" may follow ("the alarm code is now 5051"). Scripts without spaces join them. Not
+# Polish "to": "set the coding param to 1000" is English.
 _SIGN = (
     r"(?:[ \t]*+[:=：][ \t]*+|[ \t]++[—–][ \t]++|[ \t]++(?i:is|was|ist|lautet|war|est|es|era|é|è"
-    r"|är|var|er|on|oli|je|jest|to|byl|volt|van|este|là|adalah|ialah|ni|ay|είναι|ήταν|הוא|היא"
+    r"|är|var|er|on|oli|je|jest|byl|volt|van|este|là|adalah|ialah|ni|ay|είναι|ήταν|הוא|היא"
     r"|هو|هي|है|hai|şu|şöyle)(?:[ \t]++(?i:now|still|jetzt|maintenant|ahora|agora|ora|nu|nå|nyt"
     r"|teraz|nyní|most|acum|sekarang|şimdi|теперь|тепер|bây[ \t]giờ|sasa))?[ \t]*+[:：]?[ \t]*+"
     r"|[ \t]*+(?:は|是|为|為|는|은|คือ)[ \t]*+)"
@@ -131,7 +139,7 @@ _SIGN = (
 _NOT_A_SECRET_CODE = re.compile(
     r"(?i:exit|status|error|errno|return|http|response|zip|post|area|country|line|row|promo"
     r"|discount|coupon|tracking|order|invoice|product|sku|ticket|erreur|fehler|fout|błąd|chyba"
-    r"|hiba|hata|ошибк|помилк|errore|erro|virhe|eroare|σφάλμα|שגיאה|خطأ|エラー|错误|錯誤|오류"
+    r"|błęd|hiba|hata|ошибк|помилк|errore|erro|virhe|eroare|σφάλμα|שגיאה|خطأ|エラー|错误|錯誤|오류"
     r"|lỗi|kesalahan|poczt|postal|país|länder|versi|version)"
 )
 # "the 6-digit code from your app: 820210": a prompt that says what shape a code has, and the
@@ -141,6 +149,7 @@ _CODE_SHAPE = re.compile(
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _PIN_WORD = re.compile(_alternation(_PIN_WORDS))
+_PASSWORD_WORD = re.compile(_alternation(_PASSWORD_WORDS))
 
 _PIN_AFTER = (
     r"(?P<between>[^\r\n\d.!?;。！？]{0,60}?)(?P<sign>"
@@ -159,7 +168,9 @@ def _pin(match: re.Match[str]) -> list[SecretSpan]:
     if _CODE_SHAPE.search(before):
         return []
     named_pin = _PIN_WORD.match(match.group(0)) is not None or _PIN_WORD.search(between)
-    if not named_pin and match["sign"] is None:
+    # "şifresi 4821", "password 4821": a password's word and, right after it, the number.
+    next_to_password = not between.strip() and _PASSWORD_WORD.match(match.group(0)) is not None
+    if not (named_pin or next_to_password) and match["sign"] is None:
         return []  # "the code on line 1234": a code is a secret only when said to be one
     if match["sign"] is None and between.strip() and _YEAR.fullmatch(match["value"]):
         return []  # "PIN expires in 2027"
@@ -187,12 +198,15 @@ _PASSPHRASE_WORDS = [
     *_uncased("암호 문구", "ביטוי סיסמה", "عبارة المرور"),
 ]
 # Words joined by "-" or "." (any sign before them), or by blanks after a colon or an "is".
+# Words joined by "-" or "." (any sign before them), or by blanks when something says they are
+# the value: a colon or an "is" before them, or an "is" after them ("... hai" in Hindi).
 _PASSPHRASE_AFTER = (
     r"(?P<between>[^\r\n]{0,60}?)(?P<sign>"
     + _SIGN
     + r")?(?<![\w.-])(?P<value>(?P<joined>[A-Za-z][a-z]{2,9}+(?P<sep>[-.])[A-Za-z][a-z]{2,9}+"
     r"(?:(?P=sep)[A-Za-z][a-z]{2,9}+){2,8}+)(?![\w-]|\.\w)"
-    r"|[a-z]{3,10}+(?:[ ][a-z]{3,10}+){3,8}+(?![ \t]*+[a-z]))"
+    r"|[a-z]{3,10}+(?:[ ](?!hai\b)[a-z]{3,10}+){3,8}+(?![ \t]*+(?!hai\b)[a-z])"
+    r"(?(sign)|(?=[ \t]++(?:hai|hain|है|हैं)(?![^\W\d_]))))"
 )
 # Words of prose in the languages written in Latin letters: a sentence, not a passphrase.
 _PROSE = frozenset(
@@ -213,8 +227,6 @@ def _passphrase(match: re.Match[str]) -> list[SecretSpan]:
     if not _starts_a_word(match):
         return []
     value = match["value"]
-    if match["joined"] is None and match["sign"] is None:
-        return []  # words after the name with nothing that says they are its value
     words = re.findall(r"[A-Za-z]+", value.lower())
     if any(word in _PROSE for word in words) or looks_like_placeholder(value):
         return []
@@ -256,11 +268,12 @@ _SECURITY_WORDS = [
     *_uncased("보안 질문", "비밀 질문"),
 ]
 _SECURITY_REST = r"(?P<rest>[^\r\n]{1,300}+)"
-# What says the answer follows, then (looked at, not taken: the next sign may be inside it)
-# the answer itself.
+# What says the answer follows (a colon, a dash, an "is"; no blank taken, as the next one
+# may start right after), then (looked at, not taken) the answer itself.
 _ANSWER = re.compile(
-    r"(?:" + _SIGN + r"|(?<![^\W\d_])(?:to|e)[ \t]++)(?=(?P<quote>[„“\"«'‘「]?)"
-    r"(?P<value>[^\W\d_]{2,}+(?:[-'’ ][^\W\d_]{2,}+){0,3}+))"
+    r"(?:[:=：—–]|(?<![^\W\d_])(?i:is|was|ist|lautet|est|es|era|é|è|är|er|on|je|jest|to|e|este"
+    r"|là|adalah|ialah|ni|ay|είναι|הוא|היא|هو|هي|है|hai|şu)(?![^\W\d_])|は|是|为|為|는|은|คือ)"
+    r"(?=[ \t]*+(?P<quote>[„“\"«'‘「]?)(?P<value>[^\W\d_]{2,}+(?:[-'’ ][^\W\d_]{2,}+){0,3}+))"
 )
 
 
@@ -328,6 +341,7 @@ _BACKUP_UNCASED = [
 _BACKUP_AFTER_LINES = r"[^\r\n]*+(?P<lines>(?:\n[^\n]*+){1,40})"
 _CODE_TOKEN = r"[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){0,3}"
 # A line of one or more codes, perhaps numbered or bulleted.
+_BULLET = re.compile(r"^[ \t]*+(?:[-*•]|\d{1,2}[.)])?[ \t]*+")
 _CODE_LINE = re.compile(
     r"[ \t]*+(?:[-*•]|\d{1,2}[.)])?[ \t]*+(?P<codes>"
     + _CODE_TOKEN
@@ -344,22 +358,25 @@ def _backup_codes(match: re.Match[str]) -> list[SecretSpan]:
         return []
     text, limit = match.string, match.end("lines")
     spans: list[SecretSpan] = []
-    skipped = 0
+    listed = skipped = 0
     position = match.start("lines") + 1
     while position < limit:
         end = text.find("\n", position, limit)
         end = limit if end == -1 else end
         line = _CODE_LINE.fullmatch(text, position, end)
-        if line is not None and _codes_shaped(line["codes"]):
+        content = _BULLET.sub("", text[position:end], count=1)
+        if content.strip() and only_markers(content):
+            # Codes another rule took already: the list goes on.
+            listed += len(MARKER_PATTERN.findall(text, position, end))
+        elif line is not None and _codes_shaped(line["codes"]):
             spans.append(("backup-code", line.start("codes"), line.end("codes")))
-        elif spans or skipped >= _HEADER_LINES:
+            listed += len(re.split(r"[ \t,;|]++", line["codes"]))
+        elif listed or skipped >= _HEADER_LINES:
             break
         else:
             skipped += 1
         position = end + 1
-    if sum(len(re.split(r"[ \t,;|]++", text[s:e])) for _, s, e in spans) < _MIN_CODES:
-        return []
-    return spans
+    return spans if listed >= _MIN_CODES else []
 
 
 def _codes_shaped(codes: str) -> bool:

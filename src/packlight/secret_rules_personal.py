@@ -81,6 +81,8 @@ _CODE = re.compile(
     r"(?<![A-Za-z0-9_-])(?i:code|otp|passcode|keypad|lockbox)(?![A-Za-z0-9_-])"
     r"(?:[ \t]++(?i:is|was|=))?[ \t]*+[:=#]?[ \t]*+"
     r"(?P<value>\d{3,4}[ -]\d{3,4}(?!\d)|\d{4,8}+)(?![\d.,]\d)"
+    # "the code is 1500 lines long": a count
+    r"(?![ \t]*+(?i:lines?|rows?|bytes?|chars?|characters?|words?|tokens?|files?)\b)"
 )
 _CODE_QUALIFIER = re.compile(
     r"(?i:one[ -]time|verification|confirmation|2fa|mfa|auth(?:entication|enticator)?|sms|login"
