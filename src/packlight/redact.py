@@ -43,7 +43,8 @@ names:
 
 :mod:`packlight.secret_rules_tools` and :mod:`packlight.secret_rules_personal` add what tools,
 files and people give away by where they put it (secret stores' command lines, a command's
-printed secret, XML elements, SQL, chat credentials...).
+printed secret, XML elements, SQL, chat credentials...); :mod:`packlight.secret_rules_languages`
+what people name in their own language (a PIN, a passphrase, a security answer, backup codes).
 
 What looks like code stays: a call, an index or a name inside brackets or before a comma
 (``api_key=get_key()``, ``f(token=token2)``; a name is told from generated letters by
