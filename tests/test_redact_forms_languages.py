@@ -105,6 +105,10 @@ _NOT_PINS = (
     "PIN 7 on the header, then port {v}",
     "If I change the default in `_set_sparse_coding_params` to {v}?",
     "the code is {v} bytes smaller now",
+    "code page is {v}",
+    "el código de estado es {v}",
+    "kod źródłowy: {v} linii",
+    "mã nguồn là {v} dòng",
 )
 
 
@@ -193,6 +197,8 @@ _ANSWER_SENTENCES = (
     "秘密の質問の答え: {v}",
     "보안 질문 답: {v}",
     "the security answer for the bank is {v}",
+    "Sicherheitsfrage: Name des ersten Haustiers — Antwort: {v}",
+    "Пароль сбросили, контрольный вопрос: Кличка собаки — ответ: {v}",
 )
 
 
@@ -213,6 +219,7 @@ def test_a_security_answer_said_in_many_languages_is_gone(seed: int) -> None:
         "Security question: What was the name of your first pet?",
         "Set up your security questions in Settings before you log out.",
         "Sicherheitsfrage: wie hieß dein erstes Haustier?",
+        "Security questions: Enabled",
     ],
 )
 def test_a_security_question_without_its_answer_stays(text: str) -> None:

@@ -110,6 +110,7 @@ _PASSWORD_WORDS = [
         *("parola", "parolă", "parool", "slaptažod", "contraseña", "contrasena", "senha"),
         *("mot de passe", "palavra-passe", "hasło", "haslo", "пароль", "mật khẩu"),
         *("kata sandi", "sandi", "nenosiri", "neno la siri", "şifre", "sifre", "clave"),
+        "лозинк",
         then=_INFLECTED,
     ),
     *_uncased("סיסמ", "كلمة المرور", "كلمة السر", "पासवर्ड", "পাসওয়ার্ড", "پاس ورڈ", "رمز عبور"),
@@ -140,7 +141,8 @@ _NOT_A_SECRET_CODE = re.compile(
     r"(?i:exit|status|error|errno|return|http|response|zip|post|area|country|line|row|promo"
     r"|discount|coupon|tracking|order|invoice|product|sku|ticket|erreur|fehler|fout|błąd|chyba"
     r"|błęd|hiba|hata|ошибк|помилк|errore|erro|virhe|eroare|σφάλμα|שגיאה|خطأ|エラー|错误|錯誤|오류"
-    r"|lỗi|kesalahan|poczt|postal|país|länder|versi|version)"
+    r"|lỗi|kesalahan|poczt|postal|país|länder|versi|version|page|point|source|estado|état|stato"
+    r"|źródł|nguồn|fuente|fonte|sorgente|исходн|вихідн|kaynak|sumber|源)"
 )
 # "the 6-digit code from your app: 820210": a prompt that says what shape a code has, and the
 # one-time code typed into it.
@@ -155,7 +157,9 @@ _PIN_AFTER = (
     r"(?P<between>[^\r\n\d.!?;。！？]{0,60}?)(?P<sign>"
     + _SIGN
     + r")?(?<![\dA-Za-z.,/-])(?P<value>\d{4,8}+)(?![\dA-Za-z]|[.,:/-]\d)"
-    r"(?![ \t]*+(?i:lines?|rows?|bytes?|chars?|characters?|words?|tokens?|ms|times?|files?|kb|mb))"
+    # "1500 lines" in a few languages: a count
+    r"(?![ \t]*+(?i:lines?|rows?|bytes?|chars?|characters?|words?|tokens?|ms|times?|files?|kb|mb"
+    r"|linii|linhas|líneas|lignes|zeilen|regels|rader|linjer|строк|рядк|satır|baris|dòng|行))"
 )
 
 
@@ -277,13 +281,32 @@ _ANSWER = re.compile(
 )
 
 
+# The word for "answer": where there is one, the answer is after it, not in the question
+# before it ("Sicherheitsfrage: Name des ersten Haustiers — Antwort: Bello").
+_ANSWER_WORD = re.compile(
+    r"(?i:answer|antwort|réponse|respuesta|resposta|risposta|antwoord|svar|vastaus|válasz"
+    r"|odpowied[źz]|odpověď|răspuns|cevab|cevap|yanıt|jawab|jibu|sagot|câu trả lời|απάντηση"
+    r"|ответ|відповід)|תשובה|جواب|الجواب|إجابة|คำตอบ|答案|答え|回答|답|उत्तर|जवाब|উত্তর"
+)
+# A settings page's word where an answer would be: "Security questions: Enabled".
+_SETTING_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "Enabled Disabled On Off Yes No None Not Set Required Optional Configured True False "
+        "Active Inactive Unknown Missing Pending Verified",
+    )
+)
+
+
 def _security_answer(match: re.Match[str]) -> list[SecretSpan]:
     if not _starts_a_word(match):
         return []
     rest, offset = match["rest"], match.start("rest")
-    for answer in _ANSWER.finditer(rest):
+    named = list(_ANSWER_WORD.finditer(rest))
+    after = named[-1].end() if named else 0
+    for answer in _ANSWER.finditer(rest, after):
         value = _capitalised_name(answer["value"], quoted=bool(answer["quote"]))
-        if value is None:
+        if value is None or value.split(" ")[0] in _SETTING_WORDS:
             continue
         if "?" in rest[answer.end("value") : answer.end("value") + 80]:
             continue  # the question itself ("Security question: What was ...?")
