@@ -261,17 +261,19 @@ def _needles_in(text: str) -> frozenset[str]:
     """The rules' needles ``text`` holds, looked up once per text rather than once per rule
     (the needles are lower case; so is what they are looked for in). A needle is searched for
     only when every pair of characters it holds is in the text: one pass over the text rules
-    out most of the needles, where searching for each cost a pass per needle."""
+    out most of the needles, where searching for each cost a pass per needle. A text in ASCII
+    alone (most code and tool output) skips the needles of other scripts at once."""
     lowered = text.lower()
     pairs = set(itertools.pairwise(lowered))
     return frozenset(
         needle
-        for needle, needle_pairs in _NEEDLE_PAIRS
+        for needle, needle_pairs in (_ASCII_NEEDLE_PAIRS if lowered.isascii() else _NEEDLE_PAIRS)
         if needle_pairs <= pairs and (len(needle) == 2 or needle in lowered)
     )
 
 
 _NEEDLE_PAIRS = tuple((needle, frozenset(itertools.pairwise(needle))) for needle in _ALL_NEEDLES)
+_ASCII_NEEDLE_PAIRS = tuple((needle, pairs) for needle, pairs in _NEEDLE_PAIRS if needle.isascii())
 
 
 def redact(text: str) -> str:

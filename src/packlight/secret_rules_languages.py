@@ -336,8 +336,8 @@ def _capitalised_name(text: str, *, quoted: bool) -> str | None:
 # The name of a list of codes: "backup codes", "Back-upcodes", "herstelcodes", "BACKUP-
 # BESTÄTIGUNGSCODES", "kody zapasowe", "codes de secours", "백업 코드", "recovery-codes.txt".
 _BACKUP_STEMS = (
-    *("backup", "back-up", "recovery", "emergency", "reserve", "rescue", "scratch"),
-    *("wiederherstellungs", "bestätigungs", "herstel", "reserv", "återställnings"),
+    *("backup", "back-up", "recovery", "emergency", "rescue", "scratch"),
+    *("wiederherstellungs", "bestätigungs", "herstel", "återställnings"),
     *("gjenopprettings", "gendannelses", "vara", "palautus", "varmuus", "tartalék"),
     *("biztonsági", "zapasow", "odzyskiwania", "záložní", "obnovovací", "резервн"),
     *("восстановлени", "відновлення", "yedek", "kurtarma", "cadangan", "pemulihan"),
@@ -352,7 +352,9 @@ _BACKUP_AFTER = r"[ \t]++(?:de[ \t]++|di[ \t]++|do[ \t]++)?" + _alternation(
 )
 _BACKUP_FIRST = _any_case(*_BACKUP_STEMS, then=r"[^\W\d_]{0,3}?")
 _CODES_FIRST = _any_case(*_CODES_STEMS, "mã", "misimbo", then=_INFLECTED)
-_BACKUP_UNCASED = [
+_BACKUP_WHOLE = [
+    # "reserv" alone is in every text that says "reserved"
+    *_any_case("reservekoder", "reservkoder", "reserve codes", then=_INFLECTED),
     *_uncased(
         "백업 코드", "복구 코드", "バックアップ コード", "リカバリー コード", "リカバリ コード"
     ),
@@ -428,19 +430,26 @@ def _rules(
         first = word.lower().split(" ")[0]
         buckets.setdefault(first if first in _COMMON_WORDS else "", []).append((word, then))
     return tuple(
-        Rule(
-            re.compile(_alternation(bucket) + after),
-            find,
-            tuple(sorted({word.lower() for word, _ in bucket})),
-        )
+        Rule(re.compile(_alternation(bucket) + after), find, _needles(bucket))
         for _, bucket in sorted(buckets.items())
+    )
+
+
+def _needles(entries: list[_Entry]) -> tuple[str, ...]:
+    """The fewest needles that still hold for every match: each entry in lower case, less those
+    that hold a shorter one ("kodu" goes where "kod" is). Every needle costs a look-up in every
+    text redacted; a phrase stays whole, as its words alone ("passe" of "mot de passe") are in
+    many texts."""
+    words = {word.lower() for word, _ in entries}
+    return tuple(
+        sorted(word for word in words if not any(other in word for other in words - {word}))
     )
 
 
 RULES: tuple[Rule, ...] = (
     *_rules(_BACKUP_FIRST, _CODES_AFTER + _INFLECTED + _BACKUP_AFTER_LINES, _backup_codes),
     *_rules(_CODES_FIRST, _BACKUP_AFTER + _BACKUP_AFTER_LINES, _backup_codes),
-    *_rules(_BACKUP_UNCASED, _BACKUP_AFTER_LINES, _backup_codes),
+    *_rules(_BACKUP_WHOLE, _BACKUP_AFTER_LINES, _backup_codes),
     *_rules(_SECURITY_WORDS, _SECURITY_REST, _security_answer),
     *_rules([*_PASSPHRASE_WORDS, *_PASSWORD_WORDS], _PASSPHRASE_AFTER, _passphrase),
     *_rules([*_PIN_WORDS, *_PASSWORD_WORDS, *_CODE_WORDS], _PIN_AFTER, _pin),
