@@ -109,6 +109,10 @@ _NOT_PINS = (
     "el código de estado es {v}",
     "kod źródłowy: {v} linii",
     "mã nguồn là {v} dòng",
+    "raise WebSocketDisconnect(code={v})",
+    "def close(self, code: int = {v}, reason: str | None = None):",
+    '{{"type": "websocket.close", "code": {v}}}',
+    "        code = {v} if self.handshake_complete else 1006",
 )
 
 

@@ -172,6 +172,8 @@ def _pin(match: re.Match[str]) -> list[SecretSpan]:
     if _CODE_SHAPE.search(before):
         return []
     named_pin = _PIN_WORD.match(match.group(0)) is not None or _PIN_WORD.search(between)
+    if not named_pin and _in_code(match):
+        return []  # close(code=1000), {"code": 1006}: a key or an argument in code
     # "şifresi 4821", "password 4821": a password's word and, right after it, the number.
     next_to_password = not between.strip() and _PASSWORD_WORD.match(match.group(0)) is not None
     if not (named_pin or next_to_password) and match["sign"] is None:
@@ -179,6 +181,13 @@ def _pin(match: re.Match[str]) -> list[SecretSpan]:
     if match["sign"] is None and between.strip() and _YEAR.fullmatch(match["value"]):
         return []  # "PIN expires in 2027"
     return [("pin", match.start("value"), match.end("value"))]
+
+
+def _in_code(match: re.Match[str]) -> bool:
+    """Whether the word is a name in code: assigned with "=", quoted or reached through "."."""
+    before = _before(match, 1)
+    quoted = before in {"'", '"', "`", ".", "[", "$"} or match["between"][:1] in {"'", '"', "`"}
+    return quoted or "=" in (match["sign"] or "")
 
 
 def _before(match: re.Match[str], chars: int) -> str:
