@@ -52,9 +52,10 @@ def _uncased(*words: str, then: str = "") -> list[_Entry]:
     return [(form, then) for form in dict.fromkeys(forms)]
 
 
-def _alternation(*groups: list[_Entry]) -> str:
+def _alternation(*groups: list[_Entry], word_start: bool = False) -> str:
     """The words as a trie: at each position the search follows the one branch its letter
-    opens, where a flat list of hundreds of words would try them all."""
+    opens, where a flat list of hundreds of words would try them all. With ``word_start``, a
+    word of a script with capitals must not begin inside another word."""
     trie: dict[str, Any] = {}
     for group in groups:
         for word, then in group:
@@ -62,12 +63,16 @@ def _alternation(*groups: list[_Entry]) -> str:
             for char in word:
                 node = node.setdefault(char, {})
             node.setdefault("", set()).add(then)
-    return _trie_pattern(trie)
+    return _trie_pattern(trie, word_start=word_start)
 
 
-def _trie_pattern(node: dict[str, Any]) -> str:
+def _trie_pattern(node: dict[str, Any], *, word_start: bool = False) -> str:
     branches = [
-        re.escape(char) + _trie_pattern(child) for char, child in sorted(node.items()) if char
+        re.escape(char)
+        + (_WORD_START if word_start and _cased(char) else "")
+        + _trie_pattern(child)
+        for char, child in sorted(node.items())
+        if char
     ]
     branches.extend(f"(?:{then})" if "|" in then else then for then in sorted(node.get("", ())))
     return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
@@ -83,6 +88,16 @@ def _starts_a_word(match: re.Match[str]) -> bool:
         return True
     before = match.string[at - 1]
     return not (before == "_" or (before.isalpha() and before.lower() != before.upper()))
+
+
+# Right after a word's first letter: the character before that letter is no letter and no
+# "_" ("barcode", "_sparse_coding" hold no code's name). Checked after the letter, not before
+# it, so that the search still skips to the first letters fast.
+_WORD_START = r"(?<![^\W\d].)"
+
+
+def _cased(char: str) -> bool:
+    return char.lower() != char.upper()
 
 
 # An inflection after a stem ("kódja", "Koden", "parolam", "пароля"), and its end.
@@ -154,6 +169,9 @@ _PIN_WORD = re.compile(_alternation(_PIN_WORDS))
 _PASSWORD_WORD = re.compile(_alternation(_PASSWORD_WORDS))
 
 _PIN_AFTER = (
+    # The first digits after the word are the value: looked for at once, before the words
+    # between are tried one length at a time.
+    r"(?=[^\r\n\d]{0,70}+\d{4})"
     r"(?P<between>[^\r\n\d.!?;。！？]{0,60}?)(?P<sign>"
     + _SIGN
     + r")?(?<![\dA-Za-z.,/-])(?P<value>\d{4,8}+)(?![\dA-Za-z]|[.,:/-]\d)"
@@ -439,7 +457,7 @@ def _rules(
         first = word.lower().split(" ")[0]
         buckets.setdefault(first if first in _COMMON_WORDS else "", []).append((word, then))
     return tuple(
-        Rule(re.compile(_alternation(bucket) + after), find, _needles(bucket))
+        Rule(re.compile(_alternation(bucket, word_start=True) + after), find, _needles(bucket))
         for _, bucket in sorted(buckets.items())
     )
 
