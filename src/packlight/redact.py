@@ -43,7 +43,8 @@ names:
 
 :mod:`packlight.secret_rules_tools` and :mod:`packlight.secret_rules_personal` add what tools,
 files and people give away by where they put it (secret stores' command lines, a command's
-printed secret, XML elements, SQL, chat credentials...).
+printed secret, XML elements, SQL, chat credentials...); :mod:`packlight.secret_rules_languages`
+what people name in their own language (a PIN, a passphrase, a security answer, backup codes).
 
 What looks like code stays: a call, an index or a name inside brackets or before a comma
 (``api_key=get_key()``, ``f(token=token2)``; a name is told from generated letters by
@@ -81,6 +82,7 @@ from packlight import (
     secret_rules_commands,
     secret_rules_config,
     secret_rules_issuers,
+    secret_rules_languages,
     secret_rules_personal,
     secret_rules_tools,
 )
@@ -115,6 +117,7 @@ RULES: tuple[Rule, ...] = (
     *secret_rules.RULES,
     *secret_rules_tools.RULES,
     *secret_rules_personal.RULES,
+    *secret_rules_languages.RULES,
     *secret_rules_config.RULES,
     *secret_rules_commands.RULES,
     *secret_rules_chat.RULES,
@@ -258,17 +261,19 @@ def _needles_in(text: str) -> frozenset[str]:
     """The rules' needles ``text`` holds, looked up once per text rather than once per rule
     (the needles are lower case; so is what they are looked for in). A needle is searched for
     only when every pair of characters it holds is in the text: one pass over the text rules
-    out most of the needles, where searching for each cost a pass per needle."""
+    out most of the needles, where searching for each cost a pass per needle. A text in ASCII
+    alone (most code and tool output) skips the needles of other scripts at once."""
     lowered = text.lower()
     pairs = set(itertools.pairwise(lowered))
     return frozenset(
         needle
-        for needle, needle_pairs in _NEEDLE_PAIRS
+        for needle, needle_pairs in (_ASCII_NEEDLE_PAIRS if lowered.isascii() else _NEEDLE_PAIRS)
         if needle_pairs <= pairs and (len(needle) == 2 or needle in lowered)
     )
 
 
 _NEEDLE_PAIRS = tuple((needle, frozenset(itertools.pairwise(needle))) for needle in _ALL_NEEDLES)
+_ASCII_NEEDLE_PAIRS = tuple((needle, pairs) for needle, pairs in _NEEDLE_PAIRS if needle.isascii())
 
 
 def redact(text: str) -> str:

@@ -19,6 +19,7 @@ from packlight.secret_rules import (
     SecretSpan,
     context_before,
     looks_like_placeholder,
+    looks_random,
     only_markers,
     word_is_secret,
 )
@@ -156,6 +157,23 @@ def _grouped_key(match: re.Match[str]) -> list[SecretSpan]:
     return [("recovery-key", match.start("value"), match.end("value"))]
 
 
+# An invitation link: whoever holds it joins ("https://app.acme.dev/join/vFfSodChqry...").
+_INVITE_LINK = re.compile(
+    r"/(?:join|invite|invites|invitation|invitations|accept-invite|accept_invite)/"
+    r"(?P<value>[A-Za-z0-9_-]{16,128}+)(?![A-Za-z0-9_-])"
+    r"|[?&](?:invite|invitation|invite_code|invite_token|invitation_token)="
+    r"(?P<query>[A-Za-z0-9_-]{16,128}+)(?![A-Za-z0-9_-])"
+)
+
+
+def _invite_link(match: re.Match[str]) -> list[SecretSpan]:
+    group = "value" if match["value"] is not None else "query"
+    token = match[group]
+    if not looks_random(token) or "://" not in context_before(match, 200):
+        return []  # "/join/getting-started-with-teams": a page, not a token
+    return [("invite-token", match.start(group), match.end(group))]
+
+
 def _value(kind: str) -> Callable[[re.Match[str]], list[SecretSpan]]:
     def find(match: re.Match[str]) -> list[SecretSpan]:
         if only_markers(match["value"]):
@@ -172,6 +190,7 @@ RULES: tuple[Rule, ...] = (
         ("priv", "secret key", "signing key", "clave", "schlüssel", "clé"),
     ),
     Rule(_GROUPED_KEY, _grouped_key, ("key",)),
+    Rule(_INVITE_LINK, _invite_link, ("/join/", "/invite", "invite=", "invitation", "_invite/")),
     Rule(
         _SECURITY_ANSWERS,
         _security_answers,

@@ -81,6 +81,8 @@ _CODE = re.compile(
     r"(?<![A-Za-z0-9_-])(?i:code|otp|passcode|keypad|lockbox)(?![A-Za-z0-9_-])"
     r"(?:[ \t]++(?i:is|was|=))?[ \t]*+[:=#]?[ \t]*+"
     r"(?P<value>\d{3,4}[ -]\d{3,4}(?!\d)|\d{4,8}+)(?![\d.,]\d)"
+    # "the code is 1500 lines long": a count
+    r"(?![ \t]*+(?i:lines?|rows?|bytes?|chars?|characters?|words?|tokens?|files?)\b)"
 )
 _CODE_QUALIFIER = re.compile(
     r"(?i:one[ -]time|verification|confirmation|2fa|mfa|auth(?:entication|enticator)?|sms|login"
@@ -111,11 +113,21 @@ _CODE_FIRST = re.compile(
 _APP_PASSWORD = re.compile(
     r"(?i:app[ \t]++password)[^\r\n]{0,60}?[:\s][ \t]*+(?P<value>[a-z]{4}(?:[ \t][a-z]{4}){3})\b"
 )
-# A TOTP seed typed by hand: base32 in groups of four ("dp5j d3aw w4qg ...").
+# A TOTP seed typed by hand: base32 in groups of four ("dp5j d3aw w4qg ..."), a few words
+# after what names it ("the 2FA setup key for the ops account: ...", "typed the key: ...").
 _TOTP_GROUPS = re.compile(
-    r"(?i:setup[ \t]++key|secret[ \t]++key|totp|2fa|authenticator|otp)[^\r\n]{0,40}?"
-    r"(?:is|:)[ \t]*+(?P<value>(?:[a-z2-7]{4}[ \t]){3,7}[a-z2-7]{4})\b"
+    r"(?:key|Key|KEY|secret|Secret|SECRET|seed|Seed|SEED|totp|TOTP|2fa|2FA|mfa|MFA|otp|OTP"
+    r"|authenticator|Authenticator)[^\r\n]{0,80}?[:\s][ \t]*+"
+    r"(?P<value>(?:[a-z2-7]{4}[ \t]){3,9}[a-z2-7]{4}|(?:[A-Z2-7]{4}[ \t]){3,9}[A-Z2-7]{4})"
+    r"(?![\w-])"
 )
+
+
+def _totp_groups(match: re.Match[str]) -> list[SecretSpan]:
+    if not any(c.isdigit() for c in match["value"]):
+        return []  # "key is then just used once more": words, not base32 (which has digits)
+    return [("totp-seed", match.start("value"), match.end("value"))]
+
 
 # A passphrase of plain words: "enter the passphrase cobalt sparrow cobalt juniper 99".
 _WORD_PASSPHRASE = re.compile(
@@ -156,6 +168,10 @@ _MNEMONIC_LINE = re.compile(
 _WALLET_WORDS = re.compile(
     r"(?i:wallet|seed|mnemonic|recovery|metamask|ledger|trezor|phantom|bip-?39|phrase)"
 )
+_WALLET_NEEDLES = (
+    *("wallet", "seed", "mnemonic", "recovery", "metamask", "ledger", "trezor", "phantom"),
+    *("bip39", "bip-39", "phrase"),
+)
 
 
 def _mnemonic_line(match: re.Match[str]) -> list[SecretSpan]:
@@ -166,6 +182,29 @@ def _mnemonic_line(match: re.Match[str]) -> list[SecretSpan]:
     if not _WALLET_WORDS.search(before):
         return []
     return [("recovery-phrase", match.start("value"), match.end("value"))]
+
+
+# A wallet's words after a colon in a sentence: "I restored my wallet with these words: ... —".
+_MNEMONIC_AFTER_COLON = re.compile(
+    r":[ \t]*+(?P<value>(?:[a-z]{3,8}+[ \t]++){11,23}[a-z]{3,8}+)"
+    r"(?=[ \t]*+(?:[—–.,;!?)\r\n]|-[ \t]|$))"  # noqa: RUF001 - a dash ends a clause
+)
+# Words of English prose that no wallet's word list (BIP-39) holds.
+_NOT_WALLET_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "the and for with are was were this that have has from but not you they them their "
+        "there than what which who when where would could should into these those been its "
+        "our your his her she him did does can may must how why very here",
+    )
+)
+
+
+def _mnemonic_after_colon(match: re.Match[str]) -> list[SecretSpan]:
+    words = match["value"].split()
+    if _NOT_WALLET_WORDS.intersection(words):
+        return []  # a sentence after a colon
+    return _mnemonic_line(match)
 
 
 # Backup or recovery codes listed one per line (or separated by blanks) after their name.
@@ -216,6 +255,29 @@ def _iban(match: re.Match[str]) -> list[SecretSpan]:
     return [("bank-account", match.start("value"), match.end("value"))]
 
 
+# A note's Wi-Fi line: "- Wi-Fi (acme-Staff): PepperCopper9969", "WLAN: Kx7!pq2m".
+_WIFI_LINE = re.compile(
+    r"(?:Wi-Fi|Wi-fi|wi-fi|WI-FI|WiFi|Wifi|wifi|WIFI|WLAN|Wlan|wlan)"
+    r"(?:[ \t]*+\([^()\r\n]{1,40}+\))?[ \t]*+:[ \t]*+(?P<value>[^\s'\"`]{6,64}+)[ \t]*+(?![^\r\n])"
+)
+# A line about the network rather than its password: a standard, a band, a speed, an address.
+_WIFI_NOT_A_PASSWORD = re.compile(
+    r"(?i:wpa|wep|802\.11|ghz|mhz|mbps|gbps|dbm|://|^[0-9a-f]{2}(?:[:-][0-9a-f]{2}){5}$"
+    r"|^\d++(?:\.\d++)++$)"
+)
+
+
+def _wifi_line(match: re.Match[str]) -> list[SecretSpan]:
+    value = match["value"].rstrip(".,;")
+    has_letter = any(c.isalpha() for c in value)
+    has_other = any(c.isdigit() or not c.isalnum() for c in value)
+    if not (has_letter and has_other) or _WIFI_NOT_A_PASSWORD.search(value):
+        return []  # "Wi-Fi: connected", "Wi-Fi: 5GHz"
+    if not word_is_secret(value) or only_markers(value):
+        return []
+    return [("password", match.start("value"), match.start("value") + len(value))]
+
+
 # "log into the router for me, it's admin / PW": a login given as user and password.
 _USER_SLASH_PASSWORD = re.compile(
     r"\b(?i:it's|its|it is|use|with|creds?|login)[ \t:]++[\w.@+-]{2,40}+[ \t]*+/[ \t]*+"
@@ -245,11 +307,7 @@ RULES: tuple[Rule, ...] = (
         (" is the ", " was the ", " is my ", " is your "),
     ),
     Rule(_APP_PASSWORD, value_span("app-password"), ("app password",)),
-    Rule(
-        _TOTP_GROUPS,
-        value_span("totp-seed"),
-        ("setup key", "secret key", "totp", "2fa", "authenticator", "otp"),
-    ),
+    Rule(_TOTP_GROUPS, _totp_groups, ("key", "secret", "seed", "totp", "2fa", "mfa", "otp")),
     Rule(_CODE, _code, ("code", "otp", "keypad", "lockbox")),
     Rule(
         _RECOVERY_PHRASE,
@@ -262,8 +320,10 @@ RULES: tuple[Rule, ...] = (
         _word_passphrase,
         ("passphrase", "pass phrase", "wifi", "wi-fi", "wpa", "network key"),
     ),
-    Rule(_MNEMONIC_LINE, _mnemonic_line, ("wallet", "seed", "mnemonic", "recovery", "phrase")),
+    Rule(_MNEMONIC_LINE, _mnemonic_line, _WALLET_NEEDLES),
+    Rule(_MNEMONIC_AFTER_COLON, _mnemonic_after_colon, _WALLET_NEEDLES),
     Rule(_BANK_ACCOUNT, _bank_account, ("account", "acct", "a/c")),
+    Rule(_WIFI_LINE, _wifi_line, ("wi-fi", "wifi", "wlan")),
     Rule(_IBAN, _iban, ("iban", "bank", "wire", "transfer", "account", "payment")),
     Rule(
         _USER_SLASH_PASSWORD,
