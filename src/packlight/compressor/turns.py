@@ -251,11 +251,13 @@ _PAUSE = re.compile(
 )
 _RESUME = re.compile(
     r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
-    r"back (?:to|on)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
+    r"back (?:to|on|2)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
+    r"(?:again )?start|"
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
     r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
     r"take (?P<held>.+?) off hold|lift the hold on|un-?hold|"
-    r"we(?:'re| are) back (?:on|to)|re-?start|(?:make|do) (?:it )?again)\b",
+    r"we(?:'re| are) back (?:on|to)|re-?start|(?:make|do) (?:it )?again|"
+    r"go ahead (?:with|w/)|(?:we're |we are )?good to go (?:on|with))\b",
     re.IGNORECASE,
 )
 _RESUMED_STATE = re.compile(
@@ -720,11 +722,17 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
         return None
     # "can we continue ...", "please we continue ...": the person includes themself.
     lead = _WE_LEAD.sub("", _strip_lead(clause))
+    # "you can restart the announcement now": leave to go on is a return, whatever the verb.
+    permitted = _PERMISSION.search(clause) is not None
     if _LATER.match(lead):
         return None  # "We'll come back to the review later" sets it aside
     verb = _RESUME.match(lead)
+    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
     if verb is not None:
         target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
+    elif elliptical is not None:
+        # "the dentist appointment again pls": a piece of work named, and a word of return.
+        target = elliptical.group("object")
     else:
         state = _RESUMED_STATE.search(lead)
         if state is None:
@@ -733,7 +741,18 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     # "Proceed with the change" confirms the step at hand; only a word of return ("again",
     # "back") or a quoted name makes a weak verb go back to a task set aside.
     weak = verb is not None and lead[: verb.end()].lower().startswith(
-        ("continue", "finish", "proceed", "carry on")
+        (
+            "continue",
+            "finish",
+            "proceed",
+            "carry on",
+            "go ahead",
+            "good to go",
+            "we're good",
+            "we are good",
+            "start",
+            "again start",
+        )
     )
     # A weak verb with a word for work that names a task set aside ("finish the parser
     # task now") goes back to it as well.
@@ -762,22 +781,107 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     # "Continue." on its own is a nudge, "continue with it" is not a return either; "go
     # back to it", "resume the original task" or "pick it up again" return to the latest
     # task set aside.
-    if verb is None:
-        return len(stopped) - 1 if generic or pointed else None
+    if verb is None and (generic or pointed):
+        return len(stopped) - 1
     if pointed or (generic and explicit):
         return len(stopped) - 1
     if (
         _BACK_TO.match(lead)
         and re.match(r"(?:the|my|our|your|that)\s", target.strip(), re.IGNORECASE)
+        and not _NOT_WORK.search(target)
         and not any(_names(target, task) for task in in_force)
     ):
         # "Back to the car rental": a return to something named that is not the task in
         # force goes back to the latest task set aside, however it is called.
         return len(stopped) - 1
+    if (
+        _other_named_work(target, in_force)
+        and not _CONDITION.search(clause)
+        and not clause.rstrip().endswith("?")
+    ) and (
+        verb is None
+        or _GOING_ON.match(lead) is None
+        or permitted
+        or bool(_AGAIN.search(clause))
+        or _CONTINUE_ON.match(lead) is not None
+    ):
+        # "Resume the mortgage analysis", "the reading list is back on", "go ahead with the
+        # review after all", "continue with the churn query now": the person goes back to a
+        # piece of work they call by a name of their own, and it is not the task in force.
+        # With a task set aside, that is the one they return to: people seldom repeat the
+        # words they first used. A verb that also goes on with the step at hand ("finish the
+        # tests", "restart the server") needs a word of return, except for a plain
+        # "continue with" a named piece of work other than the one in force.
+        return len(stopped) - 1
     return None
 
 
-_WE_LEAD = re.compile(r"^(?:(?:can|could|shall|should) we|(?:now )?we(?: can)?)\s+", re.I)
+# Verbs of going on that also act on the work at hand: a return only with a word of return.
+_GOING_ON = re.compile(
+    r"(?:continue|finish|proceed|carry on|re-?start|(?:again )?start|re-?open|"
+    r"(?:make|do) (?:it )?again|"
+    r"go ahead|good to go)\b",
+    re.IGNORECASE,
+)
+_CONTINUE_ON = re.compile(r"continue(?: with| working on| on)?\s+(?:the|my|our)\s", re.I)
+_DETERMINER = re.compile(
+    r"^(?:the|my|our|your|that|this|his|her|their|[a-z]+'s)\s+(?P<rest>.+)$", re.IGNORECASE
+)
+# "your previous message", "the first walker you found": a determiner before what the agent
+# said or found, not a piece of work.
+_NOT_WORK = re.compile(
+    r"\b(?:message|answer|reply|response|point|question|comment|option|result|one you|rest|"
+    r"you (?:found|said|wrote|sent|showed|suggested|mentioned))\b",
+    re.IGNORECASE,
+)
+_TAIL_WORDS = re.compile(
+    r"\s+(?:now|again|after all|pls|please|plz|today|first|then|and .*|where .*|from .*|"
+    r"as (?:well|planned).*|too)$",
+    re.IGNORECASE,
+)
+
+
+def _other_named_work(target: str, in_force: Sequence[str]) -> bool:
+    """Whether ``target`` (what a verb of return acts on) is a piece of work called by a
+    name of its own ("the churn query", "mom's gift"), not the task in force, not something
+    the agent said or found."""
+    phrase = target.strip(" \t.,;:!?\u2014-").replace("\u2019", "'")
+    previous = None
+    while phrase != previous:
+        previous = phrase
+        phrase = _TAIL_WORDS.sub("", phrase).strip(" \t.,;:!?\u2014-")
+    named = _DETERMINER.match(phrase)
+    if named is None or _NOT_WORK.search(phrase):
+        return False
+    rest = _words(named.group("rest"))
+    if not rest or len(rest) > _NAME_WORDS or rest[0] in _POINTERS:
+        return False
+    if all(w in _WORK_NOUNS or w in _WORK_REFERENCES or w in _GENERIC_NAMES for w in rest):
+        return False  # "continue with the task", "finish the current work": a nudge
+    return not any(_names(phrase, task) for task in in_force)
+
+
+_NAME_WORDS = 6
+_GENERIC_NAMES = word_set("same current one ones stuff rest next last remaining new")
+"""Words that name no piece of work of its own."""
+"""At most this many words name a piece of work; a longer object is an instruction."""
+
+
+_WE_LEAD = re.compile(
+    r"^(?:(?:can|could|shall|should) we|(?:now )?(?:we|you) can(?: now)?(?: again)?|"
+    r"(?:now )?we)\s+",
+    re.IGNORECASE,
+)
+_ELLIPTICAL_RETURN = re.compile(
+    r"(?P<object>(?:the|my|our|[a-z]+'s)\s+[^,.;:!?]{2,60}?)\s+(?:again|back on)"
+    r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
+    re.IGNORECASE,
+)
+_PERMISSION = re.compile(
+    r"\b(?:we|you|u) can (?:now |again |finally )*(?:re-?start|start|continue|go ahead|finish|"
+    r"proceed|carry on|re-?open)\b",
+    re.IGNORECASE,
+)
 _BACK_TO = re.compile(
     r"(?:(?:go|get|come|head|switch|jump|turn) back|back|return) (?:to|on)\b", re.IGNORECASE
 )
