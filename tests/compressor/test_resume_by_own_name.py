@@ -137,3 +137,56 @@ def test_the_checkpoint_names_the_resumed_task_and_not_the_side_task(seed: int) 
     assert "The first user message above" in goal or first_task in goal, resume
     assert "running shoes" not in goal.replace(resume, ""), resume
     assert "running shoes" in " ".join(sections.get(STOPPED_SECTION, [])), resume
+
+
+def recalled_halt_resume(rng: random.Random, name: str) -> str:
+    """A person recalls a halt of their own and takes it back, pointing at it by a pronoun."""
+    recall = rng.choice(
+        [
+            f"earlier i cancelled {name}.",
+            f"So I know I said to park {name}, but",
+            f"Remember when I told you to hold off on {name}? Forget that,",
+            f"We shelved {name} this morning.",
+            f"I put {name} on hold before lunch.",
+        ]
+    )
+    back = rng.choice(
+        [
+            "i was wrong, let's do it after all",
+            "lets actually finish it now.",
+            "go ahead with it.",
+            "please pick it up again",
+            "you can continue with it.",
+        ]
+    )
+    return f"{recall} {back}"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_taking_back_a_halt_of_ones_own_resumes_the_task_set_aside(seed: int) -> None:
+    rng = random.Random(300 + seed)
+    text = recalled_halt_resume(rng, rng.choice(OWN_NAMES))
+    reading = read_turn(text, in_force=[rng.choice(SIDE_TASKS)], set_aside=[SET_ASIDE[0]])
+    assert (reading.kind, reading.resumed) == ("resume", 0), text
+
+
+@pytest.mark.parametrize(
+    "lead", ["Ok, where were we before all that?", "right, where were we before the detour?"]
+)
+@pytest.mark.parametrize("back", ["let's continue with that!", "carry on with it pls"])
+def test_asking_where_we_were_before_goes_back(lead: str, back: str) -> None:
+    text = f"{lead} {back}"
+    reading = read_turn(text, in_force=[SIDE_TASKS[1]], set_aside=[SET_ASIDE[1]])
+    assert reading.kind == "resume", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cancelled the old card yesterday, can you do it for the new card too?",
+        "We stopped the staging server. Should I start it again?",
+    ],
+)
+def test_a_halt_recalled_about_something_else_is_no_return(text: str) -> None:
+    reading = read_turn(text, in_force=[SIDE_TASKS[0]], set_aside=[SET_ASIDE[0]])
+    assert reading.kind != "resume", text

@@ -872,6 +872,19 @@ _WE_LEAD = re.compile(
     r"(?:now )?we)\s+",
     re.IGNORECASE,
 )
+# A halt the person recalls as their own ("earlier I cancelled X", "I know I said to park X",
+# "remember when I told you to hold off on X?"), and a return to it by a pronoun.
+_RECALLED_HALT = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:cancel+ed|stopped|paused|parked|shelved|dropped|scrapped|"
+    r"put (?:\S+\s+){1,4}on hold|(?:said|told you|asked you) to (?:\w+\s+)?(?:park|stop|pause|"
+    r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
+    re.IGNORECASE,
+)
+_PRONOUN_RETURN = re.compile(
+    r"\b(?:do|finish|continue(?: with)?|resume|go ahead with|pick|restart|start|get back to|"
+    r"go back to) (?:it|that|this)\b(?!\s+(?:for|to|on|in) (?:the|my|our|a)\b)",
+    re.IGNORECASE,
+)
 _ELLIPTICAL_RETURN = re.compile(
     r"(?P<object>(?:the|my|our|[a-z]+'s)\s+[^,.;:!?]{2,60}?)\s+(?:again|back on)"
     r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
@@ -1127,7 +1140,8 @@ def _returns_to(
         if _names(sentence, stopped[position]):
             return position
     if _PAUSED_REFERENCE.search(sentence) and re.search(
-        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b",
+        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b|"
+        r"\bwhere were we\b",
         sentence,
         re.I,
     ):
@@ -1219,6 +1233,14 @@ def read_turn(
             joined = " ".join(p.rstrip("?") for p in plain)
             whole = _returns_to(joined, set_aside, in_force, go_on=go_on)
             resumes = [whole] if whole is not None else []
+        if (
+            not resumes
+            and _RECALLED_HALT.search(text)
+            and any(_PRONOUN_RETURN.search(p) and not _statement_like(p) for p in plain)
+        ):
+            # "Earlier I cancelled the Kyoto hotel. I was wrong, let's do it after all": the
+            # person recalls a halt of their own and takes it back.
+            resumes = [len(set_aside) - 1]
     # A lead-in before a colon ("bit of an update from my side: ...") introduces what
     # follows; it asks for nothing itself.
     others = [c for c in clauses if c not in halting and not _is_label(c, text)]
