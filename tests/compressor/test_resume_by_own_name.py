@@ -59,6 +59,9 @@ def own_name_resume(rng: random.Random, name: str) -> str:
         f"{name} again",
         f"pick {name} back up",
         f"let's pick up {name} where we left off",
+        f"let's jump back into {name}",
+        f"let's have another go at {name}",
+        f"revisit {name.split(' ', 1)[1]}",
     ]
     text = rng.choice(LEADS) + rng.choice(forms) + rng.choice(CLOSERS)
     return text[0].upper() + text[1:] if rng.random() < 0.5 else text
@@ -91,6 +94,8 @@ def test_the_same_words_without_a_task_set_aside_resume_nothing(seed: int) -> No
         "Also go back to the first option you found, it looked cheaper.",
         "continue with the current work",
         "you can start the migration once the tests pass?",
+        "Oh and go back to intro and tighten it!",
+        "back to step 3, the output was wrong",
     ],
 )
 def test_going_on_with_the_work_at_hand_is_no_return(text: str) -> None:

@@ -250,7 +250,8 @@ _PAUSE = re.compile(
     re.IGNORECASE,
 )
 _RESUME = re.compile(
-    r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
+    r"^(?:(?:go|get|come|head|switch|jump|turn|dive) back (?:to|on|into)(?: working on)?|"
+    r"return to|(?:have|take) another (?:go|crack|stab) at|"
     r"back (?:to|on|2)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
     r"(?:again )?start|"
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
@@ -795,7 +796,11 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
         # force goes back to the latest task set aside, however it is called.
         return len(stopped) - 1
     if (
-        _other_named_work(target, in_force)
+        # "go back to intro" names a part of the work at hand: only a verb that can mean
+        # nothing but a return takes a name without an article.
+        _other_named_work(
+            target, in_force, bare=verb is not None and not weak and not _BACK_TO.match(lead)
+        )
         and not _CONDITION.search(clause)
         and not clause.rstrip().endswith("?")
     ) and (
@@ -841,19 +846,20 @@ _TAIL_WORDS = re.compile(
 )
 
 
-def _other_named_work(target: str, in_force: Sequence[str]) -> bool:
+def _other_named_work(target: str, in_force: Sequence[str], *, bare: bool = False) -> bool:
     """Whether ``target`` (what a verb of return acts on) is a piece of work called by a
     name of its own ("the churn query", "mom's gift"), not the task in force, not something
-    the agent said or found."""
+    the agent said or found. ``bare``: a name without an article counts too ("revisit order
+    99812", after a verb that can only mean a return)."""
     phrase = target.strip(" \t.,;:!?\u2014-").replace("\u2019", "'")
     previous = None
     while phrase != previous:
         previous = phrase
         phrase = _TAIL_WORDS.sub("", phrase).strip(" \t.,;:!?\u2014-")
     named = _DETERMINER.match(phrase)
-    if named is None or _NOT_WORK.search(phrase):
+    if (named is None and not bare) or _NOT_WORK.search(phrase):
         return False
-    rest = _words(named.group("rest"))
+    rest = _words(named.group("rest") if named is not None else phrase)
     if not rest or len(rest) > _NAME_WORDS or rest[0] in _POINTERS:
         return False
     if all(w in _WORK_NOUNS or w in _WORK_REFERENCES or w in _GENERIC_NAMES for w in rest):
