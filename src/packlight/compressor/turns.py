@@ -250,12 +250,15 @@ _PAUSE = re.compile(
     re.IGNORECASE,
 )
 _RESUME = re.compile(
-    r"^(?:(?:go|get|come|head|switch|jump|turn) back (?:to|on)(?: working on)?|return to|"
-    r"back (?:to|on)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
+    r"^(?:(?:go|get|come|head|switch|jump|turn|dive) back (?:to|on|into)(?: working on)?|"
+    r"return to|(?:have|take) another (?:go|crack|stab) at|"
+    r"back (?:to|on|2)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
+    r"(?:again )?start|"
     r"pick (?P<picked>.+?) (?:back )?up(?: again)?|pick up(?: again)?(?: on| with)?|"
     r"continue(?: with| working on| on)?|carry on(?: with)?|proceed with|finish|"
     r"take (?P<held>.+?) off hold|lift the hold on|un-?hold|"
-    r"we(?:'re| are) back (?:on|to)|re-?start|(?:make|do) (?:it )?again)\b",
+    r"we(?:'re| are) back (?:on|to)|re-?start|(?:make|do) (?:it )?again|"
+    r"go ahead (?:with|w/)|(?:we're |we are )?good to go (?:on|with))\b",
     re.IGNORECASE,
 )
 _RESUMED_STATE = re.compile(
@@ -720,11 +723,17 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
         return None
     # "can we continue ...", "please we continue ...": the person includes themself.
     lead = _WE_LEAD.sub("", _strip_lead(clause))
+    # "you can restart the announcement now": leave to go on is a return, whatever the verb.
+    permitted = _PERMISSION.search(clause) is not None
     if _LATER.match(lead):
         return None  # "We'll come back to the review later" sets it aside
     verb = _RESUME.match(lead)
+    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
     if verb is not None:
         target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
+    elif elliptical is not None:
+        # "the dentist appointment again pls": a piece of work named, and a word of return.
+        target = elliptical.group("object")
     else:
         state = _RESUMED_STATE.search(lead)
         if state is None:
@@ -733,7 +742,18 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     # "Proceed with the change" confirms the step at hand; only a word of return ("again",
     # "back") or a quoted name makes a weak verb go back to a task set aside.
     weak = verb is not None and lead[: verb.end()].lower().startswith(
-        ("continue", "finish", "proceed", "carry on")
+        (
+            "continue",
+            "finish",
+            "proceed",
+            "carry on",
+            "go ahead",
+            "good to go",
+            "we're good",
+            "we are good",
+            "start",
+            "again start",
+        )
     )
     # A weak verb with a word for work that names a task set aside ("finish the parser
     # task now") goes back to it as well.
@@ -762,22 +782,125 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     # "Continue." on its own is a nudge, "continue with it" is not a return either; "go
     # back to it", "resume the original task" or "pick it up again" return to the latest
     # task set aside.
-    if verb is None:
-        return len(stopped) - 1 if generic or pointed else None
+    if verb is None and (generic or pointed):
+        return len(stopped) - 1
     if pointed or (generic and explicit):
         return len(stopped) - 1
     if (
         _BACK_TO.match(lead)
         and re.match(r"(?:the|my|our|your|that)\s", target.strip(), re.IGNORECASE)
+        and not _NOT_WORK.search(target)
         and not any(_names(target, task) for task in in_force)
     ):
         # "Back to the car rental": a return to something named that is not the task in
         # force goes back to the latest task set aside, however it is called.
         return len(stopped) - 1
+    if (
+        # "go back to intro" names a part of the work at hand: only a verb that can mean
+        # nothing but a return takes a name without an article.
+        _other_named_work(
+            target, in_force, bare=verb is not None and not weak and not _BACK_TO.match(lead)
+        )
+        and not _CONDITION.search(clause)
+        and not clause.rstrip().endswith("?")
+    ) and (
+        verb is None
+        or _GOING_ON.match(lead) is None
+        or permitted
+        or bool(_AGAIN.search(clause))
+        or _CONTINUE_ON.match(lead) is not None
+    ):
+        # "Resume the mortgage analysis", "the reading list is back on", "go ahead with the
+        # review after all", "continue with the churn query now": the person goes back to a
+        # piece of work they call by a name of their own, and it is not the task in force.
+        # With a task set aside, that is the one they return to: people seldom repeat the
+        # words they first used. A verb that also goes on with the step at hand ("finish the
+        # tests", "restart the server") needs a word of return, except for a plain
+        # "continue with" a named piece of work other than the one in force.
+        return len(stopped) - 1
     return None
 
 
-_WE_LEAD = re.compile(r"^(?:(?:can|could|shall|should) we|(?:now )?we(?: can)?)\s+", re.I)
+# Verbs of going on that also act on the work at hand: a return only with a word of return.
+_GOING_ON = re.compile(
+    r"(?:continue|finish|proceed|carry on|re-?start|(?:again )?start|re-?open|"
+    r"(?:make|do) (?:it )?again|"
+    r"go ahead|good to go)\b",
+    re.IGNORECASE,
+)
+_CONTINUE_ON = re.compile(r"continue(?: with| working on| on)?\s+(?:the|my|our)\s", re.I)
+_DETERMINER = re.compile(
+    r"^(?:the|my|our|your|that|this|his|her|their|[a-z]+'s)\s+(?P<rest>.+)$", re.IGNORECASE
+)
+# "your previous message", "the first walker you found": a determiner before what the agent
+# said or found, not a piece of work.
+_NOT_WORK = re.compile(
+    r"\b(?:message|answer|reply|response|point|question|comment|option|result|one you|rest|"
+    r"you (?:found|said|wrote|sent|showed|suggested|mentioned))\b",
+    re.IGNORECASE,
+)
+_TAIL_WORDS = re.compile(
+    r"\s+(?:now|again|after all|pls|please|plz|today|first|then|and .*|where .*|from .*|"
+    r"as (?:well|planned).*|too)$",
+    re.IGNORECASE,
+)
+
+
+def _other_named_work(target: str, in_force: Sequence[str], *, bare: bool = False) -> bool:
+    """Whether ``target`` (what a verb of return acts on) is a piece of work called by a
+    name of its own ("the churn query", "mom's gift"), not the task in force, not something
+    the agent said or found. ``bare``: a name without an article counts too ("revisit order
+    99812", after a verb that can only mean a return)."""
+    phrase = target.strip(" \t.,;:!?\u2014-").replace("\u2019", "'")
+    previous = None
+    while phrase != previous:
+        previous = phrase
+        phrase = _TAIL_WORDS.sub("", phrase).strip(" \t.,;:!?\u2014-")
+    named = _DETERMINER.match(phrase)
+    if (named is None and not bare) or _NOT_WORK.search(phrase):
+        return False
+    rest = _words(named.group("rest") if named is not None else phrase)
+    if not rest or len(rest) > _NAME_WORDS or rest[0] in _POINTERS:
+        return False
+    if all(w in _WORK_NOUNS or w in _WORK_REFERENCES or w in _GENERIC_NAMES for w in rest):
+        return False  # "continue with the task", "finish the current work": a nudge
+    return not any(_names(phrase, task) for task in in_force)
+
+
+_NAME_WORDS = 6
+_GENERIC_NAMES = word_set("same current one ones stuff rest next last remaining new")
+"""Words that name no piece of work of its own."""
+"""At most this many words name a piece of work; a longer object is an instruction."""
+
+
+_WE_LEAD = re.compile(
+    r"^(?:(?:can|could|shall|should) we|(?:now )?(?:we|you) can(?: now)?(?: again)?|"
+    r"(?:now )?we)\s+",
+    re.IGNORECASE,
+)
+# A halt the person recalls as their own ("earlier I cancelled X", "I know I said to park X",
+# "remember when I told you to hold off on X?"), and a return to it by a pronoun.
+_RECALLED_HALT = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:cancel+ed|stopped|paused|parked|shelved|dropped|scrapped|"
+    r"put (?:\S+\s+){1,4}on hold|(?:said|told you|asked you) to (?:\w+\s+)?(?:park|stop|pause|"
+    r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
+    re.IGNORECASE,
+)
+_PRONOUN_RETURN = re.compile(
+    r"\b(?:do|finish|continue(?: with)?|resume|go ahead with|pick|restart|start|get back to|"
+    r"go back to) (?:it|that|this)\b(?!\s+(?:for|to|on|in) (?:the|my|our|a)\b)",
+    re.IGNORECASE,
+)
+_ELLIPTICAL_RETURN = re.compile(
+    r"(?P<object>(?:the|my|our|[a-z]+'s)\s+[^,.;:!?]{2,60}?)\s+(?:again|back on)"
+    r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
+    re.IGNORECASE,
+)
+_PERMISSION = re.compile(
+    r"\b(?:we|you|u) can (?:now |again |finally )*(?:re-?start|start|continue|go ahead|finish|"
+    r"proceed|carry on|re-?open)\b",
+    re.IGNORECASE,
+)
 _BACK_TO = re.compile(
     r"(?:(?:go|get|come|head|switch|jump|turn) back|back|return) (?:to|on)\b", re.IGNORECASE
 )
@@ -1023,7 +1146,8 @@ def _returns_to(
         if _names(sentence, stopped[position]):
             return position
     if _PAUSED_REFERENCE.search(sentence) and re.search(
-        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b",
+        r"\b(?:task|work|thing|one|job|request|thread|stuff)s?\b|\bwhat (?:you|we|i)\b|"
+        r"\bwhere were we\b",
         sentence,
         re.I,
     ):
@@ -1115,6 +1239,14 @@ def read_turn(
             joined = " ".join(p.rstrip("?") for p in plain)
             whole = _returns_to(joined, set_aside, in_force, go_on=go_on)
             resumes = [whole] if whole is not None else []
+        if (
+            not resumes
+            and _RECALLED_HALT.search(text)
+            and any(_PRONOUN_RETURN.search(p) and not _statement_like(p) for p in plain)
+        ):
+            # "Earlier I cancelled the Kyoto hotel. I was wrong, let's do it after all": the
+            # person recalls a halt of their own and takes it back.
+            resumes = [len(set_aside) - 1]
     # A lead-in before a colon ("bit of an update from my side: ...") introduces what
     # follows; it asks for nothing itself.
     others = [c for c in clauses if c not in halting and not _is_label(c, text)]
