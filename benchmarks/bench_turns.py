@@ -35,6 +35,7 @@ import _turns_corpus_b
 import _turns_corpus_c
 import _turns_corpus_d
 import _turns_corpus_e
+import _turns_corpus_f
 from _common import machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.evaluation.switches import generate_non_switch, generate_resume, generate_switch
@@ -87,6 +88,7 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "c": _turns_corpus_c.generate,
     "d": _turns_corpus_d.generate,
     "e": _turns_corpus_e.generate,
+    "f": _turns_corpus_f.generate,
 }
 
 
