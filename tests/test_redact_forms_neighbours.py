@@ -241,6 +241,8 @@ def test_a_secret_said_bare_in_a_focus_topic_is_gone(seed: int) -> None:
     key_line = _random(rng, string.ascii_letters + string.digits + "+/", 64)
     seed_groups = " ".join(_random(rng, "abcdefghijklmnopqrstuvwxyz234567", 4) for _ in range(8))
     generated = _random(rng, string.ascii_uppercase, 3) + _random(rng, string.ascii_letters, 11)
+    # Written for docker compose, which expands "$" unless a backslash escapes it.
+    escaped = _random(rng, string.ascii_letters, 7) + "\\$" + _random(rng, string.digits, 6)
     transcript = [
         f"{rng.choice(['recovery phrase', 'my wallet seed:', 'mnemonic'])}\n{phrase}",
         f"{rng.choice(['PIN for the vault is', 'the unlock pin is', 'card PIN:'])} {pin}",
@@ -249,8 +251,9 @@ def test_a_secret_said_bare_in_a_focus_topic_is_gone(seed: int) -> None:
         f"{key_line}",
         f"the manual setup key is {seed_groups}",
         f"spring:\n  datasource:\n    password: {generated}\n",
+        f'{rng.choice(["KEYCLOAK_ADMIN_PASSWORD", "DB_PASS", "ADMIN_PASSWORD"])}="{escaped}"',
     ]
-    for secret in (phrase, pin, door, key_line, seed_groups, generated):
+    for secret in (phrase, pin, door, key_line, seed_groups, generated, escaped):
         wording = rng.choice(["the deploy that used", "focus on what broke with", "why"])
         focus = focus_without_secrets(f"{wording} {secret}", transcript)
         assert secret not in focus, focus
@@ -261,3 +264,6 @@ def test_a_focus_on_ordinary_words_and_numbers_stays() -> None:
     transcript = ["the door code is 4821-7730", "run the parser tests again, 3 of 12 failed"]
     focus = "the parser tests again and issue 4821 and the build at 12:30"
     assert focus_without_secrets(focus, transcript) == focus
+    # A Windows path is looked up like any value, and stays: nothing marks it as a secret.
+    path = "C:\\Users\\build\\logs\\app2.log"
+    assert focus_without_secrets(f"why {path} grew", [f"opened {path}"]) == f"why {path} grew"

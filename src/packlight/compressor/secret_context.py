@@ -36,7 +36,8 @@ def could_be_secret(value: str) -> bool:
     """A value that may be a credential read out of context: letters and digits mixed (a
     base64 line too), or a number of four digits or more (a PIN, a code); no address or
     blank. A path may be one: a line of a key holds "/" as well."""
-    if "://" in value or any(c in value for c in "\\ \t\n"):
+    # A backslash may be part of one: a dollar escaped for docker compose ("ab\$cd").
+    if "://" in value or any(c in value for c in " \t\n"):
         return False  # an address (its password is redacted on its own), several words
     if _DIGIT_GROUPS.fullmatch(value):
         return sum(c.isdigit() for c in value) >= _MIN_DIGITS  # a PIN, "9045-7151"
