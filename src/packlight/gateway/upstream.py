@@ -1,4 +1,5 @@
-"""The provider behind the gateway, over one pooled ``httpx.AsyncClient``.
+"""The provider behind the gateway, over one ``httpx.AsyncClient`` (its connections in a few
+pools: :mod:`packlight.gateway.pool`).
 
 A refusal comes back as :class:`UpstreamRefused` with the provider's status and JSON body, so
 that :func:`packlight.overflow.classify_error` can read it exactly as it reads an SDK's
@@ -13,11 +14,13 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit
+from urllib.request import getproxies
 
 import httpx
 
 from packlight.errors import ConfigError
 from packlight.gateway.errors import Api, GatewayError
+from packlight.gateway.pool import ShardedTransport
 
 __all__ = ["Upstream", "UpstreamRefused"]
 
@@ -56,12 +59,16 @@ def base_url(upstream: str) -> str:
 class Upstream:
     def __init__(self, url: str, *, timeout: float, connect_timeout: float) -> None:
         self.url = base_url(url)
+        limits = httpx.Limits(max_connections=None, max_keepalive_connections=200)
         self.client = httpx.AsyncClient(
             base_url=self.url,
             timeout=httpx.Timeout(timeout, connect=connect_timeout),
             # Streams pass through as they come: no compression to undo on the way.
             headers={"accept-encoding": "identity"},
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=200),
+            limits=limits,
+            # httpx reads the proxy variables only for its own transport: with one set, the
+            # gateway keeps that (one pool) and goes through the proxy as it always did.
+            transport=None if _proxy_in_environment() else ShardedTransport(limits),
         )
 
     async def close(self) -> None:
@@ -122,6 +129,11 @@ class Upstream:
                 f"the upstream ({self.url}) cannot be reached: {type(error).__name__}",
                 code="upstream_unreachable",
             ) from None
+
+
+def _proxy_in_environment() -> bool:
+    """Whether ``HTTP_PROXY``, ``HTTPS_PROXY`` or ``ALL_PROXY`` (any case) is set."""
+    return any(getproxies().get(scheme) for scheme in ("http", "https", "all"))
 
 
 def _json_or_text(raw: bytes) -> object:
