@@ -805,3 +805,29 @@ def test_a_number_that_ends_its_sentence_is_still_a_value(seed: int) -> None:
     assert new in kept
     assert other in kept
     assert old not in kept, (earlier, later)
+
+
+_ACT_VERBS = ["pick", "take", "finish", "wrap", "look at", "get", "check"]
+_ACT_TAILS = ["back up", "over the line", "up again", "from where it stopped", "next", "now"]
+_THINGS = ["the earlier task", "the export job", "ticket {id}", "the {id} migration", "it"]
+
+
+def _work(rng: random.Random) -> str:
+    ticket = f"{rng.choice(string.ascii_uppercase)}-{rng.randrange(10**4)}"
+    thing = rng.choice(_THINGS).format(id=ticket)
+    return f"{rng.choice(_ACT_VERBS)} {thing} {rng.choice(_ACT_TAILS)}"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_two_lets_instructions_do_not_revise_each_other(seed: int) -> None:
+    # "Let's" is "let us": two requests that open with it name no common slot.
+    rng = random.Random(seed)
+    first = f"Let's {_work(rng)}."
+    verb = rng.choice(["revisit", "redo", "rework", "review"])
+    thing = rng.choice(["rescheduling", "report", "invoice run", "upgrade"])
+    second = f"Let's {verb} the {thing} now."
+    ledger = extract_ledger([user(first), say("Done."), user(second)])
+    texts = [c.text for c in ledger.constraints]
+    assert first in texts
+    assert second in texts
+    assert ledger.superseded == ()

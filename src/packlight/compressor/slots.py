@@ -49,12 +49,13 @@ _NOT_A_NOUN = word_set(
     we i you they he she it us them me who which what there here and or but so if when then
     also just now still only all every each any some not no is are was were be been will
     would should can could may might must has have had do does did i'd i'm we're we'll
-    they'll it's that's let's
+    they'll it's that's let's let
     ok okay ta thanks thx cheers cool great nice lovely perfect brilliant appreciated sense
     """
 )
 """Words that end a noun phrase: pronouns, auxiliaries, conjunctions, and the chat around
-a statement ("ok makes sense Primary metric: ...")."""
+a statement ("ok makes sense Primary metric: ..."). "Let" is no noun: "let's revisit X" is
+"let us", not a slot "let" whose value another "let's ..." would revise."""
 _SOMEONE_ELSES = word_set("their his her")
 """Owners a statement names that are not the user ("*their* primary metric")."""
 _FUNCTION_WORDS = _DETERMINERS | _PREPOSITIONS | _NOT_A_NOUN
