@@ -488,3 +488,39 @@ def test_a_question_that_says_again_does_not_go_back_to_the_task_set_aside() -> 
     assert read_turn(
         "ok, flight change again. continue pls", in_force=new, set_aside=aside
     ).kind == ("resume")
+
+
+_DETAILS = [
+    "Use the {f} file at the root of the repository for it.",
+    "Keep every section under {n} lines so that it stays readable.",
+    "Mention the owners of each package where you know them.",
+    "Leave out anything under the vendored folders.",
+    "Write it in plain prose with no tables, about {n} words per part.",
+    "If something is unclear, say so in the file instead of guessing.",
+]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_long_switch_set_aside_by_a_resume_is_quoted_whole(seed: int) -> None:
+    # Every sentence of a message that changed the task may matter to what the agent does
+    # next: quoted in the checkpoint, it is never cut after its first few.
+    rng = random.Random(seed)
+    switch, token = switch_message(rng, "the admin changelist fix")
+    details = rng.sample(_DETAILS, 4)
+    switch += " " + " ".join(d.format(f=token, n=rng.randint(20, 90)) for d in details)
+    assert len(switch) > 300
+    messages = _plant(_example(), rng.uniform(0.3, 0.5), switch)
+    messages = _plant(messages, rng.uniform(0.7, 0.85), resume_message(rng, "the changelist fix"))
+    compressor = ContextCompressor(model="gpt-4o", context_window=16_000)
+    output = compressor.compress(messages, force=True, keep_last=0).messages
+    for number in range(2):
+        nudged = [
+            *output,
+            {"role": "assistant", "content": "Working on it."},
+            {"role": "user", "content": f"Round {number + 1}: please continue with the task."},
+        ]
+        output = compressor.compress(nudged, force=True, keep_last=0).messages
+        assert _words_kept(output, switch)
+        # Listed as set aside, it is quoted entire, not only its opening.
+        stopped = " ".join(_sections(output).get(STOPPED_SECTION, []))
+        assert " ".join(switch.split()) in stopped

@@ -146,6 +146,9 @@ _MAX_ITEM_CHARS = 600
 _CLIPPED_CHARS = 200
 _STOPPED_CHARS = 240
 _LISTED_CHARS = 80
+_TURN_CHARS = PASTED_CHARS
+"""A message that switched, stopped or resumed work is quoted whole up to this length (a
+longer one is pasted content): every sentence of it may change what the agent does."""
 _GOAL_SHARE = 0.30
 _HEADING = re.compile(r"^## (.+?)\s*$")
 _WORD = re.compile(r"[A-Za-z0-9_./-]{3,}")
@@ -382,6 +385,12 @@ def _add_tasks(
             return _without(item.text, superseded)
         return item.text
 
+    def quoted(item: Task, limit: int) -> str:
+        # A request's opening identifies it (its statements are listed on their own); a
+        # message that changed the task is quoted entire, never cut after its first sentence.
+        whole = item.how not in ("original", "request")
+        return _clip_head(said(item), _TURN_CHARS if whole else limit)
+
     # Once the person switched tasks (or went back to one), what was settled before is
     # history: listed with the tasks not to take up again, not under the goal.
     switched = max(
@@ -389,12 +398,12 @@ def _add_tasks(
     )
     for position, item in enumerate(ledger.tasks):
         if position < switched and item.status in ("done", "refused"):
-            line = f"[{item.status}] {_clip_head(said(item), _STOPPED_CHARS)}"
+            line = f"[{item.status}] {quoted(item, _STOPPED_CHARS)}"
             sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
             continue
         if item.status in SET_ASIDE_STATUSES or item.how == "stop":
             label = "stopped by the user" if item.how == "stop" else item.status
-            line = f"[{label}] {_clip_head(said(item), _STOPPED_CHARS)}"
+            line = f"[{label}] {quoted(item, _STOPPED_CHARS)}"
             sections[STOPPED_SECTION].require(line, "stopped tasks", clip_first=True)
             continue
         if item.status not in ACTIVE_STATUSES:
@@ -406,7 +415,7 @@ def _add_tasks(
             stage = "goal" if item.how == "original" else "task in force"
         else:
             # Its opening says which request it was; its statements are listed on their own.
-            quote, stage = _clip_head(said(item), _LISTED_CHARS), "goal"
+            quote, stage = quoted(item, _LISTED_CHARS), "goal"
         sections["Goal"].require(f"[{item.status}] {quote}", stage, clip_first=True)
 
 
