@@ -366,7 +366,8 @@ def test_a_lower_case_sentence_after_a_full_stop_is_a_sentence_of_its_own() -> N
     said = user_statements(
         "thanks! staging db got rebuilt, it's at 10.4.8.15 now. what should go first in the plan?"
     )
-    assert "staging db got rebuilt, it's at 10.4.8.15 now." in said
+    # The acknowledgement before it may stay with it (the message may ask for something).
+    assert [s for s in said if s.endswith("staging db got rebuilt, it's at 10.4.8.15 now.")]
     assert "what should go first in the plan?" in said
     # An abbreviation does not end one.
     assert len(user_statements("use e.g. the staging db for tests")) == 1
@@ -807,6 +808,7 @@ def test_a_number_that_ends_its_sentence_is_still_a_value(seed: int) -> None:
     assert old not in kept, (earlier, later)
 
 
+_PLEASANTRIES = ["Nice, thank you!", "Great, thanks.", "ok perfect.", "Thanks so much!", "Cool."]
 _ACT_VERBS = ["pick", "take", "finish", "wrap", "look at", "get", "check"]
 _ACT_TAILS = ["back up", "over the line", "up again", "from where it stopped", "next", "now"]
 _THINGS = ["the earlier task", "the export job", "ticket {id}", "the {id} migration", "it"]
@@ -816,6 +818,25 @@ def _work(rng: random.Random) -> str:
     ticket = f"{rng.choice(string.ascii_uppercase)}-{rng.randrange(10**4)}"
     thing = rng.choice(_THINGS).format(id=ticket)
     return f"{rng.choice(_ACT_VERBS)} {thing} {rng.choice(_ACT_TAILS)}"
+
+
+def _action(rng: random.Random) -> str:
+    return rng.choice(["", "now ", "let's ", "ok let's ", "please "]) + _work(rng)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_message_that_asks_to_act_now_keeps_its_opening_acknowledgement(seed: int) -> None:
+    # A turn that asks for work may change the task: the acknowledgement it opens with
+    # ("Nice, thanks!": the work before is settled) is part of it, so every sentence up to
+    # its last request is kept; a closing thanks is boilerplate.
+    rng = random.Random(seed)
+    text = f"{rng.choice(_PLEASANTRIES)} {_action(rng)}."
+    if rng.random() < 0.5:
+        text += f" {_action(rng)}."
+    said = " ".join(user_statements(text))
+    assert all(s.strip() in said for s in re.split(r"(?<=[.!?])\s+", text))
+    closed = f"{text} {rng.choice(['Thanks!', 'Thank you so much.', 'Cheers.'])}"
+    assert user_statements(closed) == user_statements(text)
 
 
 @pytest.mark.parametrize("seed", range(20))

@@ -34,6 +34,7 @@ from packlight.compressor.constraints import (
     sentences,
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
+from packlight.compressor.turns import asks_to_act
 from packlight.compressor.vocabulary import BOILERPLATE
 from packlight.redact import redact
 
@@ -126,12 +127,60 @@ def _a_list_of_statements(text: str) -> bool:
 
 
 # Every compaction of a session reads the same user messages again: memoised.
+_STANDING_KINDS = frozenset({"rule", "constraint", "preference", "goal"})
+"""Statement kinds that hold until revised, whatever turn of the conversation said them."""
+
+
+def _asks_to_act_now(statements: Sequence[str]) -> bool:
+    """Whether a message asks for something to be done now and states no standing rule: one
+    of its statements is an instruction that is no question ("now let's pick the earlier one
+    back up", "look at the refund first") and none is of a standing kind. Such a message is
+    a turn that may change the task, and its pleasantries are part of it. A standing
+    statement stays as it was said, without them: what it revises is read from its first
+    sentence."""
+    kinds = [kind_of(s) for s in statements]
+    if any(kind in _STANDING_KINDS for kind in kinds):
+        return False
+    return any(
+        kind != "question" and asks_to_act(s) for s, kind in zip(statements, kinds, strict=True)
+    )
+
+
+def _whole_turn(units: Sequence[list[str]]) -> list[str]:
+    """The statements of a message that asks to act now, its acknowledgements kept: a unit
+    of pure politeness joins the statement after it ("Nice, thanks! Now back to the
+    refund": the thanks says the work before is settled). A closing thanks, with nothing
+    after it, says nothing about the work and is left out as boilerplate."""
+    found: list[str] = []
+    pending: list[str] = []
+    for unit in units:
+        if all(_is_boilerplate(s) for s in unit):
+            pending += unit
+            continue
+        found.append(" ".join([*pending, *unit]))
+        pending = []
+    return found
+
+
 @functools.lru_cache(maxsize=4_096)
 def user_statements(text: str) -> tuple[str, ...]:
     """Every statement a person made in one message, verbatim (follow-on sentences joined to
     the one they lean on), boilerplate left out. A long pasted message gives only its rules
-    and explicit facts."""
+    and explicit facts. A message that asks for something to be done now is kept whole but
+    for a closing thanks, its acknowledgements joined to the statement after them: it may
+    change the task."""
     pasted = len(text) > PASTED_CHARS and not _a_list_of_statements(text)
+    if not pasted:
+        found = _statements(text)
+        if found and _asks_to_act_now(found):
+            return tuple(_whole_turn(list(_units(text))))
+        return tuple(found)
+    return tuple(_statements(text, pasted=True))
+
+
+def _statements(text: str, *, pasted: bool = False) -> list[str]:
+    """The statements of ``text``, boilerplate left out (only rules and facts when
+    ``pasted``)."""
     found: list[str] = []
     for unit in _units(text):
         first = unit[0]
@@ -144,7 +193,7 @@ def user_statements(text: str) -> tuple[str, ...]:
             # The sentence it leaned on was boilerplate ("Thanks! That is all."): nothing.
             continue
         found.append(" ".join(kept))
-    return tuple(found)
+    return found
 
 
 # --------------------------------------------------------------------------- the record

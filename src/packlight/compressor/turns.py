@@ -39,6 +39,7 @@ __all__ = [
     "TurnKind",
     "TurnReading",
     "asks_for_work",
+    "asks_to_act",
     "brings_new_work",
     "is_short_reply",
     "named_by",
@@ -1492,6 +1493,13 @@ def asks_for_work(text: str) -> bool:
         and not _is_label(clause, text)
         for clause in _clauses(text)
     )
+
+
+def asks_to_act(text: str) -> bool:
+    """Whether one of the clauses of ``text`` asks for something to be done now (an
+    imperative or a request of a few words), whatever it names: "now let's pick the earlier
+    one back up" asks to act though it names nothing new."""
+    return any(_instructs(clause) for clause in _clauses(text))
 
 
 def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
