@@ -16,9 +16,10 @@ from __future__ import annotations
 import functools
 import hmac
 import json
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol
+
+from packlight.messages import copy_tree
 
 ArtifactKind = Literal[
     "tool_result", "tool_arguments", "image", "message", "span", "ledger", "superseded"
@@ -26,14 +27,102 @@ ArtifactKind = Literal[
 ARTIFACT_SCHEME = "artifact://"
 
 
-@dataclass(frozen=True, slots=True)
 class Artifact:
-    """One archived item. ``content`` is the original text (a JSON text for whole messages)."""
+    """One archived item. ``content`` is the original text (a JSON text for whole messages).
+
+    Immutable, like a frozen dataclass. The artifact of a compacted span (one message's JSON
+    per line) writes its text on the first read of ``content``: a compaction needs only the
+    span's id, and the joined text of 4,000 messages was 12 MiB, more than the rest of the
+    compaction's peak allocation together (one non-ASCII character makes the whole string two
+    bytes per character), so it keeps independent copies of the messages instead, whose
+    strings are shared, and an archive writes the text once.
+    """
+
+    __slots__ = ("_content", "_write", "id", "kind", "meta")
 
     id: str
     kind: ArtifactKind
-    content: str
-    meta: Mapping[str, Any] = field(default_factory=dict)
+    meta: Mapping[str, Any]
+    _content: str | None
+    _write: Callable[[], str] | None
+
+    def __init__(
+        self,
+        id: str,
+        kind: ArtifactKind,
+        content: str,
+        meta: Mapping[str, Any] | None = None,
+    ) -> None:
+        self._init(id, kind, content, None, meta)
+
+    @classmethod
+    def deferred(
+        cls,
+        id: str,
+        kind: ArtifactKind,
+        write: Callable[[], str],
+        meta: Mapping[str, Any] | None = None,
+    ) -> Artifact:
+        """An artifact whose content ``write()`` returns when it is first read (once)."""
+        artifact = cls.__new__(cls)
+        artifact._init(id, kind, None, write, meta)
+        return artifact
+
+    def _init(
+        self,
+        id: str,
+        kind: ArtifactKind,
+        content: str | None,
+        write: Callable[[], str] | None,
+        meta: Mapping[str, Any] | None,
+    ) -> None:
+        for name, value in (
+            ("id", id),
+            ("kind", kind),
+            ("meta", {} if meta is None else meta),
+            ("_content", content),
+            ("_write", write),
+        ):
+            object.__setattr__(self, name, value)
+
+    @property
+    def content(self) -> str:
+        content = self._content
+        if content is None:
+            write = self._write
+            assert write is not None  # one of the two is always set
+            content = write()
+            object.__setattr__(self, "_content", content)
+            object.__setattr__(self, "_write", None)
+        return content
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: Artifact is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: Artifact is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Artifact):
+            return NotImplemented
+        return (self.id, self.kind, self.meta, self.content) == (
+            other.id,
+            other.kind,
+            other.meta,
+            other.content,
+        )
+
+    def __reduce__(self) -> tuple[type[Artifact], tuple[str, ArtifactKind, str, Mapping[str, Any]]]:
+        # Pickled (a compaction in a worker process) with its text written out.
+        return (Artifact, (self.id, self.kind, self.content, self.meta))
+
+    __hash__ = None  # type: ignore[assignment]  # meta is a mapping, as before: unhashable
+
+    def __repr__(self) -> str:
+        return (
+            f"Artifact(id={self.id!r}, kind={self.kind!r}, content={self.content!r}, "
+            f"meta={self.meta!r})"
+        )
 
     @property
     def line_count(self) -> int:
@@ -74,7 +163,10 @@ def _artifact_id(key: bytes, kind: str, content: str) -> str:
     for start in range(0, len(content), _HASH_SLICE_CHARS):
         part = content[start : start + _HASH_SLICE_CHARS]
         mac.update(part.encode("utf-8", "surrogatepass"))
-    digest = mac.digest()
+    return _encoded_id(mac.digest())
+
+
+def _encoded_id(digest: bytes) -> str:
     # 125 bits as 25 base32 characters, without base64.b32encode's pure-Python loop.
     bits = int.from_bytes(digest[:16], "big") >> 3
     return "a" + "".join([_BASE32[(bits >> shift) & 31] for shift in range(120, -1, -5)])
@@ -89,6 +181,31 @@ def make_artifact(
 ) -> Artifact:
     return Artifact(
         id=artifact_id(key, kind, content), kind=kind, content=content, meta=dict(meta or {})
+    )
+
+
+def make_messages_artifact(
+    key: bytes,
+    kind: ArtifactKind,
+    messages: Sequence[Mapping[str, Any]],
+    meta: Mapping[str, Any] | None = None,
+) -> Artifact:
+    """The artifact :func:`make_artifact` makes of the messages' JSON, one per line
+    (:func:`message_json`), with the same id; the text is written when first read, from copies
+    of the messages (a caller changing its messages later changes nothing here)."""
+    copies = [copy_tree(message) for message in messages]
+    mac = hmac.new(key, f"{kind}\0".encode(), "sha256")
+    for number, message in enumerate(copies):
+        if number:
+            mac.update(b"\n")
+        line = message_json(message)
+        for start in range(0, len(line), _HASH_SLICE_CHARS):
+            mac.update(line[start : start + _HASH_SLICE_CHARS].encode("utf-8", "surrogatepass"))
+    return Artifact.deferred(
+        _encoded_id(mac.digest()),
+        kind,
+        lambda: "\n".join([message_json(message) for message in copies]),
+        dict(meta or {}),
     )
 
 

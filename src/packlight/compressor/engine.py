@@ -31,6 +31,7 @@ from packlight.artifacts import (
     ArtifactSink,
     artifact_uri,
     make_artifact,
+    make_messages_artifact,
     message_json,
 )
 from packlight.budget import (
@@ -1306,10 +1307,10 @@ class ContextCompressor(ContextEngine):
     ) -> tuple[list[Message], str, int, tuple[Artifact, ...], dict[str, int]]:
         """The assembled transcript with its new checkpoint, and the artifacts it cites."""
         middle_originals = [plan.messages[i] for i in plan.boundaries.middle]
-        span_artifact = make_artifact(
+        span_artifact = make_messages_artifact(
             self.key,
             "span",
-            "\n".join(map(message_json, middle_originals)),
+            middle_originals,
             {
                 "start": plan.boundaries.head_end,
                 "messages": len(middle_originals),
