@@ -93,7 +93,8 @@ from packlight.retrieval import MemoryReader, RetrievalTools
 from packlight.summarizers.base import Summarizer, SummaryRequest, SummaryResult
 from packlight.summarizers.factory import summarizer_from_settings
 from packlight.summarizers.policy import COOLING_KINDS, FREEZING_KINDS, cooldown_seconds
-from packlight.tokens import TokenCounter, TranscriptCounter
+from packlight.token_bounds import bounded_by_window, window_bound_of
+from packlight.tokens import TokenCounter, TranscriptCounter, message_texts
 from packlight.usage import prompt_tokens
 
 logger = logging.getLogger("packlight.compressor")
@@ -306,8 +307,12 @@ class ContextCompressor(ContextEngine):
         # a summary model is configured).
         self.summarizer: Summarizer = summarizer or summarizer_from_settings(self.settings)
         self.archive: ArtifactSink = archive if archive is not None else MemoryArchive()
+        # Exact for every text that could be sent whole; a text over the window is estimated
+        # beyond its first window's worth (token_bounds): the whole of it is never sent.
         self.counter = TranscriptCounter(
-            counter or self.settings.token_counter(self.model),
+            bounded_by_window(
+                counter or self.settings.token_counter(self.model), self.budget.context_window
+            ),
             image_tokens=self.settings.tokens.image_tokens,
         )
         self.digests = digests or default_registry()
@@ -994,6 +999,8 @@ class ContextCompressor(ContextEngine):
                 "boundaries",
                 removed_tokens=sum(counts[i] for i in boundaries.middle),
                 details={
+                    # before_tokens holds estimates for these (each over the whole window).
+                    "estimated_messages": self._estimated_messages(original),
                     "head_end": boundaries.head_end,
                     "tail_start": boundaries.tail_start,
                     "pinned": [list(span) for span in boundaries.pinned],
@@ -1133,6 +1140,18 @@ class ContextCompressor(ContextEngine):
         ceiling = int(self.budget.context_window * REQUIRED_WINDOW_SHARE)
         wanted = int(required / (1 - IDENTIFIER_SHARE))
         return max(budget, min(wanted, ceiling))
+
+    def _estimated_messages(self, messages: Sequence[Message]) -> int:
+        """How many of ``messages`` have a text longer than the window whose count is an
+        estimate (:mod:`packlight.token_bounds`)."""
+        bound = window_bound_of(self.counter.counter)
+        if bound is None or not bound.estimated:
+            return 0
+        return sum(
+            1
+            for message in messages
+            if any(bound.was_estimated(text) for text in message_texts(message)[0])
+        )
 
     def _checkpoint_budget(self, span_tokens: int) -> int:
         """Tokens the checkpoint replacing ``span_tokens`` may take: the setting when one is

@@ -58,6 +58,7 @@ from packlight.messages import (
     message_text,
     packlight_meta,
 )
+from packlight.token_bounds import WindowBoundedCounter
 from packlight.tokens import (
     CalibratedCounter,
     EstimateCounter,
@@ -321,9 +322,15 @@ def _costs_less(work: _Work, index: int, text: str) -> bool:
     room = work.tokens.message(current) - count_message(counter, rest)
     # A BPE token covers at least one byte: text of fewer bytes than the room fits without
     # being tokenized (a digest usually stands for an output many times its size).
-    if isinstance(counter, ExactCounter) and len(text.encode("utf-8", "surrogatepass")) < room:
+    if _at_least_a_byte_a_token(counter) and len(text.encode("utf-8", "surrogatepass")) < room:
         return True
     return counter.count_text(text) < room
+
+
+def _at_least_a_byte_a_token(counter: TokenCounter) -> bool:
+    return isinstance(counter, ExactCounter) or (
+        isinstance(counter, WindowBoundedCounter) and counter.exact_bytes_bound
+    )
 
 
 def _pointer(prefix: str) -> Callable[[str], str]:
