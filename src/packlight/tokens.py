@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -104,6 +105,57 @@ class EstimateCounter:
 _MEMO_MIN_CHARS = 2_048
 _MEMO_ENTRIES = 4_096
 
+# Encodings loaded in this process, shared by every ExactCounter: loading one takes a few
+# hundred ms (quicktok also caches them, but not safely across threads).
+_ENCODINGS: dict[str, Any] = {}
+_ENCODING_LOADS: dict[str, threading.Thread] = {}
+_ENCODINGS_LOCK = threading.Lock()
+
+
+def _load_encoding(encoding: str) -> None:
+    import quicktok  # imported lazily: most of what imports this module never counts exactly
+
+    loaded = quicktok.get_encoding(encoding)
+    with _ENCODINGS_LOCK:
+        _ENCODINGS[encoding] = loaded
+
+
+def preload_encoding(encoding: str) -> None:
+    """Start loading ``encoding`` in a background thread, if it is not loaded or loading.
+
+    quicktok releases the GIL while it reads an encoding, so a process that knows it will
+    count exactly (the ``compress`` command) overlaps the load with its imports; the first
+    count waits for the load to finish instead of starting its own.
+    """
+    with _ENCODINGS_LOCK:
+        if encoding in _ENCODINGS or encoding in _ENCODING_LOADS:
+            return
+        # Started under the lock, so that a thread that finds it can join it.
+        loader = threading.Thread(
+            target=_load_encoding, args=(encoding,), name=f"packlight-{encoding}", daemon=True
+        )
+        _ENCODING_LOADS[encoding] = loader
+        loader.start()
+
+
+def loaded_encoding(encoding: str) -> Any:
+    """The quicktok tokenizer of ``encoding``, loaded once per process."""
+    with _ENCODINGS_LOCK:
+        loaded = _ENCODINGS.get(encoding)
+        loader = _ENCODING_LOADS.get(encoding)
+    if loaded is not None:
+        return loaded
+    if loader is not None:
+        loader.join()
+        with _ENCODINGS_LOCK:
+            loaded = _ENCODINGS.get(encoding)
+        if loaded is not None:
+            return loaded
+    # Not preloaded, or the background load failed: load here, so that a failure is raised
+    # to the caller.
+    _load_encoding(encoding)
+    return _ENCODINGS[encoding]
+
 
 class ExactCounter:
     """Exact BPE counts with an encoding bundled in ``quicktok-v1`` (loaded on first use)."""
@@ -123,11 +175,14 @@ class ExactCounter:
     def name(self) -> str:
         return f"exact:{self.encoding}"
 
+    def preload(self) -> None:
+        """Start loading the encoding in the background (see :func:`preload_encoding`)."""
+        if self._tokenizer is None:
+            preload_encoding(self.encoding)
+
     def _load(self) -> Any:
         if self._tokenizer is None:
-            import quicktok  # imported lazily: loading an encoding takes a few hundred ms
-
-            self._tokenizer = quicktok.get_encoding(self.encoding)
+            self._tokenizer = loaded_encoding(self.encoding)
         return self._tokenizer
 
     def count_text(self, text: str) -> int:
