@@ -20,6 +20,7 @@ message was appended tokenizes only that message.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import threading
@@ -70,11 +71,15 @@ class TokenCounter(Protocol):
 # --- text counters -----------------------------------------------------------------------
 
 
-# Hiragana/katakana, CJK extension A, unified and compatibility ideographs, hangul syllables
-# and the supplementary ideographs: scripts whose characters rarely merge into one token.
-_CJK = re.compile(
-    "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"
-)
+@functools.cache
+def _cjk() -> re.Pattern[str]:
+    # Hiragana/katakana, CJK extension A, unified and compatibility ideographs, hangul
+    # syllables and the supplementary ideographs: scripts whose characters rarely merge into
+    # one token. Compiled on first use: the ranges take milliseconds to compile, and an
+    # exact count or an ASCII text never needs them.
+    return re.compile(
+        "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]"
+    )
 
 
 def estimate_text_tokens(text: str) -> int:
@@ -83,7 +88,7 @@ def estimate_text_tokens(text: str) -> int:
         return (len(text) + 3) // 4
     # Counted by C loops (a regex substitution, an ASCII encode), not per character in
     # Python: a tool output of megabytes with one accented letter must not take seconds.
-    cjk = len(text) - len(_CJK.sub("", text))
+    cjk = len(text) - len(_cjk().sub("", text))
     other = len(text) - cjk
     # Other non-ASCII letters (accents, Cyrillic, emoji) encode to more bytes and merge less.
     wide = len(text) - len(text.encode("ascii", "ignore")) - cjk
@@ -136,6 +141,13 @@ def preload_encoding(encoding: str) -> None:
         )
         _ENCODING_LOADS[encoding] = loader
         loader.start()
+
+
+def preload(counter: TokenCounter) -> None:
+    """Start loading ``counter``'s tokenizer in the background when it has one (an
+    :class:`ExactCounter`); for a caller about to count, before work that needs no counts."""
+    if isinstance(counter, ExactCounter):
+        counter.preload()
 
 
 def loaded_encoding(encoding: str) -> Any:
@@ -223,11 +235,13 @@ def _encodable(text: str) -> str:
         # output cost a fifth of a first compaction's counting.
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return _SURROGATE.sub("\ufffd", text)
+        return _surrogate().sub("\ufffd", text)
     return text
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+@functools.cache
+def _surrogate() -> re.Pattern[str]:
+    return re.compile("[\ud800-\udfff]")  # on first use, like _cjk
 
 
 # --- messages ----------------------------------------------------------------------------

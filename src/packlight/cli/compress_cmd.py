@@ -16,9 +16,9 @@ import click
 from packlight.atomicfile import check_output_path, write_text_atomic
 from packlight.cli._logs import told_by_the_command
 from packlight.cli._options import STORE_OPTION
-from packlight.config import Settings, load_settings
+from packlight.config import load_settings
 from packlight.errors import RuntimeFailure, TranscriptError, UserError
-from packlight.tokens import ExactCounter
+from packlight.tokens import preload
 
 # The engine, the store and their imports take about as long as loading the tokenizer: they
 # are imported once the load has started in the background (see run_compress).
@@ -84,7 +84,9 @@ def run_compress(
         },
         config_file=(ctx.obj or {}).get("config_file"),
     )
-    _preload_tokenizer(settings)
+    # Every run counts the whole input: the tokenizer's load (a few hundred ms, without the
+    # GIL) overlaps the imports of the engine and the store instead of following them.
+    preload(settings.token_counter(settings.model))
     from rich.console import Console
 
     from packlight.cli.sessions_cmd import session_meta
@@ -184,15 +186,6 @@ def run_compress(
                 console.rule("checkpoint")
                 console.print(checkpoint, markup=False, highlight=False)
     return results
-
-
-def _preload_tokenizer(settings: Settings) -> None:
-    """Start loading the model's tokenizer in the background: every run counts the whole
-    input exactly, and the load (a few hundred ms, without the GIL) then overlaps the
-    imports of the engine and the store instead of following them."""
-    counter = settings.token_counter(settings.model)
-    if isinstance(counter, ExactCounter):
-        counter.preload()
 
 
 def _utf8(context: click.Context, parameter: click.Parameter, value: str | None) -> str | None:

@@ -21,7 +21,6 @@ from packlight.store import SessionRecord, SessionStore, StoreError, StoreProtec
 from packlight.stored_session import original_messages
 
 
-
 class NoStoreError(UserError):
     """A command that reads the store was pointed at a SQLite file that does not exist."""
 
