@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -115,6 +116,17 @@ _MEMO_ENTRIES = 4_096
 _ENCODINGS: dict[str, Any] = {}
 _ENCODING_LOADS: dict[str, threading.Thread] = {}
 _ENCODINGS_LOCK = threading.Lock()
+
+
+def _forget_loads_in_child() -> None:
+    # A child forked while a load ran has neither the loading thread nor, perhaps, a usable
+    # lock: it loads again on its first count.
+    global _ENCODINGS_LOCK
+    _ENCODINGS_LOCK = threading.Lock()
+    _ENCODING_LOADS.clear()
+
+
+os.register_at_fork(after_in_child=_forget_loads_in_child)
 
 
 def _load_encoding(encoding: str) -> None:
