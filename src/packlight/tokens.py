@@ -111,30 +111,34 @@ class EstimateCounter:
 _MEMO_MIN_CHARS = 2_048
 _MEMO_ENTRIES = 4_096
 
-# Encodings loaded in this process, shared by every ExactCounter: loading one takes a few
-# hundred ms (quicktok also caches them, but not safely across threads).
-_ENCODINGS: dict[str, Any] = {}
-_ENCODING_LOADS: dict[str, threading.Thread] = {}
-_ENCODINGS_LOCK = threading.Lock()
+
+class _Encodings:
+    """The encodings loaded in this process, shared by every ExactCounter (loading one takes
+    a few hundred ms; quicktok caches them too, but not safely across threads), and the
+    background loads under way."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, Any] = {}
+        self.loading: dict[str, threading.Thread] = {}
+        self.lock = threading.Lock()
+
+    def forget_loads(self) -> None:
+        # A child forked while a load ran has neither the loading thread nor, perhaps, a
+        # usable lock: it loads again on its first count.
+        self.lock = threading.Lock()
+        self.loading.clear()
 
 
-def _forget_loads_in_child() -> None:
-    # A child forked while a load ran has neither the loading thread nor, perhaps, a usable
-    # lock: it loads again on its first count.
-    global _ENCODINGS_LOCK
-    _ENCODINGS_LOCK = threading.Lock()
-    _ENCODING_LOADS.clear()
-
-
-os.register_at_fork(after_in_child=_forget_loads_in_child)
+_ENCODINGS = _Encodings()
+os.register_at_fork(after_in_child=_ENCODINGS.forget_loads)
 
 
 def _load_encoding(encoding: str) -> None:
     import quicktok  # imported lazily: most of what imports this module never counts exactly
 
     loaded = quicktok.get_encoding(encoding)
-    with _ENCODINGS_LOCK:
-        _ENCODINGS[encoding] = loaded
+    with _ENCODINGS.lock:
+        _ENCODINGS.loaded[encoding] = loaded
 
 
 def preload_encoding(encoding: str) -> None:
@@ -144,14 +148,14 @@ def preload_encoding(encoding: str) -> None:
     count exactly (the ``compress`` command) overlaps the load with its imports; the first
     count waits for the load to finish instead of starting its own.
     """
-    with _ENCODINGS_LOCK:
-        if encoding in _ENCODINGS or encoding in _ENCODING_LOADS:
+    with _ENCODINGS.lock:
+        if encoding in _ENCODINGS.loaded or encoding in _ENCODINGS.loading:
             return
         # Started under the lock, so that a thread that finds it can join it.
         loader = threading.Thread(
             target=_load_encoding, args=(encoding,), name=f"packlight-{encoding}", daemon=True
         )
-        _ENCODING_LOADS[encoding] = loader
+        _ENCODINGS.loading[encoding] = loader
         loader.start()
 
 
@@ -164,21 +168,21 @@ def preload(counter: TokenCounter) -> None:
 
 def loaded_encoding(encoding: str) -> Any:
     """The quicktok tokenizer of ``encoding``, loaded once per process."""
-    with _ENCODINGS_LOCK:
-        loaded = _ENCODINGS.get(encoding)
-        loader = _ENCODING_LOADS.get(encoding)
+    with _ENCODINGS.lock:
+        loaded = _ENCODINGS.loaded.get(encoding)
+        loader = _ENCODINGS.loading.get(encoding)
     if loaded is not None:
         return loaded
     if loader is not None:
         loader.join()
-        with _ENCODINGS_LOCK:
-            loaded = _ENCODINGS.get(encoding)
+        with _ENCODINGS.lock:
+            loaded = _ENCODINGS.loaded.get(encoding)
         if loaded is not None:
             return loaded
     # Not preloaded, or the background load failed: load here, so that a failure is raised
     # to the caller.
     _load_encoding(encoding)
-    return _ENCODINGS[encoding]
+    return _ENCODINGS.loaded[encoding]
 
 
 class ExactCounter:
