@@ -39,8 +39,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from packlight.budget import Budget, BudgetPolicy
 from packlight.errors import ConfigError
 from packlight.models import ModelInfo, ModelOverride, ModelRegistry
@@ -333,6 +331,10 @@ class StoreSettings:
     are written: they are lost, not kept."""
 
     def __post_init__(self) -> None:
+        if not self.key and not self.old_keys:
+            # Nothing to validate; the store's modules stay unimported for commands that
+            # never open it (and until compress has started loading its tokenizer).
+            return
         from packlight.store.protection import StoreProtection
 
         StoreProtection(self.key, self.old_keys, self.redact_on_archive)  # validates the keys
@@ -547,6 +549,10 @@ def find_config_file(explicit: str | Path | None, env: Mapping[str, str], cwd: P
 
 
 def read_config_file(path: Path) -> dict[str, Any]:
+    # Imported here: most runs have no config file, and a command that starts loading its
+    # tokenizer once the settings are known (compress) should reach that point quickly.
+    import yaml
+
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:

@@ -6,7 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 import click
 
-from packlight.cli.sessions_cmd import STORE_OPTION, _require, open_existing_store
+from packlight.cli._options import STORE_OPTION
+from packlight.cli.sessions_cmd import _require, open_existing_store
 from packlight.errors import RuntimeFailure, UserError
 from packlight.retrieval import RetrievalTools, StoreReader
 

@@ -9,24 +9,27 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from packlight.atomicfile import check_output_path, write_text_atomic
 from packlight.cli._logs import told_by_the_command
-from packlight.cli.sessions_cmd import STORE_OPTION, session_meta
-from packlight.cli.ui_cmd import ui_command_line
-from packlight.compressor.engine import ContextCompressor
+from packlight.cli._options import STORE_OPTION
 from packlight.config import load_settings
-from packlight.engine import CompressionResult
 from packlight.errors import RuntimeFailure, TranscriptError, UserError
-from packlight.formats import Format, from_canonical
-from packlight.sessionfile import SessionFile, dumps_session, read_session
-from packlight.store import SessionStore, StoreProtection, open_store
-from packlight.stored_session import StoredSession
+from packlight.tokens import preload
+
+# The engine, the store and their imports take about as long as loading the tokenizer: they
+# are imported once the load has started in the background (see run_compress).
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from packlight.compressor.engine import ContextCompressor
+    from packlight.engine import CompressionResult
+    from packlight.sessionfile import SessionFile
+    from packlight.store import SessionStore
+    from packlight.stored_session import StoredSession
 
 EXIT_SUMMARIZER_ABORTED = 3
 ENGINE_FAILURE = "compaction failed: "
@@ -81,6 +84,18 @@ def run_compress(
         },
         config_file=(ctx.obj or {}).get("config_file"),
     )
+    # Every run counts the whole input: the tokenizer's load (a few hundred ms, without the
+    # GIL) overlaps the imports of the engine and the store instead of following them.
+    preload(settings.token_counter(settings.model))
+    from rich.console import Console
+
+    from packlight.cli.sessions_cmd import session_meta
+    from packlight.cli.ui_cmd import ui_command_line
+    from packlight.compressor.engine import ContextCompressor
+    from packlight.sessionfile import read_session
+    from packlight.store import StoreProtection, open_store
+    from packlight.stored_session import StoredSession
+
     to_stdout = output == "-"
     # The output is checked before anything is read or recorded: a run that cannot write
     # its result must not have changed the store.
@@ -249,6 +264,9 @@ def _forget(store: SessionStore, session_id: str) -> None:
 
 
 def _dump(session: SessionFile, keep_metadata: bool) -> str:
+    from packlight.formats import Format, from_canonical
+    from packlight.sessionfile import dumps_session
+
     if not keep_metadata or session.format is not Format.OPENAI_CHAT:
         return dumps_session(session)
     body: Any = session.to_json_object()
@@ -294,6 +312,8 @@ def _render(
     engine: ContextCompressor,
     output: str | None,
 ) -> None:
+    from rich.table import Table
+
     table = Table(
         title=f"packlight compress: window {engine.budget.context_window:,}, "
         f"threshold {engine.budget.threshold:,}",

@@ -8,7 +8,6 @@ import importlib
 import io
 import logging
 import os
-import sqlite3
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -17,14 +16,12 @@ import click
 
 from packlight import __version__
 from packlight.errors import PacklightError, UserError
-from packlight.store import StoreError
 
 EXIT_USER_ERROR = 2
 EXIT_RUNTIME_ERROR = 1
 
 logger = logging.getLogger("packlight.cli")
 _SURROGATE_HANDLER = "packlight.escape-surrogates"
-_NOT_A_DATABASE = {sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CANTOPEN}
 
 
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -128,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         _fail(EXIT_USER_ERROR, "error", _one_line(exc.format_message()) + _help_hint(exc))
     except UserError as exc:
         _fail(EXIT_USER_ERROR, "error", _one_line(str(exc)))
-    except StoreError as exc:
+    except PacklightError as exc:
         # A --store that names something other than a database (a JSON file, a directory)
         # is the caller's to fix; a database that fails while in use is a runtime failure.
         misuse = _names_no_database(exc)
@@ -137,8 +134,6 @@ def main(argv: Sequence[str] | None = None) -> None:
             "error" if misuse else "failed",
             _one_line(str(exc)),
         )
-    except PacklightError as exc:
-        _fail(EXIT_RUNTIME_ERROR, "failed", _one_line(str(exc)))
     except RecursionError as exc:
         # The readers refuse JSON nested too deeply to read; a step that recursed deeper
         # still is caught here, as the input's fault.
@@ -163,13 +158,24 @@ def main(argv: Sequence[str] | None = None) -> None:
     sys.exit(0)
 
 
-def _names_no_database(exc: StoreError) -> bool:
-    """Whether opening a SQLite store failed because its path is not a database file."""
+def _names_no_database(exc: PacklightError) -> bool:
+    """Whether ``exc`` is the failure to open a SQLite store whose path is not a database file."""
+    # Imported here, not at the top: a command that never opens a store (and ``compress``
+    # before it starts loading its tokenizer) does not pay for the store's imports.
+    import sqlite3
+
+    from packlight.store import StoreError
+
+    if not isinstance(exc, StoreError):
+        return False
     cause = exc.__cause__
     if isinstance(cause, sqlite3.Error):
         code = getattr(cause, "sqlite_errorcode", None)
         # Extended codes (SQLITE_CANTOPEN_ISDIR...) keep the primary code in the low byte.
-        return isinstance(code, int) and (code & 0xFF) in _NOT_A_DATABASE
+        return isinstance(code, int) and (code & 0xFF) in {
+            sqlite3.SQLITE_NOTADB,
+            sqlite3.SQLITE_CANTOPEN,
+        }
     return isinstance(cause, (NotADirectoryError, FileExistsError, PermissionError))
 
 

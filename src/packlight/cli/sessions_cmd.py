@@ -12,19 +12,13 @@ from rich.console import Console
 from rich.table import Table
 
 from packlight.atomicfile import check_output_path, write_text_atomic
+from packlight.cli._options import STORE_OPTION
 from packlight.errors import UserError
 from packlight.formats import Format
 from packlight.messages import Message, packlight_meta
 from packlight.sessionfile import SessionFile, dumps_session
 from packlight.store import SessionRecord, SessionStore, StoreError, StoreProtection, open_store
 from packlight.stored_session import original_messages
-
-STORE_OPTION = click.option(
-    "--store",
-    "store_url",
-    envvar="PACKLIGHT_STORE_URL",
-    help="A postgresql:// DSN or a SQLite file (default: packlight.db under PACKLIGHT_HOME).",
-)
 
 
 class NoStoreError(UserError):

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import click
 
-from packlight.cli.sessions_cmd import STORE_OPTION, open_existing_store
+from packlight.cli._options import STORE_OPTION
+from packlight.cli.sessions_cmd import open_existing_store
 from packlight.store import new_store_key
 from packlight.store.protection import RekeyReport
 

@@ -10,7 +10,8 @@ from urllib.parse import quote
 
 import click
 
-from packlight.cli.sessions_cmd import STORE_OPTION, open_existing_store
+from packlight.cli._options import STORE_OPTION
+from packlight.cli.sessions_cmd import open_existing_store
 from packlight.errors import MissingExtraError, UserError
 from packlight.store import StoreError
 
