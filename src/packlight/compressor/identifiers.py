@@ -322,22 +322,47 @@ _GROUP_START = {
 # front), because a pattern that starts with a character class lets the regex engine skip
 # ahead in C instead of trying every position.
 _TOKEN_BOUNDARY = r"[\s\"'`(\[{<,;=|*>:!?]"
-# What makes a token worth the rules: after an optional capital and a run of lowercase
-# letters, a digit, a capital, a slash, an underscore, a dot before a letter (a file name) or
-# another rare character; or a month, "Issue" or "Bug" before a number. Ordinary words fail
-# this after one pass over their letters.
-_WORTH_A_LOOK = (
-    r"(?=[A-Z]?[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/.])"
-    r"|[JFMASONDIBP][a-z]{2,8}\.? (?:[#\d]|request #))"
+# What makes a token worth the rules: after a run of lowercase letters (hyphenated words
+# included), a digit, a capital, a slash, an underscore, a dot before a letter (a file name) or
+# another rare character. A token that starts with a capital always passes. Ordinary words
+# fail this after one pass over their letters.
+_WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/.]))"
+# Tokens that pass that gate but that no rule can match, ruled out before the groups are tried
+# (half of the tokens that pass it in an agent's transcript):
+# - a capitalised word of lowercase letters ("The", "However") or a lone capital: only the
+#   plain_word rules apply, and they need a month, "Issue", "Bug" or "Pull" before a number
+#   or "request" (an exception name has a capital inside);
+# - a word of lowercase letters and underscores ("related_objects"): only test__function
+#   applies (a slash reachable through "+", "%" or "~" would make it "slashed").
+_NO_RULE_APPLIES = (
+    r"(?![A-Z][a-z]*+(?![\w.@:/\\-])(?! ?#| \d| [Rr]equest)"
+    r"|(?!test_)[a-z_]++(?![\w.@:/\\+%~-]))"
 )
+# The groups by their first character: a token tries only the groups that can start with it.
+# Groups with different first characters exclude each other, so their order does not matter;
+# within one class the order of _GROUP_START is kept (a "slashed" token that fails its rules
+# may still be a "plain_lower" one).
+_FIRST_CHARACTER = {
+    "[a-z_]": ("slashed", "plain_lower", "lower"),
+    "[A-Z]": ("caps", "plain_word", "word"),
+    "[0-9]": ("integer", "digit"),
+    r"[/~.\\$€£¥#:]": ("symbol",),
+}
 
 
 def _build_scanner() -> re.Pattern[str]:
-    groups: list[str] = []
+    groups: dict[str, str] = {}
     for group, first in _GROUP_START.items():
         rules = [f"(?P<{name}>{pattern})" for g, name, pattern in _RULES if g == group]
-        groups.append(f"(?={first})(?:{'|'.join(rules)})")
-    return re.compile(_TOKEN_BOUNDARY + _WORTH_A_LOOK + "(?:" + "|".join(groups) + ")")
+        groups[group] = f"(?={first})(?:{'|'.join(rules)})"
+    assert sorted(groups) == sorted(g for names in _FIRST_CHARACTER.values() for g in names)
+    classes = [
+        f"(?={first})(?:{'|'.join(groups[name] for name in names)})"
+        for first, names in _FIRST_CHARACTER.items()
+    ]
+    return re.compile(
+        _TOKEN_BOUNDARY + _WORTH_A_LOOK + _NO_RULE_APPLIES + "(?:" + "|".join(classes) + ")"
+    )
 
 
 def _unique_rule_names() -> list[tuple[str, str, str]]:
@@ -536,6 +561,30 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
 
 
 _CONTEXT_FREE_RULES = frozenset({"code__mixed", "issue__key"})
+# The rules _accepted has a check for; every other match is taken as it is.
+_CHECKED_RULES = frozenset(
+    {
+        "code__mixed",
+        "code__cued_caps",
+        "code__cued_number",
+        "version__cued",
+        "issue__key",
+        "issue__hash",
+        "amount__symbol",
+    }
+)
+# Per scanner group: kind, rule, the group holding the value, whether _accepted checks the
+# rule, whether a rejection holds whatever the context. Looked up once per match.
+_MATCH_INFO: dict[str, tuple[IdentifierKind, str, str, bool, bool]] = {
+    name: (
+        _KIND_OF[name],
+        _RULE_OF[name],
+        _VALUE_GROUPS.get(name, name),
+        _RULE_OF[name] in _CHECKED_RULES or _KIND_OF[name] == "path",
+        _RULE_OF[name] in _CONTEXT_FREE_RULES or _KIND_OF[name] == "path",
+    )
+    for _, name, _ in _RULES
+}
 _OWN_MARK = re.compile(
     r"\[(?:secret: [a-z0-9-]+|end checkpoint|end of checkpoint: continue from the conversation"
     r" below) $"
@@ -582,24 +631,23 @@ def _extract(text: str, limit: int | None) -> list[Identifier]:
             name = match.lastgroup
             if name is None:
                 continue
-            value_group = _VALUE_GROUPS.get(name)
-            start, end = match.span(value_group or name)
+            kind, rule, group, checked, remember = _MATCH_INFO[name]
+            start, end = match.span(group)
             value = padded[start:end]
-            rule = _RULE_OF[name]
             if rule == "url__scheme":
                 value = _trim_url(value)
                 end = start + len(value)
-            elif rule.startswith("path__") and value.endswith(".") and value != "..":
+            elif kind == "path" and value.endswith(".") and value != "..":
                 if not value.endswith("/.."):
                     value = value.rstrip(".")  # a full stop or an ellipsis after the path
                 end = start + len(value)
             if not value or value in found:
                 continue
-            if value in rejected or not _accepted(rule, value, padded, start, end):
-                if rule in _CONTEXT_FREE_RULES or rule.startswith("path__"):
+            if value in rejected or (checked and not _accepted(rule, value, padded, start, end)):
+                if remember:
                     rejected.add(value)  # cue and amount checks depend on the context
                 continue
-            found[value] = Identifier(kind=_KIND_OF[name], value=value)
+            found[value] = Identifier(kind=kind, value=value)
             if limit is not None and len(found) >= limit:
                 break
     except (RecursionError, MemoryError):  # pragma: no cover - defensive: never raise
