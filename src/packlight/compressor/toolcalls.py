@@ -118,9 +118,14 @@ _TEST_COMMAND = re.compile(
     r"\b(pytest|py\.test|unittest|runtests\.py|tox|nox|npm (?:run )?test|yarn test|go test|"
     r"cargo test|mvn test|gradle test|make test|jest|vitest|phpunit|rspec)\b(?![.\w-])"
 )
+# The alternatives start with different characters, and each with a literal or a class, so
+# that the engine skips a position at the first character of every alternative. A run of
+# "=" or of digits is tried at its first character only: a match could not start later in
+# the run where the run's start failed.
 _TEST_SUMMARY = re.compile(
-    r"(=+ .*?(?:passed|failed|error).*? =+|Ran \d+ tests? in [\d.]+s|^(?:OK|FAILED)\b.*$|"
-    r"\d+ passed(?:, \d+ \w+)*|Tests?:\s+\d+.*)",
+    r"(=(?<!==)=* .*?(?:passed|failed|error).*? =+|Ran \d+ tests? in [\d.]+s|"
+    r"O(?<=^O)K\b.*$|F(?<=^F)AILED\b.*$|"
+    r"\d(?<!\d\d)\d* passed(?:, \d+ \w+)*|Tests?:\s+\d+.*)",
     re.MULTILINE,
 )
 
