@@ -253,7 +253,7 @@ _QUOTED = re.compile(r"""'([^']*)'|"((?:\\.|[^"\\])*)"|\\(.)""")
 
 
 def _unquote(token: str) -> str:
-    if not any(char in token for char in "'\"\\"):
+    if "'" not in token and '"' not in token and "\\" not in token:
         return token
     return _QUOTED.sub(lambda m: next(g for g in m.groups() if g is not None), token)
 
@@ -267,7 +267,7 @@ def _split_segments(command: str) -> list[list[str]]:
     segments: list[list[str]] = [[]]
     skip_next = False
     for token in tokens:
-        if token and set(token) <= set(";&|"):
+        if token and not token.strip(";&|"):  # only separators
             segments.append([])
         elif skip_next:
             skip_next = False  # the target of a redirection is not an argument
@@ -303,16 +303,14 @@ def classify_shell(command: str) -> ShellInfo:
     writes: list[str] = []
     pattern: str | None = None
     kinds: list[EventKind] = []
-    for target_group in _HEREDOC_TARGET.findall(command):
-        writes.append(target_group[1])
+    heredoc_targets = [target for _, target in _HEREDOC_TARGET.findall(command)]
+    writes.extend(heredoc_targets)
     first_line = command.split("\n", 1)[0]
     # A ">" inside quotes is Python or awk code (python -c "if x > 1: ..."), not a redirect.
     for target in _REDIRECT.findall(_QUOTED_SPAN.sub(" ", first_line)):
         if target != "/dev/null" and not target.startswith("&") and _looks_like_path(target):
             writes.append(target)
-    heredoc_is_python = any(
-        target.endswith(".py") for _, target in _HEREDOC_TARGET.findall(command)
-    )
+    heredoc_is_python = any(target.endswith(".py") for target in heredoc_targets)
     if "<<" in command and (heredoc_is_python or re.search(r"\bpython[\d.]*\b", first_line)):
         writes.extend(_heredoc_python_writes(command))
     for segment in _split_segments(command):
@@ -359,11 +357,7 @@ def classify_shell(command: str) -> ShellInfo:
     if is_test:
         kind: EventKind = "test"
     elif writes:
-        kind = (
-            "write"
-            if any(k == "write" for k in kinds) or _HEREDOC_TARGET.search(command)
-            else "edit"
-        )
+        kind = "write" if "write" in kinds or heredoc_targets else "edit"
     elif kinds:
         kind = "read" if "read" in kinds else kinds[0]
     else:
