@@ -328,15 +328,30 @@ _TOKEN_BOUNDARY = r"[\s\"'`(\[{<,;=|*>:!?]"
 # fail this after one pass over their letters.
 _WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/.]))"
 # Tokens that pass that gate but that no rule can match, ruled out before the groups are tried
-# (half of the tokens that pass it in an agent's transcript):
-# - a capitalised word of lowercase letters ("The", "However") or a lone capital: only the
-#   plain_word rules apply, and they need a month, "Issue", "Bug" or "Pull" before a number
-#   or "request" (an exception name has a capital inside);
-# - a word of lowercase letters and underscores ("related_objects"): only test__function
-#   applies (a slash reachable through "+", "%" or "~" would make it "slashed").
+# (two thirds of the tokens that pass it in an agent's transcript). Each case names the only
+# rules its token could reach and why they fail:
+# - a capitalised word of letters or a lone capital ("The", "SimpleLazyObject"), not before
+#   a character that continues a token: plain_word, which needs a month, "Issue", "Bug" or
+#   "Pull" before a number or "request", or a name ending in Error, Exception or Warning;
+# - such a word of lowercase letters before a colon or a full stop that ends it ("None:",
+#   "No."): word, whose rules need a digit, a slash, a file extension, "::", ":\\" or a month
+#   before a number;
+# - a word of lowercase letters and underscores, alone or before such a colon
+#   ("related_objects", "command:"): only test__function, which needs "test_", and for the
+#   colon the rules that need a digit, "@", "::" or a dot (a slash reachable through "+",
+#   "%", "~" or ":" would make it "slashed");
+# - one digit alone, or before a full stop ("1,", "2. "): the cued numbers need two digits
+#   or more, the other rules a digit, a letter or a separator after it;
+# - "#" or ":" before anything but a digit, "." not before "/" or "./", a backslash, "/"
+#   after "<" or before no path character, "~" not before "/": symbol, whose rules are an
+#   issue number, a port, an amount and an absolute path.
 _NO_RULE_APPLIES = (
-    r"(?![A-Z][a-z]*+(?![\w.@:/\\-])(?! ?#| \d| [Rr]equest)"
-    r"|(?!test_)[a-z_]++(?![\w.@:/\\+%~-]))"
+    r"(?![A-Z](?:[a-z][A-Za-z]*+)?(?![\w.@:/\\-])(?<!Error)(?<!Exception)(?<!Warning)"
+    r"(?! ?#| \d| [Rr]equest)"
+    r"|[A-Z][a-z]*+[:.](?![\w.@+%~:/\\-])(?! \d)"
+    r"|(?!test_)[a-z_]++(?:(?![\w.@:/\\+%~-])|:(?![\w.@+%~:/\\-]))"
+    r"|\d(?:(?![\w./\\-]|:\d|,\d{3}(?!\d)| [A-Za-z])|\.(?![\w.@+%~:/\\-]))"
+    r"|[#:](?!\d)|\.(?!\.?/)|\\|/(?<=</)|/(?![\w.@+%~-])|~(?!/))"
 )
 # The groups by their first character: a token tries only the groups that can start with it.
 # Groups with different first characters exclude each other, so their order does not matter;
