@@ -99,9 +99,10 @@ _ERROR_SCAN_CHARS = 100_000
 _ERROR_PHRASE_TEXT = r"\b(?:command not found|No such file or directory|Permission denied)\b"
 # The multiline scan of whole outputs leaves the phrases that may stand anywhere in a line to
 # a search of their own: tried at every line start, ".*" ran to each line's end and back.
+# It reads the output with a line break in front and starts each match with one, a literal
+# the engine finds in C, where "^" was tried at every position.
 _ERROR_LINE_START = re.compile(
-    _ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1).replace("|.*" + _ERROR_PHRASE_TEXT, ""),
-    re.MULTILINE,
+    _ERROR_LINE.pattern.replace("^\\s*", "\\n[ \\t]*", 1).replace("|.*" + _ERROR_PHRASE_TEXT, "")
 )
 _ERROR_PHRASE = re.compile(_ERROR_PHRASE_TEXT)
 # The phrases as plain substrings: "in" finds them (or their absence, the usual case) at
@@ -218,7 +219,16 @@ def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
         return tuple(dict.fromkeys(merged))[:limit]
     # Two scans of the whole text instead of a match per line: outputs run to thousands of
     # lines. Each finds where error lines start; the lines are read in order.
-    starts = {match.start() for match in _ERROR_LINE_START.finditer(output)}
+    starts: set[int] = set()
+    padded = "\n" + output  # a match at padded[i] is the line that starts at output[i]
+    position = 0
+    while (match := _ERROR_LINE_START.search(padded, position)) is not None:
+        starts.add(match.start())
+        position = match.end()
+        if padded[position - 1] == "\n":
+            # The match took the line break ("error" before it): the next line still starts
+            # right after it, as "^" saw it.
+            position -= 1
     if any(phrase in output for phrase in _ERROR_PHRASE_WORDS):
         starts.update(
             output.rfind("\n", 0, match.start()) + 1 for match in _ERROR_PHRASE.finditer(output)
