@@ -634,6 +634,19 @@ def _extract_memo(text: str, limit: int | None) -> tuple[Identifier, ...]:
     return tuple(_extract(text, limit))
 
 
+# A session names the same paths and codes in many messages: their context-free checks and
+# their (immutable) Identifier are made once per value.
+@functools.lru_cache(maxsize=16_384)
+def _accepted_anywhere(rule: str, value: str) -> bool:
+    """:func:`_accepted` for a rule whose checks read only the value."""
+    return _accepted(rule, value, "", 0, 0)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _identifier(kind: IdentifierKind, value: str) -> Identifier:
+    return Identifier(kind=kind, value=value)
+
+
 def _extract(text: str, limit: int | None) -> list[Identifier]:
     if not isinstance(text, str) or not text or (limit is not None and limit <= 0):
         return []
@@ -658,11 +671,17 @@ def _extract(text: str, limit: int | None) -> list[Identifier]:
                 end = start + len(value)
             if not value or value in found:
                 continue
-            if value in rejected or (checked and not _accepted(rule, value, padded, start, end)):
+            if value in rejected:
+                continue
+            if checked and not (
+                _accepted_anywhere(rule, value)
+                if remember
+                else _accepted(rule, value, padded, start, end)
+            ):
                 if remember:
                     rejected.add(value)  # cue and amount checks depend on the context
                 continue
-            found[value] = Identifier(kind=kind, value=value)
+            found[value] = _identifier(kind, value)
             if limit is not None and len(found) >= limit:
                 break
     except (RecursionError, MemoryError):  # pragma: no cover - defensive: never raise
