@@ -9,10 +9,11 @@ survived.
 How it stays fast (tens of MB per second): one compiled pattern scans the text once, and it
 only tries its rules where an identifier can start, at the start of a token that holds a digit,
 a capital, a slash or another rare character. Plain prose fails that gate after a character or
-two. Behind the gate the rules are grouped by their first character, so a token starting with a
-digit never tries the rules for paths starting with ``/``. Inside a group the order is priority:
-the first rule that matches wins (a pytest node id before a path, a date before a version, a
-hash before a generic code).
+two. Tokens that pass the gate but that no rule could match ("The", "command:", a lone digit)
+are ruled out next, before any rule is tried. Behind that the rules are grouped by their first
+character, so a token starting with a digit never tries the rules for paths starting with
+``/``. Inside a group the order is priority: the first rule that matches wins (a pytest node id
+before a path, a date before a version, a hash before a generic code).
 
 Identifiers that only mean something after a cue word ("Python 3.11", "certificate 7504069",
 "reservation ID is HXDUBJ", "port 5432") are matched on the value and kept only when the cue
