@@ -345,9 +345,13 @@ _WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/
 #   or more, the other rules a digit, a letter or a separator after it;
 # - "#" or ":" before anything but a digit, "." not before "/" or "./", a backslash, "/"
 #   after "<" or before no path character, "~" not before "/": symbol, whose rules are an
-#   issue number, a port, an amount and an absolute path.
+#   issue number, a port, an amount and an absolute path;
+# - two to four capitals alone ("NOT", "EOF"), not before a number, "#" or " Error": the caps
+#   rules need a digit, "-", "_", "/", a dot, a number after a currency, "PR", "GH" or "HTTP",
+#   or five characters or more (an errno, a signal, a cued code, an exception name).
 _NO_RULE_APPLIES = (
-    r"(?![A-Z](?:[a-z][A-Za-z]*+)?(?![\w.@:/\\-])(?<!Error)(?<!Exception)(?<!Warning)"
+    r"(?![A-Z]{2,4}(?![\w.@+:/\\-])(?! ?#| [Ee]rror|\s?\d)"
+    r"|[A-Z](?:[a-z][A-Za-z]*+)?(?![\w.@:/\\-])(?<!Error)(?<!Exception)(?<!Warning)"
     r"(?! ?#| \d| [Rr]equest)"
     r"|[A-Z][a-z]*+[:.](?![\w.@+%~:/\\-])(?! \d)"
     r"|(?!test_)[a-z_]++(?:(?![\w.@:/\\+%~-])|:(?![\w.@+%~:/\\-]))"
