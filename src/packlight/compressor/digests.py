@@ -186,8 +186,33 @@ def _finish(
 _PUNCTUATION = set(";&|<>()")
 
 
+# What shlex (posix, whitespace_split, these punctuation characters) reads from a line without
+# a backslash or a "#": runs of punctuation, and words of plain characters and quoted strings,
+# apart by shlex's whitespace (" \t\r\n", not all that str.split takes).
+_SHLEX_WORD = re.compile(r"""[;&|<>()]+|(?:[^;&|<>() \t\r\n'"]|'[^']*'|"[^"]*")+""")
+_SHLEX_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+_SHLEX_WHITESPACE = " \t\r\n"
+
+
 @functools.lru_cache(maxsize=8_192)
 def _tokens(line: str) -> tuple[str, ...]:
+    if "\\" not in line and "#" not in line:
+        # shlex reads a Python step per character; most command lines hold no escape and no
+        # comment, and for them these regexes give its tokens. An unclosed quote is left
+        # between the words: such a line goes to shlex, which rejects it.
+        words: list[str] = []
+        end = 0
+        for match in _SHLEX_WORD.finditer(line):
+            if line[end : match.start()].strip(_SHLEX_WHITESPACE):
+                break
+            word = match.group()
+            if "'" in word or '"' in word:
+                word = _SHLEX_QUOTED.sub(lambda quoted: quoted.group()[1:-1], word)
+            words.append(word)
+            end = match.end()
+        else:
+            if not line[end:].strip(_SHLEX_WHITESPACE):
+                return tuple(words)
     # shlex is exact but slow; every compaction re-reads the same commands, so cache it.
     try:
         lexer = shlex.shlex(line, posix=True, punctuation_chars="".join(_PUNCTUATION))

@@ -9,10 +9,11 @@ survived.
 How it stays fast (tens of MB per second): one compiled pattern scans the text once, and it
 only tries its rules where an identifier can start, at the start of a token that holds a digit,
 a capital, a slash or another rare character. Plain prose fails that gate after a character or
-two. Behind the gate the rules are grouped by their first character, so a token starting with a
-digit never tries the rules for paths starting with ``/``. Inside a group the order is priority:
-the first rule that matches wins (a pytest node id before a path, a date before a version, a
-hash before a generic code).
+two. Tokens that pass the gate but that no rule could match ("The", "command:", a lone digit)
+are ruled out next, before any rule is tried. Behind that the rules are grouped by their first
+character, so a token starting with a digit never tries the rules for paths starting with
+``/``. Inside a group the order is priority: the first rule that matches wins (a pytest node id
+before a path, a date before a version, a hash before a generic code).
 
 Identifiers that only mean something after a cue word ("Python 3.11", "certificate 7504069",
 "reservation ID is HXDUBJ", "port 5432") are matched on the value and kept only when the cue
@@ -322,22 +323,66 @@ _GROUP_START = {
 # front), because a pattern that starts with a character class lets the regex engine skip
 # ahead in C instead of trying every position.
 _TOKEN_BOUNDARY = r"[\s\"'`(\[{<,;=|*>:!?]"
-# What makes a token worth the rules: after an optional capital and a run of lowercase
-# letters, a digit, a capital, a slash, an underscore, a dot before a letter (a file name) or
-# another rare character; or a month, "Issue" or "Bug" before a number. Ordinary words fail
-# this after one pass over their letters.
-_WORTH_A_LOOK = (
-    r"(?=[A-Z]?[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/.])"
-    r"|[JFMASONDIBP][a-z]{2,8}\.? (?:[#\d]|request #))"
+# What makes a token worth the rules: after a run of lowercase letters (hyphenated words
+# included), a digit, a capital, a slash, an underscore, a dot before a letter (a file name) or
+# another rare character. A token that starts with a capital always passes. Ordinary words
+# fail this after one pass over their letters.
+_WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/.]))"
+# Tokens that pass that gate but that no rule can match, ruled out before the groups are tried
+# (two thirds of the tokens that pass it in an agent's transcript). Each case names the only
+# rules its token could reach and why they fail:
+# - a capitalised word of letters or a lone capital ("The", "SimpleLazyObject"), not before
+#   a character that continues a token: plain_word, which needs a month, "Issue", "Bug" or
+#   "Pull" before a number or "request", or a name ending in Error, Exception or Warning;
+# - such a word of lowercase letters before a colon or a full stop that ends it ("None:",
+#   "No."): word, whose rules need a digit, a slash, a file extension, "::", ":\\" or a month
+#   before a number;
+# - a word of lowercase letters and underscores, alone or before such a colon
+#   ("related_objects", "command:"): only test__function, which needs "test_", and for the
+#   colon the rules that need a digit, "@", "::" or a dot (a slash reachable through "+",
+#   "%", "~" or ":" would make it "slashed");
+# - one digit alone, or before a full stop ("1,", "2. "): the cued numbers need two digits
+#   or more, the other rules a digit, a letter or a separator after it;
+# - "#" or ":" before anything but a digit, "." not before "/" or "./", a backslash, "/"
+#   after "<" or before no path character, "~" not before "/": symbol, whose rules are an
+#   issue number, a port, an amount and an absolute path;
+# - two to four capitals alone ("NOT", "EOF"), not before a number, "#" or " Error": the caps
+#   rules need a digit, "-", "_", "/", a dot, a number after a currency, "PR", "GH" or "HTTP",
+#   or five characters or more (an errno, a signal, a cued code, an exception name).
+_NO_RULE_APPLIES = (
+    r"(?![A-Z]{2,4}(?![\w.@+:/\\-])(?! ?#| [Ee]rror|\s?\d)"
+    r"|[A-Z](?:[a-z][A-Za-z]*+)?(?![\w.@:/\\-])(?<!Error)(?<!Exception)(?<!Warning)"
+    r"(?! ?#| \d| [Rr]equest)"
+    r"|[A-Z][a-z]*+[:.](?![\w.@+%~:/\\-])(?! \d)"
+    r"|(?!test_)[a-z_]++(?:(?![\w.@:/\\+%~-])|:(?![\w.@+%~:/\\-]))"
+    r"|\d(?:(?![\w./\\-]|:\d|,\d{3}(?!\d)| [A-Za-z])|\.(?![\w.@+%~:/\\-]))"
+    r"|[#:](?!\d)|\.(?!\.?/)|\\|/(?<=</)|/(?![\w.@+%~-])|~(?!/))"
 )
+# The groups by their first character: a token tries only the groups that can start with it.
+# Groups with different first characters exclude each other, so their order does not matter;
+# within one class the order of _GROUP_START is kept (a "slashed" token that fails its rules
+# may still be a "plain_lower" one).
+_FIRST_CHARACTER = {
+    "[a-z_]": ("slashed", "plain_lower", "lower"),
+    "[A-Z]": ("caps", "plain_word", "word"),
+    "[0-9]": ("integer", "digit"),
+    r"[/~.\\$€£¥#:]": ("symbol",),
+}
 
 
 def _build_scanner() -> re.Pattern[str]:
-    groups: list[str] = []
+    groups: dict[str, str] = {}
     for group, first in _GROUP_START.items():
         rules = [f"(?P<{name}>{pattern})" for g, name, pattern in _RULES if g == group]
-        groups.append(f"(?={first})(?:{'|'.join(rules)})")
-    return re.compile(_TOKEN_BOUNDARY + _WORTH_A_LOOK + "(?:" + "|".join(groups) + ")")
+        groups[group] = f"(?={first})(?:{'|'.join(rules)})"
+    assert sorted(groups) == sorted(g for names in _FIRST_CHARACTER.values() for g in names)
+    classes = [
+        f"(?={first})(?:{'|'.join(groups[name] for name in names)})"
+        for first, names in _FIRST_CHARACTER.items()
+    ]
+    return re.compile(
+        _TOKEN_BOUNDARY + _WORTH_A_LOOK + _NO_RULE_APPLIES + "(?:" + "|".join(classes) + ")"
+    )
 
 
 def _unique_rule_names() -> list[tuple[str, str, str]]:
@@ -536,6 +581,30 @@ def _accepted(rule: str, value: str, text: str, start: int, end: int) -> bool:
 
 
 _CONTEXT_FREE_RULES = frozenset({"code__mixed", "issue__key"})
+# The rules _accepted has a check for; every other match is taken as it is.
+_CHECKED_RULES = frozenset(
+    {
+        "code__mixed",
+        "code__cued_caps",
+        "code__cued_number",
+        "version__cued",
+        "issue__key",
+        "issue__hash",
+        "amount__symbol",
+    }
+)
+# Per scanner group: kind, rule, the group holding the value, whether _accepted checks the
+# rule, whether a rejection holds whatever the context. Looked up once per match.
+_MATCH_INFO: dict[str, tuple[IdentifierKind, str, str, bool, bool]] = {
+    name: (
+        _KIND_OF[name],
+        _RULE_OF[name],
+        _VALUE_GROUPS.get(name, name),
+        _RULE_OF[name] in _CHECKED_RULES or _KIND_OF[name] == "path",
+        _RULE_OF[name] in _CONTEXT_FREE_RULES or _KIND_OF[name] == "path",
+    )
+    for _, name, _ in _RULES
+}
 _OWN_MARK = re.compile(
     r"\[(?:secret: [a-z0-9-]+|end checkpoint|end of checkpoint: continue from the conversation"
     r" below) $"
@@ -570,6 +639,19 @@ def _extract_memo(text: str, limit: int | None) -> tuple[Identifier, ...]:
     return tuple(_extract(text, limit))
 
 
+# A session names the same paths and codes in many messages: their context-free checks and
+# their (immutable) Identifier are made once per value.
+@functools.lru_cache(maxsize=16_384)
+def _accepted_anywhere(rule: str, value: str) -> bool:
+    """:func:`_accepted` for a rule whose checks read only the value."""
+    return _accepted(rule, value, "", 0, 0)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _identifier(kind: IdentifierKind, value: str) -> Identifier:
+    return Identifier(kind=kind, value=value)
+
+
 def _extract(text: str, limit: int | None) -> list[Identifier]:
     if not isinstance(text, str) or not text or (limit is not None and limit <= 0):
         return []
@@ -582,24 +664,29 @@ def _extract(text: str, limit: int | None) -> list[Identifier]:
             name = match.lastgroup
             if name is None:
                 continue
-            value_group = _VALUE_GROUPS.get(name)
-            start, end = match.span(value_group or name)
+            kind, rule, group, checked, remember = _MATCH_INFO[name]
+            start, end = match.span(group)
             value = padded[start:end]
-            rule = _RULE_OF[name]
             if rule == "url__scheme":
                 value = _trim_url(value)
                 end = start + len(value)
-            elif rule.startswith("path__") and value.endswith(".") and value != "..":
+            elif kind == "path" and value.endswith(".") and value != "..":
                 if not value.endswith("/.."):
                     value = value.rstrip(".")  # a full stop or an ellipsis after the path
                 end = start + len(value)
             if not value or value in found:
                 continue
-            if value in rejected or not _accepted(rule, value, padded, start, end):
-                if rule in _CONTEXT_FREE_RULES or rule.startswith("path__"):
+            if value in rejected:
+                continue
+            if checked and not (
+                _accepted_anywhere(rule, value)
+                if remember
+                else _accepted(rule, value, padded, start, end)
+            ):
+                if remember:
                     rejected.add(value)  # cue and amount checks depend on the context
                 continue
-            found[value] = Identifier(kind=_KIND_OF[name], value=value)
+            found[value] = _identifier(kind, value)
             if limit is not None and len(found) >= limit:
                 break
     except (RecursionError, MemoryError):  # pragma: no cover - defensive: never raise

@@ -502,6 +502,15 @@ _DECISION = re.compile(
 # X instead of Y"), not in a description of the bug ("it uses UTC instead of ...").
 _ALTERNATIVE = re.compile(r"\b(?:instead of|rather than)\b", re.I)
 _OWN_PLAN = re.compile(r"\b(?:I|I'll|I will|I'm going to|we|we'll|let's|let me)\b", re.I)
+# The same two searches over a lowercased ASCII sentence (where ignoring case is lowercasing),
+# each alternative starting with a letter and its word boundary checked behind it: the engine
+# skips in C to the letters an alternative can start with instead of trying every position.
+_DECISION_LOWER = re.compile(
+    r"d(?<=\bd)(?:ecided|ecide to|ecision is)|t(?<=\bt)he (?:fix is|solution is|approach is|"
+    r"best approach|right approach|root cause is)|i(?<=\bi)(?: chose|'ve chosen|(?:'ll| will) "
+    r"go with)|g(?<=\bg)oing with|o(?<=\bo)pted|r(?<=\br)oot cause:"
+)
+_ALTERNATIVE_LOWER = re.compile(r"i(?<=\bi)nstead of\b|r(?<=\br)ather than\b")
 _MAX_NOTE = 400
 DECISION_WINDOW = 60
 """How many of a span's latest assistant messages are read for decisions."""
@@ -546,9 +555,16 @@ def _todos_in(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """The checklist items (mark, item) and the TODO lines and "still need to" sentences of
     one reply, in order. Pure in the text, which every compaction of a session reads again."""
     lines = [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
-    needs = [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
+    # Each search tries every position; skip those whose words a substring test rules out
+    # ("still" in any case, which lowercasing finds in ASCII text; a box "[ ]", "[x]", "[X]").
+    needs = (
+        [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
+        if not text.isascii() or "still" in text.lower()
+        else []
+    )
     mentions = tuple(item for _, item in sorted(lines + needs))
-    return tuple(_CHECKBOX.findall(text)), mentions
+    boxed = "[ ]" in text or "[x]" in text or "[X]" in text
+    return tuple(_CHECKBOX.findall(text)) if boxed else (), mentions
 
 
 def _tool_todos(events: Sequence[ToolEvent]) -> tuple[dict[str, str], dict[str, str]]:
@@ -591,13 +607,22 @@ def _decisions_in(text: str) -> tuple[str, ...]:
     return tuple(
         sentence
         for sentence in sentences(text)
-        if len(sentence) <= _MAX_NOTE
-        and not sentence.endswith("?")
-        and (
-            _DECISION.search(sentence)
-            or (_ALTERNATIVE.search(sentence) and _OWN_PLAN.search(sentence))
-        )
+        if len(sentence) <= _MAX_NOTE and not sentence.endswith("?") and _states_choice(sentence)
     )
+
+
+def _states_choice(sentence: str) -> bool:
+    """Whether a sentence states a choice (see :func:`_decisions`)."""
+    if sentence.isascii():
+        lowered = sentence.lower()
+        if _DECISION_LOWER.search(lowered):
+            return True
+        alternative = _ALTERNATIVE_LOWER.search(lowered)
+    else:  # ignoring case matches more than lowercasing outside ASCII (U+017F is an "s")
+        if _DECISION.search(sentence):
+            return True
+        alternative = _ALTERNATIVE.search(sentence)
+    return alternative is not None and _OWN_PLAN.search(sentence) is not None
 
 
 # ----------------------------------------------------------------- identifiers, artifacts

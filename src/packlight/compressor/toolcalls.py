@@ -99,11 +99,15 @@ _ERROR_SCAN_CHARS = 100_000
 _ERROR_PHRASE_TEXT = r"\b(?:command not found|No such file or directory|Permission denied)\b"
 # The multiline scan of whole outputs leaves the phrases that may stand anywhere in a line to
 # a search of their own: tried at every line start, ".*" ran to each line's end and back.
+# It reads the output with a line break in front and starts each match with one, a literal
+# the engine finds in C, where "^" was tried at every position.
 _ERROR_LINE_START = re.compile(
-    _ERROR_LINE.pattern.replace("^\\s*", "^[ \\t]*", 1).replace("|.*" + _ERROR_PHRASE_TEXT, ""),
-    re.MULTILINE,
+    _ERROR_LINE.pattern.replace("^\\s*", "\\n[ \\t]*", 1).replace("|.*" + _ERROR_PHRASE_TEXT, "")
 )
 _ERROR_PHRASE = re.compile(_ERROR_PHRASE_TEXT)
+# The phrases as plain substrings: "in" finds them (or their absence, the usual case) at
+# memory speed, while the regex, starting with a word boundary, tries every position.
+_ERROR_PHRASE_WORDS = ("command not found", "No such file or directory", "Permission denied")
 _FILE_LIKE = re.compile(r"^[\w./~-]*[\w-]\.[A-Za-z0-9]{1,8}$|^[\w.~-]*/[\w./-]+$")
 _HEREDOC_TARGET = re.compile(r"cat\s+(?:<<-?\s*['\"]?(\w+)['\"]?\s*)?>\s*([^\s;&|<>]+)")
 _REDIRECT = re.compile(r"(?<![<>&\d])(?:>>?|\btee(?:\s+-a)?)\s*([^\s;&|<>()]+)")
@@ -115,9 +119,14 @@ _TEST_COMMAND = re.compile(
     r"\b(pytest|py\.test|unittest|runtests\.py|tox|nox|npm (?:run )?test|yarn test|go test|"
     r"cargo test|mvn test|gradle test|make test|jest|vitest|phpunit|rspec)\b(?![.\w-])"
 )
+# The alternatives start with different characters, and each with a literal or a class, so
+# that the engine skips a position at the first character of every alternative. A run of
+# "=" or of digits is tried at its first character only: a match could not start later in
+# the run where the run's start failed.
 _TEST_SUMMARY = re.compile(
-    r"(=+ .*?(?:passed|failed|error).*? =+|Ran \d+ tests? in [\d.]+s|^(?:OK|FAILED)\b.*$|"
-    r"\d+ passed(?:, \d+ \w+)*|Tests?:\s+\d+.*)",
+    r"(=(?<!==)=* .*?(?:passed|failed|error).*? =+|Ran \d+ tests? in [\d.]+s|"
+    r"O(?<=^O)K\b.*$|F(?<=^F)AILED\b.*$|"
+    r"\d(?<!\d\d)\d* passed(?:, \d+ \w+)*|Tests?:\s+\d+.*)",
     re.MULTILINE,
 )
 
@@ -210,10 +219,20 @@ def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
         return tuple(dict.fromkeys(merged))[:limit]
     # Two scans of the whole text instead of a match per line: outputs run to thousands of
     # lines. Each finds where error lines start; the lines are read in order.
-    starts = {match.start() for match in _ERROR_LINE_START.finditer(output)}
-    starts.update(
-        output.rfind("\n", 0, match.start()) + 1 for match in _ERROR_PHRASE.finditer(output)
-    )
+    starts: set[int] = set()
+    padded = "\n" + output  # a match at padded[i] is the line that starts at output[i]
+    position = 0
+    while (match := _ERROR_LINE_START.search(padded, position)) is not None:
+        starts.add(match.start())
+        position = match.end()
+        if padded[position - 1] == "\n":
+            # The match took the line break ("error" before it): the next line still starts
+            # right after it, as "^" saw it.
+            position -= 1
+    if any(phrase in output for phrase in _ERROR_PHRASE_WORDS):
+        starts.update(
+            output.rfind("\n", 0, match.start()) + 1 for match in _ERROR_PHRASE.finditer(output)
+        )
     for start in sorted(starts):
         end = output.find("\n", start)
         line = output[start : end if end != -1 else len(output)]
@@ -244,7 +263,7 @@ _QUOTED = re.compile(r"""'([^']*)'|"((?:\\.|[^"\\])*)"|\\(.)""")
 
 
 def _unquote(token: str) -> str:
-    if not any(char in token for char in "'\"\\"):
+    if "'" not in token and '"' not in token and "\\" not in token:
         return token
     return _QUOTED.sub(lambda m: next(g for g in m.groups() if g is not None), token)
 
@@ -258,7 +277,7 @@ def _split_segments(command: str) -> list[list[str]]:
     segments: list[list[str]] = [[]]
     skip_next = False
     for token in tokens:
-        if token and set(token) <= set(";&|"):
+        if token and not token.strip(";&|"):  # only separators
             segments.append([])
         elif skip_next:
             skip_next = False  # the target of a redirection is not an argument
@@ -294,16 +313,14 @@ def classify_shell(command: str) -> ShellInfo:
     writes: list[str] = []
     pattern: str | None = None
     kinds: list[EventKind] = []
-    for target_group in _HEREDOC_TARGET.findall(command):
-        writes.append(target_group[1])
+    heredoc_targets = [target for _, target in _HEREDOC_TARGET.findall(command)]
+    writes.extend(heredoc_targets)
     first_line = command.split("\n", 1)[0]
     # A ">" inside quotes is Python or awk code (python -c "if x > 1: ..."), not a redirect.
     for target in _REDIRECT.findall(_QUOTED_SPAN.sub(" ", first_line)):
         if target != "/dev/null" and not target.startswith("&") and _looks_like_path(target):
             writes.append(target)
-    heredoc_is_python = any(
-        target.endswith(".py") for _, target in _HEREDOC_TARGET.findall(command)
-    )
+    heredoc_is_python = any(target.endswith(".py") for target in heredoc_targets)
     if "<<" in command and (heredoc_is_python or re.search(r"\bpython[\d.]*\b", first_line)):
         writes.extend(_heredoc_python_writes(command))
     for segment in _split_segments(command):
@@ -350,11 +367,7 @@ def classify_shell(command: str) -> ShellInfo:
     if is_test:
         kind: EventKind = "test"
     elif writes:
-        kind = (
-            "write"
-            if any(k == "write" for k in kinds) or _HEREDOC_TARGET.search(command)
-            else "edit"
-        )
+        kind = "write" if "write" in kinds or heredoc_targets else "edit"
     elif kinds:
         kind = "read" if "read" in kinds else kinds[0]
     else:
