@@ -192,11 +192,25 @@ def lower_case_sentences(sentence: str) -> Iterator[str]:
     pending = ""
     for part in _LOWER_START.split(sentence):
         pending = f"{pending} {part}" if pending else part
-        if not _ABBREVIATION.search(pending):
+        if not _ends_in_abbreviation(pending):
             yield pending
             pending = ""
     if pending:
         yield pending
+
+
+_ABBREVIATION_TAIL = 10
+"""Characters at the end of a text that an abbreviation's match lies within: a space, at most
+six letters, the full stop and a line break that ``$`` allows after it."""
+
+
+def _ends_in_abbreviation(text: str) -> bool:
+    """``_ABBREVIATION.search(text)``, looking at the tail only: scanning a whole sentence for
+    a pattern anchored at its end costs more than the split it decides. (In a tail of ten
+    characters ``^`` cannot open a match: no abbreviation is eight letters long.)"""
+    if len(text) > _ABBREVIATION_TAIL:
+        text = text[-_ABBREVIATION_TAIL:]
+    return _ABBREVIATION.search(text) is not None
 
 
 @functools.lru_cache(maxsize=16_384)

@@ -392,8 +392,10 @@ _OVERLAP_CHARS = 2_000
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"'\u201c\u2018#<]+")
 
 
+@functools.lru_cache(maxsize=16_384)
 def _strip_lead(clause: str) -> str:
-    """The clause without its leading fillers and polite wrappers."""
+    """The clause without its leading fillers and polite wrappers (memoised: every rule reads
+    the lead of the same clauses)."""
     previous = None
     # Quotes stay (a quoted name is how a task is named); emoji and arrows are no words.
     text = _LEADING_SYMBOLS.sub("", clause).strip(" \t*_-,")
@@ -412,7 +414,8 @@ def _strip_lead(clause: str) -> str:
 _WHOLLY_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
 
 
-def _clauses(text: str) -> list[str]:
+@functools.lru_cache(maxsize=4_096)
+def _clauses(text: str) -> tuple[str, ...]:
     """The clauses of a message: its sentences split at semicolons, colons, dashes and at
     conjunctions that begin a new instruction."""
     found: list[str] = []
@@ -420,7 +423,7 @@ def _clauses(text: str) -> list[str]:
         # People who type in lower case end sentences too ("scrap it. then check X").
         for part in lower_case_sentences(sentence):
             found.extend(c for c in _CLAUSE_BREAK.split(part) if c and c.strip())
-    return found
+    return tuple(found)
 
 
 def _words(text: str) -> list[str]:
@@ -595,12 +598,18 @@ def _without_when(words: Sequence[str]) -> list[str]:
 
 
 def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
-    head, comma, _ = clause.partition(",")
-    if _CONDITION.search(clause) and not (comma and _bare_halt(head)):
+    if _conditional(clause) and not ("," in clause and _bare_halt(clause.partition(",")[0])):
         # "Don't continue if the tests fail", "hold off until CI is green": rules. ("Let's
         # stop, I'll tell you if it comes back": the condition is another clause's.)
         return False
     return _halts_plainly(clause, tasks, lenient=lenient)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _conditional(text: str) -> bool:
+    """Whether ``text`` holds a condition (:data:`_CONDITION`); memoised, as the rules ask it
+    of the same clauses again and again."""
+    return _CONDITION.search(text) is not None
 
 
 def _bare_halt(part: str) -> bool:
@@ -608,51 +617,96 @@ def _bare_halt(part: str) -> bool:
     nothing after it that could be a thing it acts on, and no condition."""
     lead = _strip_lead(part).rstrip(" .!")
     verb = _HALT_VERB.match(lead)
-    if verb is None or verb.group("object") is not None or _CONDITION.search(part):
+    if verb is None or verb.group("object") is not None or _conditional(part):
         return False
     return all(word in _NO_OBJECT for word in _words(lead[verb.end() :]))
+
+
+@dataclass(frozen=True, slots=True)
+class _HaltCues:
+    """What the halt rules (:func:`_halts_plainly`) read of one clause, whatever the tasks:
+    read once per clause, as the strict and the lenient reading and the reading of its
+    parts all ask again."""
+
+    lead: str
+    changed_mind: bool
+    instead: re.Match[str] | None
+    handoff: re.Match[str] | None
+    wrong_task: bool
+    not_this: bool
+    negated: re.Match[str] | None
+    leave: re.Match[str] | None
+    later: re.Match[str] | None
+    activity: re.Match[str] | None
+    verb: re.Match[str] | None
+    state: re.Match[str] | None
+
+
+@functools.lru_cache(maxsize=16_384)
+def _halt_cues(clause: str) -> _HaltCues | None:
+    """The cues of ``clause`` (``None`` when it has no words once its lead is stripped)."""
+    lead = _strip_lead(clause)
+    if not lead:
+        return None
+    activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
+    if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
+        activity = None  # "pause here and tell me what you found": a report, not a halt
+    return _HaltCues(
+        lead=lead,
+        changed_mind=_CHANGED_MIND.search(clause) is not None,
+        instead=_INSTEAD_OF_NAMED.search(clause),
+        handoff=_HANDOFF.search(clause),
+        wrong_task=_WRONG_TASK.search(clause) is not None,
+        not_this=re.match(r"not (?:this|that)(?: one)? any ?more\b", lead, re.IGNORECASE)
+        is not None,
+        negated=re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE),
+        leave=_LEAVE_AND.match(lead),
+        later=_LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause),
+        activity=activity,
+        verb=_HALT_VERB.match(lead),
+        state=_HALTED_STATE.search(lead),
+    )
 
 
 def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     """Whether one clause halts a piece of work (see the module docstring). ``lenient``: the
     message also asks for something else, so a verb that acts on things ("call off that",
     "freeze this", "that is off the table") halts the work it points at."""
-    lead = _strip_lead(clause)
-    if not lead:
+    cues = _halt_cues(clause)
+    if cues is None:
         return False
-    if _CHANGED_MIND.search(clause):
+    lead = cues.lead
+    if cues.changed_mind:
         return True  # what a person changed their mind about is the work they asked for
-    instead = _INSTEAD_OF_NAMED.search(clause)
+    instead = cues.instead
     if instead and any(_names(instead.group("object"), task) for task in tasks):
         return True  # "instead of my appointment, get me ..." names the task it drops
-    handoff = _HANDOFF.search(clause)
+    handoff = cues.handoff
     if handoff and _is_work(handoff.group("object"), tasks):
         return True  # "Mei will take over the refund": someone else does it now
-    if _WRONG_TASK.search(clause):
+    if cues.wrong_task:
         return True  # "I gave you the wrong task": the task in force is withdrawn
-    if re.match(r"not (?:this|that)(?: one)? any ?more\b", lead, re.IGNORECASE):
+    if cues.not_this:
         return True  # "Not this anymore."
-    negated = re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE)
+    negated = cues.negated
     if negated and any(_names(negated.group("object"), task) for task in tasks):
         return True  # "Not the login bug: I meant the signup form."
-    leave = _LEAVE_AND.match(lead)
+    leave = cues.leave
     if leave and _is_work(leave.group("object"), tasks):
         return True  # "leave the name split and fix the reset emails"
-    later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
+    later = cues.later
     if later is not None:
         return _is_work(later.group("object"), tasks) or (
             lenient and _definite(later.group("object"))
         )
-    activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
-    if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
-        activity = None  # "pause here and tell me what you found": a report, not a halt
+    activity = cues.activity
     if activity is not None:
         # These can only halt an activity: whatever follows is the work ("hold off on the
         # API docs", "don't continue with my delivery"), unless it has an id of its own.
         return _is_work(activity.group("object") or "", tasks) or not _CONCRETE.search(
             activity.group("object") or ""
         )
-    verb = _HALT_VERB.match(lead)
+    verb = cues.verb
     if verb is not None:
         placed = verb.group("object")
         rest = placed if placed is not None else lead[verb.end() :]
@@ -698,7 +752,7 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
             # a halt that can only mean work halts whatever it calls the task.
             return True
         return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
-    state = _HALTED_STATE.search(lead)
+    state = cues.state
     if state is None:
         return False
     subject = lead[: state.start()]
@@ -718,28 +772,36 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
 
 
+@functools.lru_cache(maxsize=16_384)
+def _return_cues(clause: str) -> tuple[str, re.Match[str] | None, str] | None:
+    """What :func:`_resumed` reads of one clause, whatever the tasks: its lead, the verb of
+    return that opens it (if any) and what it returns to; ``None`` when it returns to
+    nothing (most clauses). Memoised per clause."""
+    # "can we continue ...", "please we continue ...": the person includes themself.
+    lead = _WE_LEAD.sub("", _strip_lead(clause))
+    if _LATER.match(lead):
+        return None  # "We'll come back to the review later" sets it aside
+    verb = _RESUME.match(lead)
+    if verb is not None:
+        return lead, verb, verb.group("picked") or verb.group("held") or lead[verb.end() :]
+    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
+    if elliptical is not None:
+        # "the dentist appointment again pls": a piece of work named, and a word of return.
+        return lead, None, elliptical.group("object")
+    state = _RESUMED_STATE.search(lead)
+    if state is None:
+        return None
+    return lead, None, lead[: state.start()]
+
+
 def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) -> int | None:
     """The position in ``stopped`` of the task one clause returns to, or ``None``."""
     if not stopped:
         return None
-    # "can we continue ...", "please we continue ...": the person includes themself.
-    lead = _WE_LEAD.sub("", _strip_lead(clause))
-    # "you can restart the announcement now": leave to go on is a return, whatever the verb.
-    permitted = _PERMISSION.search(clause) is not None
-    if _LATER.match(lead):
-        return None  # "We'll come back to the review later" sets it aside
-    verb = _RESUME.match(lead)
-    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
-    if verb is not None:
-        target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
-    elif elliptical is not None:
-        # "the dentist appointment again pls": a piece of work named, and a word of return.
-        target = elliptical.group("object")
-    else:
-        state = _RESUMED_STATE.search(lead)
-        if state is None:
-            return None
-        target = lead[: state.start()]
+    cues = _return_cues(clause)
+    if cues is None:
+        return None
+    lead, verb, target = cues
     # "Proceed with the change" confirms the step at hand; only a word of return ("again",
     # "back") or a quoted name makes a weak verb go back to a task set aside.
     weak = verb is not None and lead[: verb.end()].lower().startswith(
@@ -807,7 +869,9 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     ) and (
         verb is None
         or _GOING_ON.match(lead) is None
-        or permitted
+        # "you can restart the announcement now": leave to go on is a return, whatever the
+        # verb.
+        or _PERMISSION.search(clause) is not None
         or bool(_AGAIN.search(clause))
         or _CONTINUE_ON.match(lead) is not None
     ):
@@ -1076,6 +1140,33 @@ _GO_ON_WORD = re.compile(
     r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
     re.IGNORECASE,
 )
+# Words one of which each pattern above needs (lower case): a sentence in ASCII without any
+# is not searched (:func:`_may_hold`).
+_ASIDE_KEYWORDS = (
+    *("stop", "halt", "pause", "park", "shelve", "drop", "abandon", "scrap", "ditch"),
+    *("forget", "freeze", "hold", "wait", "defer", "postpone", "quit", "ignore", "disregard"),
+    *("enough", "nvm", "mind", "no more", "move off", "stand down", "call it a day"),
+    *("not needed", "no longer", "wrong task", "priority", "precedence", "important than"),
+    *("burner", "put a pin", "set aside"),
+)
+_RETURN_KEYWORDS = (
+    *("continue", "resum", "pick", "back", "another go", "over the line", "where were we"),
+    *("unblocked", "pause", "time again", "finish", "revisit", "go ahead", "good to go"),
+    *("off hold", "turn to", "left off", "stopped", "after all", "again", "is a go"),
+)
+_GO_ON_KEYWORDS = ("carry on", "continue", "after all", "again", "from where")
+
+
+def _may_hold(text: str, keywords: Sequence[str]) -> bool:
+    """Whether ``text`` may hold one of ``keywords``: false only for ASCII text without any of
+    them in lower case. A cheap test before a case-insensitive search that needs one of them
+    (outside ASCII, case folding is wider than ``str.lower``: the Kelvin sign matches "k")."""
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return any(keyword in lowered for keyword in keywords)
+
+
 _NEGATED_ASIDE = re.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
     r"(?:\w+\s+){0,1}(?:stop|pause|drop|cancel|freeze|leave|quit|abandon|wait|ignore|halt)",
@@ -1095,15 +1186,16 @@ _CURRENT_REFERENCE = re.compile(
 _MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
 
 
-def _plain_sentences(text: str) -> list[str]:
+@functools.lru_cache(maxsize=4_096)
+def _plain_sentences(text: str) -> tuple[str, ...]:
     """The sentences of ``text``, lower-case ones too, without markup tokens (``###STOP###``
     is a harness's end marker, not a word)."""
-    return [
+    return tuple(
         part.strip()
         for sentence in sentences(_MARKUP_TOKEN.sub(" ", text))
         for part in lower_case_sentences(sentence)
         if part.strip()
-    ]
+    )
 
 
 def _statement_like(sentence: str) -> bool:
@@ -1121,11 +1213,26 @@ def _statement_like(sentence: str) -> bool:
 def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
     """Whether a sentence sets the work in force aside though no clause rule saw it: a word
     that sets work aside, and the task itself named in it by its words or a quote."""
-    if not tasks or _statement_like(sentence) or not _ASIDE_WORD.search(sentence):
+    if not tasks:
         return False
-    verb = _ASIDE_WORD.search(sentence)
-    named = [t for t in tasks if verb is None or not _mentions_verb(t, verb.group(0))]
+    # The word first: most sentences have none, and it is cheaper to look for.
+    verb = _ASIDE_WORD.search(sentence) if _may_hold(sentence, _ASIDE_KEYWORDS) else None
+    if verb is None or _statement_like(sentence):
+        return False
+    named = [t for t in tasks if not _mentions_verb(t, verb.group(0))]
     return any(_names(sentence, task) for task in named)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _return_word(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of return (:data:`_RETURN_WORD`)."""
+    return _may_hold(sentence, _RETURN_KEYWORDS) and _RETURN_WORD.search(sentence) is not None
+
+
+@functools.lru_cache(maxsize=16_384)
+def _go_on_word(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of going on (:data:`_GO_ON_WORD`)."""
+    return _may_hold(sentence, _GO_ON_KEYWORDS) and _GO_ON_WORD.search(sentence) is not None
 
 
 def _returns_to(
@@ -1135,9 +1242,10 @@ def _returns_to(
     return, and a task set aside named in it (by its words, a quote, or as the paused or
     earlier one) while the task in force is not. ``go_on``: "continue", "carry on" count as
     words of return too."""
-    if _statement_like(sentence):
+    # The word first: most sentences have none, and it is cheaper to look for.
+    if not (_return_word(sentence) or (go_on and _go_on_word(sentence))):
         return None
-    if not (_RETURN_WORD.search(sentence) or (go_on and _GO_ON_WORD.search(sentence))):
+    if _statement_like(sentence):
         return None
     if _CURRENT_REFERENCE.search(sentence):
         return None  # "the current task is the one that matters; finish it first"
@@ -1182,9 +1290,10 @@ def read_turn(
     those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
     a person may still name when moving on), oldest first."""
     clauses = _clauses(text)
-    halting = [c for c in clauses if _halts(c, [*in_force, *settled])]
+    named = [*in_force, *settled]
+    halting = [c for c in clauses if _halts(c, named)]
     if not halting:
-        pointed = [c for c in clauses if _halts(c, [*in_force, *settled], lenient=True)]
+        pointed = [c for c in clauses if _halts(c, named, lenient=True)]
         rest = [c for c in clauses if c not in pointed]
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
@@ -1194,7 +1303,7 @@ def read_turn(
         halting = [
             c
             for c in clauses
-            if not _CONDITION.search(c)
+            if not _conditional(c)
             and not _WHEN.match(_strip_lead(c))
             and any(
                 _bare_halt(p)
@@ -1248,11 +1357,12 @@ def read_turn(
             # "Earlier I cancelled the Kyoto hotel. I was wrong, let's do it after all": the
             # person recalls a halt of their own and takes it back.
             resumes = [len(set_aside) - 1]
-    # A lead-in before a colon ("bit of an update from my side: ...") introduces what
-    # follows; it asks for nothing itself.
-    others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if resumes:
         return TurnReading("resume", _targets(halting, in_force), resumes[-1])
+    if not in_force or halting:
+        # A lead-in before a colon ("bit of an update from my side: ...") introduces what
+        # follows; it asks for nothing itself.
+        others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if not in_force:
         # Nothing in force (everything was stopped): the next instruction sets the task.
         # ("Take care!", "Will do." are no task.)
@@ -1524,10 +1634,23 @@ def _is_label(clause: str, text: str) -> bool:
     if stripped.endswith(":") and len(_words(stripped)) <= _LABEL_WORDS:
         return True  # a heading on its own line ("status update:")
     return (
-        bool(stripped)
-        and len(_words(stripped)) <= _LABEL_WORDS
-        and re.search(re.escape(stripped) + r"\s*:", text) is not None
+        bool(stripped) and len(_words(stripped)) <= _LABEL_WORDS and _before_colon(stripped, text)
     )
+
+
+def _before_colon(stripped: str, text: str) -> bool:
+    """Whether ``stripped`` occurs in ``text`` followed by a colon, whitespace between allowed
+    (what searching for the escaped clause and ``\\s*:`` finds, without compiling a pattern per
+    clause: ``str.isspace`` is what ``\\s`` matches)."""
+    at = text.find(stripped)
+    while at >= 0:
+        end = at + len(stripped)
+        while end < len(text) and text[end].isspace():
+            end += 1
+        if end < len(text) and text[end] == ":":
+            return True
+        at = text.find(stripped, at + 1)
+    return False
 
 
 def named_by(halting: Sequence[str], task: str, *, original: bool) -> bool:
