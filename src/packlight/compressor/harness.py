@@ -66,10 +66,12 @@ HARNESS_KEY = "harness"
 _TEMPLATE_REPEATS = 3
 """How many times one template, filled with different values, marks the harness."""
 _QUOTED = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`")
-_PATH = re.compile(r"(?:[\w.~-]*/)+[\w.-]*")
+# A path starts where a run of its characters starts ("/" is not one of them, so the run
+# never gives back a character): the same matches as without the look-behind and the
+# possessive run, without trying again from inside every word.
+_PATH = re.compile(r"(?<![\w.~-])(?:[\w.~-]*+/)+[\w.-]*")
 _HEX = re.compile(r"\b(?:0x)?(?=[0-9a-f]*\d)[0-9a-f]{7,}\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_SPACE = re.compile(r"\s+")
 _LEADING_TAG = re.compile(r"\s*<[A-Za-z_][\w-]*(?:\s[^<>]*)?>")
 _FENCE = re.compile(r"^\s*```", re.MULTILINE)
 _FENCED = re.compile(r"^\s*```.*?^\s*```", re.MULTILINE | re.DOTALL)
@@ -86,7 +88,13 @@ def template_key(text: str) -> str:
     text = _PATH.sub("<path>", text)
     text = _HEX.sub("<hex>", text)
     text = _NUMBER.sub("<n>", text)
-    return _SPACE.sub(" ", text).strip().casefold()
+    return _collapsed(text).casefold()
+
+
+def _collapsed(text: str) -> str:
+    """``text`` with its whitespace collapsed to single spaces and stripped (``str.split``
+    splits where ``\\s`` matches, and faster than a substitution)."""
+    return " ".join(text.split())
 
 
 def harness_indices(
@@ -106,7 +114,7 @@ def harness_indices(
     keys = {i: template_key(texts[i]) for i in users if i != first and texts[i].strip()}
     # Counters and counts are what a notice varies most ("found 2 actions", "12 steps left");
     # a person's repeated request differs in what it is about: a file, a name, a quote.
-    numbered = {i: _SPACE.sub(" ", _NUMBER.sub("<n>", texts[i])).strip().casefold() for i in keys}
+    numbered = {i: _collapsed(_NUMBER.sub("<n>", texts[i])).casefold() for i in keys}
     repeats = Counter(keys.values())
     numbered_repeats = Counter(numbered.values())
 
