@@ -44,7 +44,6 @@ from typing import Any
 from packlight.compressor.subjects import subject
 from packlight.messages import (
     Message,
-    as_mapping,
     is_summary,
     message_text,
     packlight_meta,
@@ -104,7 +103,7 @@ def harness_indices(
     in the module docstring). ``patterns`` are the host's own (``context.harness_patterns``):
     a user message other than the first that one of them matches is the harness's.
     Checkpoints and other roles are never included."""
-    data = [as_mapping(m) for m in messages]
+    data: Sequence[Mapping[str, Any]] = messages
     users = [i for i, m in enumerate(data) if m.get("role") == "user" and not is_summary(m)]
     texts = {i: message_text(data[i]) for i in users}
     # The original task is the first user message unless a checkpoint came before it (then
@@ -196,7 +195,7 @@ def _human_users(
     return [
         i
         for i, m in enumerate(messages)
-        if as_mapping(m).get("role") == "user" and not is_summary(m) and i not in excluded
+        if m.get("role") == "user" and not is_summary(m) and i not in excluded
     ]
 
 
