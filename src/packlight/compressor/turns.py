@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -45,6 +45,36 @@ __all__ = [
     "named_by",
     "read_turn",
 ]
+
+
+class _Caseless:
+    """A case-insensitive pattern written in lower case, searched for case-sensitively in
+    lower-cased text where that finds the same (``re`` matches case-sensitively several
+    times faster): in ASCII text, whose lower case has the same length and folds case as the
+    flag does (outside ASCII it does not: the Kelvin sign matches "k"). Where it finds
+    something, the original pattern's match of the original text is handed back."""
+
+    __slots__ = ("_lower", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        # An upper-case letter other than an escape's (``\\S``) or a named group's ``(?P``.
+        if not pattern.flags & re.IGNORECASE or re.search(
+            r"(?<!\\)(?<!\(\?)[A-Z]", pattern.pattern
+        ):
+            raise ValueError(f"not a case-insensitive pattern in lower case: {pattern.pattern}")
+        self.pattern = pattern
+        self._lower = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+
+    @classmethod
+    def compile(cls, pattern: str, flags: int) -> _Caseless:
+        return cls(re.compile(pattern, flags))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``."""
+        if text.isascii() and self._lower.search(text.lower()) is None:
+            return None
+        return self.pattern.search(text)
+
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
@@ -140,7 +170,7 @@ _HALT_VERB = re.compile(
     re.IGNORECASE,
 )
 # A piece of work named as the subject of a clause that says it is halted.
-_HALTED_STATE = re.compile(
+_HALTED_STATE = _Caseless.compile(
     r"\b(?:is|are|'s|has been|have been|gets?|got|will be|should be|can be)\s+"
     r"(?:now\s+|officially\s+|hereby\s+|temporarily\s+)?"
     r"(?:cancel+ed|on hold|paused|shelved|scrapped|dropped|abandoned|postponed|deferred|"
@@ -181,7 +211,7 @@ _ACTIVITY_HALT = re.compile(
     r"(?P<object>(?(left)|\s.*))?$",
     re.IGNORECASE,
 )
-_CONDITION = re.compile(
+_CONDITION = _Caseless.compile(
     r"\b(?:if|unless|whenever|as long as|in case)\b|\b(?:until|till|before|once)\s+(?:\S+\s+){0,3}"
     r"(?:is|are|has|have|passes|pass|gets|get|finishes|lands|merges|comes|goes|turns|works)\b",
     re.IGNORECASE,
@@ -221,7 +251,7 @@ _HANDOFF = re.compile(
     r"(?P<object>[^,.;:]+?)(?: from here| from now on| instead)?(?=[,.;:]|$)",
     re.IGNORECASE,
 )
-_WRONG_TASK = re.compile(
+_WRONG_TASK = _Caseless.compile(
     r"\b(?:gave you|is|was) the wrong (?:task|thing|one|job|request)\b", re.IGNORECASE
 )
 # "Leave X and do Y": only with an instruction after it ("leave the old files alone" is a
@@ -232,14 +262,14 @@ _LEAVE_AND = re.compile(
     re.IGNORECASE,
 )
 # "I've changed my mind about the parser work" halts it.
-_CHANGED_MIND = re.compile(
+_CHANGED_MIND = _Caseless.compile(
     r"\bchanged (?:my|our) minds? (?:about|on|regarding) (?P<object>[^,.;:]+)", re.IGNORECASE
 )
-_INSTEAD_OF_NAMED = re.compile(
+_INSTEAD_OF_NAMED = _Caseless.compile(
     r"\binstead of (?:the |my |your |our |this |that )?(?P<object>[^,.;:]+)", re.IGNORECASE
 )
 # "Instead of continuing with the parser work, ..." halts the parser work.
-_INSTEAD_OF = re.compile(
+_INSTEAD_OF = _Caseless.compile(
     r"\b(?:instead of|rather than) (?:continuing|finishing|working|doing|pursuing|carrying on|"
     r"going on)(?: with| on)?(?: your work on)? (?P<object>[^,.;:]+)",
     re.IGNORECASE,
@@ -262,7 +292,7 @@ _RESUME = re.compile(
     r"go ahead (?:with|w/)|(?:we're |we are )?good to go (?:on|with))\b",
     re.IGNORECASE,
 )
-_RESUMED_STATE = re.compile(
+_RESUMED_STATE = _Caseless.compile(
     r"\b(?:is|are|'s|has been) (?:(?:now )?unblocked(?: again)?|back in play|"
     r"back on(?: the table)?|lifted|off hold|"
     r"a go again|unpaused|back in scope|"
@@ -275,13 +305,13 @@ _AGAIN = re.compile(
     r"where (?:you|we) (?:stop|were|left)(?:ped)? before)\b",
     re.IGNORECASE,
 )
-_INSTEAD = re.compile(
+_INSTEAD = _Caseless.compile(
     r"\b(?:instead|rather|in its place|your (?:new|next) (?:task|job|priority)|"
     r"(?:the |a )?new (?:task|priority|job|plan)|switch (?:over )?to|move on to|"
     r"focus (?:on|instead)|turn to|what i (?:need|want) (?:now|instead))\b",
     re.IGNORECASE,
 )
-_NEW_TASK = re.compile(
+_NEW_TASK = _Caseless.compile(
     r"\b(?:your (?:new|next) (?:task|job|priority)|(?:the|a|my) new (?:task|priority|job)|"
     r"new priority|new plan:|the priority (?:now |from now on )?is|next up|"
     r"here's what i (?:want|need)|"
@@ -304,12 +334,12 @@ _WANTS = re.compile(
     r"\b(?:i|we) (?:also )?(?:want|need) (?:a|an|to|the|my|some)\b",
     re.IGNORECASE,
 )
-_REQUEST_MARK = re.compile(
+_REQUEST_MARK = _Caseless.compile(
     r"\b(?:also|another|additionally|as well|in addition|separately|besides|too|"
     r"one more|one other|while you're at it|on top of that|next)\b",
     re.IGNORECASE,
 )
-_REQUEST_FORM = re.compile(
+_REQUEST_FORM = _Caseless.compile(
     r"\b(?:(?:i|we)(?:'d| would) (?:also )?like|(?:i|we) (?:also )?(?:want|need)|"
     r"(?:can|could|would|will) you|please|help me|i'd like)\b",
     re.IGNORECASE,
@@ -945,7 +975,7 @@ _WE_LEAD = re.compile(
 )
 # A halt the person recalls as their own ("earlier I cancelled X", "I know I said to park X",
 # "remember when I told you to hold off on X?"), and a return to it by a pronoun.
-_RECALLED_HALT = re.compile(
+_RECALLED_HALT = _Caseless.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:cancel+ed|stopped|paused|parked|shelved|dropped|scrapped|"
     r"put (?:\S+\s+){1,4}on hold|(?:said|told you|asked you) to (?:\w+\s+)?(?:park|stop|pause|"
     r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
@@ -961,7 +991,7 @@ _ELLIPTICAL_RETURN = re.compile(
     r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
     re.IGNORECASE,
 )
-_PERMISSION = re.compile(
+_PERMISSION = _Caseless.compile(
     r"\b(?:we|you|u) can (?:now |again |finally )*(?:re-?start|start|continue|go ahead|finish|"
     r"proceed|carry on|re-?open)\b",
     re.IGNORECASE,
@@ -1103,7 +1133,7 @@ _VALUE_OBJECT = re.compile(
     r"(?=\s*(?:[,;:!?\u2014]|\.(?!\w)|$|and\b|then\b))",
     re.IGNORECASE,
 )
-_ASIDE_WORD = re.compile(
+_ASIDE_WORD = _Caseless.compile(
     # Not a noun ("a stop"), not part of a word ("non-stop"), not a marker ("###STOP###").
     # Nor a limit ("$5,900, hard stop").
     r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bhard )(?<!\bfull )"
@@ -1114,7 +1144,7 @@ _ASIDE_WORD = re.compile(
     r"not the (?:right|top) priority|not a priority|back ?burner|put a pin|set aside)\b",
     re.IGNORECASE,
 )
-_RETURN_WORD = re.compile(
+_RETURN_WORD = _Caseless.compile(
     # Verbs of return, not nouns ("the return flight") nor a plain "before we finish".
     r"\b(?:continue (?:with|on|working on)|continue (?:it|that|this)|resume|resuming|"
     r"pick (?:\w+ ){0,5}(?:back )?up|jump back|"
@@ -1136,43 +1166,16 @@ _RETURN_WORD = re.compile(
 )
 # Words that go on with something: a return only where the message asks no question and names
 # a task set aside ("ok, e-invoicing again. continue pls").
-_GO_ON_WORD = re.compile(
+_GO_ON_WORD = _Caseless.compile(
     r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
     re.IGNORECASE,
 )
-# Words one of which each pattern above needs (lower case): a sentence in ASCII without any
-# is not searched (:func:`_may_hold`).
-_ASIDE_KEYWORDS = (
-    *("stop", "halt", "pause", "park", "shelve", "drop", "abandon", "scrap", "ditch"),
-    *("forget", "freeze", "hold", "wait", "defer", "postpone", "quit", "ignore", "disregard"),
-    *("enough", "nvm", "mind", "no more", "move off", "stand down", "call it a day"),
-    *("not needed", "no longer", "wrong task", "priority", "precedence", "important than"),
-    *("burner", "put a pin", "set aside"),
-)
-_RETURN_KEYWORDS = (
-    *("continue", "resum", "pick", "back", "another go", "over the line", "where were we"),
-    *("unblocked", "pause", "time again", "finish", "revisit", "go ahead", "good to go"),
-    *("off hold", "turn to", "left off", "stopped", "after all", "again", "is a go"),
-)
-_GO_ON_KEYWORDS = ("carry on", "continue", "after all", "again", "from where")
-
-
-def _may_hold(text: str, keywords: Sequence[str]) -> bool:
-    """Whether ``text`` may hold one of ``keywords``: false only for ASCII text without any of
-    them in lower case. A cheap test before a case-insensitive search that needs one of them
-    (outside ASCII, case folding is wider than ``str.lower``: the Kelvin sign matches "k")."""
-    if not text.isascii():
-        return True
-    lowered = text.lower()
-    return any(keyword in lowered for keyword in keywords)
-
-
-_NEGATED_ASIDE = re.compile(
+_NEGATED_ASIDE = _Caseless.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
     r"(?:\w+\s+){0,1}(?:stop|pause|drop|cancel|freeze|leave|quit|abandon|wait|ignore|halt)",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
+_REPORTED = _Caseless.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
 _PAUSED_REFERENCE = re.compile(
     r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
     r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
@@ -1216,7 +1219,7 @@ def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
     if not tasks:
         return False
     # The word first: most sentences have none, and it is cheaper to look for.
-    verb = _ASIDE_WORD.search(sentence) if _may_hold(sentence, _ASIDE_KEYWORDS) else None
+    verb = _ASIDE_WORD.search(sentence)
     if verb is None or _statement_like(sentence):
         return False
     named = [t for t in tasks if not _mentions_verb(t, verb.group(0))]
@@ -1226,13 +1229,13 @@ def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
 @functools.lru_cache(maxsize=16_384)
 def _return_word(sentence: str) -> bool:
     """Whether ``sentence`` holds a word of return (:data:`_RETURN_WORD`)."""
-    return _may_hold(sentence, _RETURN_KEYWORDS) and _RETURN_WORD.search(sentence) is not None
+    return _RETURN_WORD.search(sentence) is not None
 
 
 @functools.lru_cache(maxsize=16_384)
 def _go_on_word(sentence: str) -> bool:
     """Whether ``sentence`` holds a word of going on (:data:`_GO_ON_WORD`)."""
-    return _may_hold(sentence, _GO_ON_KEYWORDS) and _GO_ON_WORD.search(sentence) is not None
+    return _GO_ON_WORD.search(sentence) is not None
 
 
 def _returns_to(
@@ -1322,7 +1325,7 @@ def read_turn(
         # paused", "the readme thing — later").
         halting = [
             line.group(0).strip()
-            for line in _STATE_LINE.finditer(text)
+            for line in _state_lines(text)
             if len(_words(line.group("object"))) <= _STATE_LINE_WORDS
             and not _CONCRETE.search(line.group("object"))
         ]
@@ -1467,6 +1470,24 @@ _STATE_LINE = re.compile(
 )
 _STATE_LINE_WORDS = 5
 """Words a piece of work named on a status line has at most."""
+_STATE_WORDS = (
+    *("paused", "on hold", "cancel", "stopped", "dropped", "shelved", "parked", "later"),
+    *("postponed", "on ice", "deferred", "scrapped", "halted", "frozen"),
+)
+"""One of which a status line holds (:data:`_STATE_LINE`)."""
+
+
+def _state_lines(text: str) -> Iterator[re.Match[str]]:
+    """The status lines of ``text`` (:data:`_STATE_LINE`), looked for only where a word of
+    theirs is: trying the pattern at every line of a long paste costs more than reading it
+    for the words (in lower case: in ASCII the pattern's flag folds case no wider)."""
+    if text.isascii():
+        lowered = text.lower()
+        if not any(word in lowered for word in _STATE_WORDS):
+            return iter(())
+    return _STATE_LINE.finditer(text)
+
+
 _PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
 _FINITE = re.compile(
     r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
