@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from packlight.compressor.constraints import lower_case_sentences, sentences
+from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
 from packlight.compressor.cues import PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
@@ -45,35 +45,6 @@ __all__ = [
     "named_by",
     "read_turn",
 ]
-
-
-class _Caseless:
-    """A case-insensitive pattern written in lower case, searched for case-sensitively in
-    lower-cased text where that finds the same (``re`` matches case-sensitively several
-    times faster): in ASCII text, whose lower case has the same length and folds case as the
-    flag does (outside ASCII it does not: the Kelvin sign matches "k"). Where it finds
-    something, the original pattern's match of the original text is handed back."""
-
-    __slots__ = ("_lower", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        # An upper-case letter other than an escape's (``\\S``) or a named group's ``(?P``.
-        if not pattern.flags & re.IGNORECASE or re.search(
-            r"(?<!\\)(?<!\(\?)[A-Z]", pattern.pattern
-        ):
-            raise ValueError(f"not a case-insensitive pattern in lower case: {pattern.pattern}")
-        self.pattern = pattern
-        self._lower = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
-
-    @classmethod
-    def compile(cls, pattern: str, flags: int) -> _Caseless:
-        return cls(re.compile(pattern, flags))
-
-    def search(self, text: str) -> re.Match[str] | None:
-        """``pattern.search(text)``."""
-        if text.isascii() and self._lower.search(text.lower()) is None:
-            return None
-        return self.pattern.search(text)
 
 
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
@@ -170,7 +141,7 @@ _HALT_VERB = re.compile(
     re.IGNORECASE,
 )
 # A piece of work named as the subject of a clause that says it is halted.
-_HALTED_STATE = _Caseless.compile(
+_HALTED_STATE = CaselessPattern.compile(
     r"\b(?:is|are|'s|has been|have been|gets?|got|will be|should be|can be)\s+"
     r"(?:now\s+|officially\s+|hereby\s+|temporarily\s+)?"
     r"(?:cancel+ed|on hold|paused|shelved|scrapped|dropped|abandoned|postponed|deferred|"
@@ -211,7 +182,7 @@ _ACTIVITY_HALT = re.compile(
     r"(?P<object>(?(left)|\s.*))?$",
     re.IGNORECASE,
 )
-_CONDITION = _Caseless.compile(
+_CONDITION = CaselessPattern.compile(
     r"\b(?:if|unless|whenever|as long as|in case)\b|\b(?:until|till|before|once)\s+(?:\S+\s+){0,3}"
     r"(?:is|are|has|have|passes|pass|gets|get|finishes|lands|merges|comes|goes|turns|works)\b",
     re.IGNORECASE,
@@ -251,7 +222,7 @@ _HANDOFF = re.compile(
     r"(?P<object>[^,.;:]+?)(?: from here| from now on| instead)?(?=[,.;:]|$)",
     re.IGNORECASE,
 )
-_WRONG_TASK = _Caseless.compile(
+_WRONG_TASK = CaselessPattern.compile(
     r"\b(?:gave you|is|was) the wrong (?:task|thing|one|job|request)\b", re.IGNORECASE
 )
 # "Leave X and do Y": only with an instruction after it ("leave the old files alone" is a
@@ -262,14 +233,14 @@ _LEAVE_AND = re.compile(
     re.IGNORECASE,
 )
 # "I've changed my mind about the parser work" halts it.
-_CHANGED_MIND = _Caseless.compile(
+_CHANGED_MIND = CaselessPattern.compile(
     r"\bchanged (?:my|our) minds? (?:about|on|regarding) (?P<object>[^,.;:]+)", re.IGNORECASE
 )
-_INSTEAD_OF_NAMED = _Caseless.compile(
+_INSTEAD_OF_NAMED = CaselessPattern.compile(
     r"\binstead of (?:the |my |your |our |this |that )?(?P<object>[^,.;:]+)", re.IGNORECASE
 )
 # "Instead of continuing with the parser work, ..." halts the parser work.
-_INSTEAD_OF = _Caseless.compile(
+_INSTEAD_OF = CaselessPattern.compile(
     r"\b(?:instead of|rather than) (?:continuing|finishing|working|doing|pursuing|carrying on|"
     r"going on)(?: with| on)?(?: your work on)? (?P<object>[^,.;:]+)",
     re.IGNORECASE,
@@ -292,7 +263,7 @@ _RESUME = re.compile(
     r"go ahead (?:with|w/)|(?:we're |we are )?good to go (?:on|with))\b",
     re.IGNORECASE,
 )
-_RESUMED_STATE = _Caseless.compile(
+_RESUMED_STATE = CaselessPattern.compile(
     r"\b(?:is|are|'s|has been) (?:(?:now )?unblocked(?: again)?|back in play|"
     r"back on(?: the table)?|lifted|off hold|"
     r"a go again|unpaused|back in scope|"
@@ -305,13 +276,13 @@ _AGAIN = re.compile(
     r"where (?:you|we) (?:stop|were|left)(?:ped)? before)\b",
     re.IGNORECASE,
 )
-_INSTEAD = _Caseless.compile(
+_INSTEAD = CaselessPattern.compile(
     r"\b(?:instead|rather|in its place|your (?:new|next) (?:task|job|priority)|"
     r"(?:the |a )?new (?:task|priority|job|plan)|switch (?:over )?to|move on to|"
     r"focus (?:on|instead)|turn to|what i (?:need|want) (?:now|instead))\b",
     re.IGNORECASE,
 )
-_NEW_TASK = _Caseless.compile(
+_NEW_TASK = CaselessPattern.compile(
     r"\b(?:your (?:new|next) (?:task|job|priority)|(?:the|a|my) new (?:task|priority|job)|"
     r"new priority|new plan:|the priority (?:now |from now on )?is|next up|"
     r"here's what i (?:want|need)|"
@@ -334,12 +305,12 @@ _WANTS = re.compile(
     r"\b(?:i|we) (?:also )?(?:want|need) (?:a|an|to|the|my|some)\b",
     re.IGNORECASE,
 )
-_REQUEST_MARK = _Caseless.compile(
+_REQUEST_MARK = CaselessPattern.compile(
     r"\b(?:also|another|additionally|as well|in addition|separately|besides|too|"
     r"one more|one other|while you're at it|on top of that|next)\b",
     re.IGNORECASE,
 )
-_REQUEST_FORM = _Caseless.compile(
+_REQUEST_FORM = CaselessPattern.compile(
     r"\b(?:(?:i|we)(?:'d| would) (?:also )?like|(?:i|we) (?:also )?(?:want|need)|"
     r"(?:can|could|would|will) you|please|help me|i'd like)\b",
     re.IGNORECASE,
@@ -975,7 +946,7 @@ _WE_LEAD = re.compile(
 )
 # A halt the person recalls as their own ("earlier I cancelled X", "I know I said to park X",
 # "remember when I told you to hold off on X?"), and a return to it by a pronoun.
-_RECALLED_HALT = _Caseless.compile(
+_RECALLED_HALT = CaselessPattern.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:cancel+ed|stopped|paused|parked|shelved|dropped|scrapped|"
     r"put (?:\S+\s+){1,4}on hold|(?:said|told you|asked you) to (?:\w+\s+)?(?:park|stop|pause|"
     r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
@@ -991,7 +962,7 @@ _ELLIPTICAL_RETURN = re.compile(
     r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
     re.IGNORECASE,
 )
-_PERMISSION = _Caseless.compile(
+_PERMISSION = CaselessPattern.compile(
     r"\b(?:we|you|u) can (?:now |again |finally )*(?:re-?start|start|continue|go ahead|finish|"
     r"proceed|carry on|re-?open)\b",
     re.IGNORECASE,
@@ -1133,7 +1104,7 @@ _VALUE_OBJECT = re.compile(
     r"(?=\s*(?:[,;:!?\u2014]|\.(?!\w)|$|and\b|then\b))",
     re.IGNORECASE,
 )
-_ASIDE_WORD = _Caseless.compile(
+_ASIDE_WORD = CaselessPattern.compile(
     # Not a noun ("a stop"), not part of a word ("non-stop"), not a marker ("###STOP###").
     # Nor a limit ("$5,900, hard stop").
     r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bhard )(?<!\bfull )"
@@ -1144,7 +1115,7 @@ _ASIDE_WORD = _Caseless.compile(
     r"not the (?:right|top) priority|not a priority|back ?burner|put a pin|set aside)\b",
     re.IGNORECASE,
 )
-_RETURN_WORD = _Caseless.compile(
+_RETURN_WORD = CaselessPattern.compile(
     # Verbs of return, not nouns ("the return flight") nor a plain "before we finish".
     r"\b(?:continue (?:with|on|working on)|continue (?:it|that|this)|resume|resuming|"
     r"pick (?:\w+ ){0,5}(?:back )?up|jump back|"
@@ -1166,16 +1137,16 @@ _RETURN_WORD = _Caseless.compile(
 )
 # Words that go on with something: a return only where the message asks no question and names
 # a task set aside ("ok, e-invoicing again. continue pls").
-_GO_ON_WORD = _Caseless.compile(
+_GO_ON_WORD = CaselessPattern.compile(
     r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
     re.IGNORECASE,
 )
-_NEGATED_ASIDE = _Caseless.compile(
+_NEGATED_ASIDE = CaselessPattern.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
     r"(?:\w+\s+){0,1}(?:stop|pause|drop|cancel|freeze|leave|quit|abandon|wait|ignore|halt)",
     re.IGNORECASE,
 )
-_REPORTED = _Caseless.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
+_REPORTED = CaselessPattern.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
 _PAUSED_REFERENCE = re.compile(
     r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
     r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
