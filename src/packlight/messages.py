@@ -312,16 +312,18 @@ def tool_groups(messages: Sequence[Message | Mapping[str, Any]]) -> list[ToolGro
     """
     groups: list[ToolGroup] = []
     index = 0
-    while index < len(messages):
+    count = len(messages)
+    while index < count:
         message: Mapping[str, Any] = messages[index]
-        calls = tool_calls_of(message) if message.get("role") == "assistant" else []
+        # Most messages are not an assistant's with calls: no list made for them.
+        calls = message.get("tool_calls") if message.get("role") == "assistant" else None
         if not calls:
             index += 1
             continue
         call_ids = tuple(call["id"] for call in calls)
         waiting = set(call_ids)
         end = index + 1
-        while end < len(messages):
+        while end < count:
             follower: Mapping[str, Any] = messages[end]
             if follower.get("role") != "tool" or follower.get("tool_call_id") not in waiting:
                 break

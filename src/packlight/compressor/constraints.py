@@ -77,6 +77,19 @@ class CaselessPattern:
             return None
         return self.pattern.search(text)
 
+    def split(self, text: str) -> list[str]:
+        """``pattern.split(text)``, for a pattern without groups that never matches empty (the
+        pieces between its matches)."""
+        if self.pattern.groups or not text.isascii():
+            return self.pattern.split(text)
+        pieces: list[str] = []
+        at = 0
+        for found in self._lower.finditer(text.lower()):
+            pieces.append(text[at : found.start()])
+            at = found.end()
+        pieces.append(text[at:])
+        return pieces
+
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")

@@ -55,7 +55,7 @@ answer, a detail, a rule)."""
 
 
 _ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = CaselessPattern.compile(
     r"\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
     r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
@@ -428,6 +428,10 @@ def _clauses(text: str) -> tuple[str, ...]:
 
 
 def _words(text: str) -> list[str]:
+    if text.isascii():
+        # Lower case first, once: in ASCII that finds the same words (the pattern takes both
+        # cases), and no word holds a typographic apostrophe.
+        return [w.strip(".-/") for w in _WORD.findall(text.lower())]
     return [w.lower().replace("\u2019", "'").strip(".-/") for w in _WORD.findall(text)]
 
 
@@ -444,10 +448,10 @@ def _naming_words(text: str) -> frozenset[str]:
     """The words that can name a task: the opening of its text, stop words and short words
     taken out."""
     found: set[str] = set()
-    for word in _words(text[:_OVERLAP_CHARS]):
+    for word in _opening_word_list(text):
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
-        # "test" did.
-        for part in {word, *re.split(r"[-_/.]", word)}:
+        # "test" did. (A word of letters and digits alone has no parts to split.)
+        for part in (word,) if word.isalnum() else {word, *_WORD_PARTS.split(word)}:
             if (
                 len(part) >= 4 or (len(part) == 3 and part not in _SHORT_COMMON)
             ) and part not in _STOPWORDS:
@@ -460,10 +464,20 @@ def _naming_words(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_WORD_PARTS = re.compile(r"[-_/.]")
+
+
+@functools.lru_cache(maxsize=4_096)
+def _opening_word_list(task: str) -> tuple[str, ...]:
+    """The opening of a task's text as its words, lower case (memoised: every clause that may
+    name a task reads them)."""
+    return tuple(_words(task[:_OVERLAP_CHARS]))
+
+
 @functools.lru_cache(maxsize=4_096)
 def _opening_words(task: str) -> str:
     """The opening of a task's text as its words, lower case, one space apart."""
-    return " ".join(_words(task[:_OVERLAP_CHARS]))
+    return " ".join(_opening_word_list(task))
 
 
 def _shortened(said: frozenset[str], named: frozenset[str]) -> bool:
@@ -577,7 +591,7 @@ def _mentions_verb(task: str, verb: str) -> bool:
     """Whether ``task`` itself asks for ``verb`` ("cancel my reservation"): then "cancel the
     reservation" restates the task rather than halting it."""
     stem = verb.lower()[:5]
-    return any(word.startswith(stem) for word in _words(task[:_OVERLAP_CHARS]))
+    return any(word.startswith(stem) for word in _opening_word_list(task))
 
 
 def _without_when(words: Sequence[str]) -> list[str]:
@@ -1287,7 +1301,7 @@ def read_turn(
                     and not _CONTRAST.match(p)
                     and not _LINKED.match(p)
                 )
-                for p in _PIECE_BREAK.split(c)[1:]
+                for p in _pieces(c)[1:]
                 if p
             )
         ]
@@ -1350,7 +1364,7 @@ def read_turn(
             any(_instructs(c) and _has_substance(c) for c in others)
             or any(_NEW_TASK.search(c) or (_INSTEAD.search(c) and _instructs(c)) for c in clauses)
             # "Find a venue for the dinner, park everything else": the work before the halt.
-            or any(_new_work(p, in_force) for c in halting for p in _PIECE_BREAK.split(c) if p)
+            or any(_new_work(p, in_force) for c in halting for p in _pieces(c) if p)
             or (
                 # "stop this and rent a car? is more urgent": what follows the halt is work.
                 signals_shift(text)
@@ -1460,6 +1474,16 @@ def _state_lines(text: str) -> Iterator[re.Match[str]]:
 
 
 _PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
+
+
+def _pieces(clause: str) -> list[str]:
+    """``clause`` split at :data:`_PIECE_BREAK`, which is tried only where it can cut (a comma,
+    two dots, an ellipsis): a pattern that may open with spaces is tried at every position."""
+    if "," in clause or ".." in clause or "\u2026" in clause:
+        return _PIECE_BREAK.split(clause)
+    return [clause]
+
+
 _FINITE = re.compile(
     r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
     r"\b(?:is|are|was|were|has|have|had|gets|got)\b",
@@ -1494,7 +1518,7 @@ def _moves_on(text: str, in_force: Sequence[str]) -> bool:
     signal_at: set[int] = set()
     work_at: set[int] = set()
     for position, sentence in enumerate(said):
-        pieces = [p for c in _clauses(sentence) for p in _PIECE_BREAK.split(c) if p and p.strip()]
+        pieces = [p for c in _clauses(sentence) for p in _pieces(c) if p and p.strip()]
         work = [p for p in pieces if _new_work(p, in_force)]
         if work:
             work_at.add(position)
@@ -1615,7 +1639,7 @@ def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
     return any(
         _new_work(piece, tasks)
         for clause in _clauses(text)
-        for piece in _PIECE_BREAK.split(clause)
+        for piece in _pieces(clause)
         if piece and piece.strip()
     )
 
