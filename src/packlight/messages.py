@@ -168,7 +168,11 @@ def is_summary(message: Message | Mapping[str, Any]) -> bool:
         return False
     content = data.get("content")
     if isinstance(content, str):  # the common case, without joining or copying the text
-        if not content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER):
+        if not content.startswith(CHECKPOINT_MARKER) and (
+            # Only text that opens with whitespace needs stripping to be sure.
+            not content[:1].isspace()
+            or not content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER)
+        ):
             return False
         return has_valid_tag(content)
     text = message_text(data)
