@@ -90,8 +90,11 @@ Transcript = list[Message]
 
 
 def as_mapping(message: Message | Mapping[str, Any]) -> Mapping[str, Any]:
-    """View a message as a plain mapping, for reading keys the TypedDict does not declare."""
-    return cast(Mapping[str, Any], message)
+    """View a message as a plain mapping, for reading keys the TypedDict does not declare.
+
+    (A message is one already: the helpers below annotate it so rather than call this, as
+    they run for every message of every compaction.)"""
+    return message
 
 
 def message_text(message: Message | Mapping[str, Any]) -> str:
@@ -99,7 +102,8 @@ def message_text(message: Message | Mapping[str, Any]) -> str:
 
     Text parts are joined with newlines; images, audio and reasoning parts are left out.
     """
-    content = as_mapping(message).get("content")
+    data: Mapping[str, Any] = message
+    content = data.get("content")
     if content is None:
         return ""
     if isinstance(content, str):
@@ -118,7 +122,8 @@ def message_text(message: Message | Mapping[str, Any]) -> str:
 
 def content_parts(message: Message | Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """The content of a message as a list of parts (a string becomes one text part)."""
-    content = as_mapping(message).get("content")
+    data: Mapping[str, Any] = message
+    content = data.get("content")
     if content is None:
         return []
     if isinstance(content, str):
@@ -133,7 +138,8 @@ def image_count(message: Message | Mapping[str, Any]) -> int:
 
 def tool_calls_of(message: Message | Mapping[str, Any]) -> list[ToolCall]:
     """The tool calls of an assistant message (an empty list for every other message)."""
-    calls = as_mapping(message).get("tool_calls")
+    data: Mapping[str, Any] = message
+    calls = data.get("tool_calls")
     if not calls:
         return []
     return list(calls)
@@ -154,15 +160,19 @@ def is_summary(message: Message | Mapping[str, Any]) -> bool:
     Text that only starts like a checkpoint (a pasted or planted message) is data. Only a
     user or assistant message can be one: packlight writes checkpoints in those roles, so a
     tool result is data even with a valid tag (output an agent read from a session file)."""
-    data = as_mapping(message)
+    data: Mapping[str, Any] = message
     meta = data.get(PACKLIGHT_KEY)
-    if isinstance(meta, Mapping) and meta.get("kind") == "checkpoint":
+    if meta is not None and isinstance(meta, Mapping) and meta.get("kind") == "checkpoint":
         return True
     if data.get("role") not in _CHECKPOINT_ROLES:
         return False
     content = data.get("content")
     if isinstance(content, str):  # the common case, without joining or copying the text
-        if not content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER):
+        if not content.startswith(CHECKPOINT_MARKER) and (
+            # Only text that opens with whitespace needs stripping to be sure.
+            not content[:1].isspace()
+            or not content[: len(CHECKPOINT_MARKER) + 64].lstrip().startswith(CHECKPOINT_MARKER)
+        ):
             return False
         return has_valid_tag(content)
     text = message_text(data)
@@ -171,7 +181,8 @@ def is_summary(message: Message | Mapping[str, Any]) -> bool:
 
 def packlight_meta(message: Message | Mapping[str, Any]) -> Mapping[str, Any]:
     """packlight's metadata on a message (empty when there is none)."""
-    meta = as_mapping(message).get(PACKLIGHT_KEY)
+    data: Mapping[str, Any] = message
+    meta = data.get(PACKLIGHT_KEY)
     return meta if isinstance(meta, Mapping) else {}
 
 
@@ -305,17 +316,19 @@ def tool_groups(messages: Sequence[Message | Mapping[str, Any]]) -> list[ToolGro
     """
     groups: list[ToolGroup] = []
     index = 0
-    while index < len(messages):
-        message = as_mapping(messages[index])
-        calls = tool_calls_of(message) if message.get("role") == "assistant" else []
+    count = len(messages)
+    while index < count:
+        message: Mapping[str, Any] = messages[index]
+        # Most messages are not an assistant's with calls: no list made for them.
+        calls = message.get("tool_calls") if message.get("role") == "assistant" else None
         if not calls:
             index += 1
             continue
         call_ids = tuple(call["id"] for call in calls)
         waiting = set(call_ids)
         end = index + 1
-        while end < len(messages):
-            follower = as_mapping(messages[end])
+        while end < count:
+            follower: Mapping[str, Any] = messages[end]
             if follower.get("role") != "tool" or follower.get("tool_call_id") not in waiting:
                 break
             waiting.discard(follower["tool_call_id"])

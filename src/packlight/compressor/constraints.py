@@ -49,14 +49,60 @@ class Constraint:
     """A later statement may have replaced it (kept, marked, when linking was in doubt)."""
 
 
+class CaselessPattern:
+    """A case-insensitive pattern written in lower case, searched for case-sensitively in
+    lower-cased text where that finds the same (``re`` matches case-sensitively several
+    times faster): in ASCII text, whose lower case has the same length and folds case as the
+    flag does (outside ASCII it does not: the Kelvin sign matches "k"). Where it finds
+    something, the original pattern's match of the original text is handed back."""
+
+    __slots__ = ("_lower", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        # An upper-case letter other than an escape's (``\\S``) or a named group's ``(?P``.
+        if not pattern.flags & re.IGNORECASE or re.search(
+            r"(?<!\\)(?<!\(\?)[A-Z]", pattern.pattern
+        ):
+            raise ValueError(f"not a case-insensitive pattern in lower case: {pattern.pattern}")
+        self.pattern = pattern
+        self._lower = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+
+    @classmethod
+    def compile(cls, pattern: str, flags: int) -> CaselessPattern:
+        return cls(re.compile(pattern, flags))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``."""
+        if text.isascii() and self._lower.search(text.lower()) is None:
+            return None
+        return self.pattern.search(text)
+
+    def split(self, text: str) -> list[str]:
+        """``pattern.split(text)``, for a pattern without groups that never matches empty (the
+        pieces between its matches)."""
+        if self.pattern.groups or not text.isascii():
+            return self.pattern.split(text)
+        pieces: list[str] = []
+        at = 0
+        for found in self._lower.finditer(text.lower()):
+            pieces.append(text[at : found.start()])
+            at = found.end()
+        pieces.append(text[at:])
+        return pieces
+
+
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # A markdown heading or a bold lead-in ("**CRITICAL REQUIREMENTS:**") titles what follows.
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[A-Z][\w ]{0,40}:\s*$)")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+_STOP_THEN_SPACE = re.compile(r"[.!?]\s")
+"""What both splits of a sentence need (:data:`SENTENCE_END` and :data:`_LOWER_START`): a
+pattern that opens with a class of characters is scanned for far faster than one that opens
+with a look-behind, tried at every position."""
 _MAX_SENTENCE = 500
 
-_TRIGGER = re.compile(
+_TRIGGER = CaselessPattern.compile(
     r"\b(?:must|mustn't|do not|don't|dont|at most|at least|no more than|no less than|"
     r"not more than|not exceed|up to|maximum|minimum|limit|limited|cap|capped|budget|"
     r"required|requires|prefer|preferred|preferably|please use|make sure|ensure|avoid|"
@@ -68,7 +114,7 @@ _TRIGGER = re.compile(
 # "always", "never" and "only" make a rule when someone is told or says they do something
 # ("Always use...", "I only want...", "you must never..."), not in a description of what
 # code does ("requests.get is ALWAYS sending content length").
-_WEAK_TRIGGER = re.compile(
+_WEAK_TRIGGER = CaselessPattern.compile(
     r"(?:^|[:;,(]\s*|\b(?:please|and|but|so|also|then|you|we|i|i'd|i'll|you'll|must|should|"
     r"to|will|would|can)\s+)(?:always|never|only)\b"
     # an instruction that opens with a verb of manner: "Use black for formatting.", also
@@ -84,7 +130,7 @@ _NOT_A_RULE = re.compile(
     r"have|think|see|understand|mean|believe|find|seem|get|worry|mind|care|hesitate)\b",
     re.IGNORECASE,
 )
-_STRONG = re.compile(
+_STRONG = CaselessPattern.compile(
     r"\b(?:must|never|always|make sure|do not|don't|please use|only|at most|at least)\b",
     re.IGNORECASE,
 )
@@ -105,7 +151,7 @@ _FACT_LEAD = re.compile(
     r"be aware|be advised|worth knowing)\b",
     re.IGNORECASE,
 )
-_GOAL_STATEMENT = re.compile(
+_GOAL_STATEMENT = CaselessPattern.compile(
     r"\b(?:the|our|my|your|final|main|overall)\s+(?:goal|aim|objective|target|end state)\s+"
     r"(?:is|was|here is)\b|\b(?:done|finished|complete|completed|successful)\s+(?:only\s+)?"
     r"(?:when|once|if)\b|\bsuccess (?:means|is when)\b",
@@ -165,13 +211,15 @@ _TOKEN_VALUE = re.compile(r"^\d|[$€£¥]")
 def sentences(text: str) -> Iterator[str]:
     """The sentences and bullets of ``text`` outside fenced code, each an exact substring
     (stripped, bullet marker removed)."""
-    for block in _FENCE.split(text):
+    # The splits below are tried only where they can cut: most texts hold no fence, most
+    # lines no end of a sentence inside them.
+    for block in _FENCE.split(text) if "```" in text else (text,):
         for line in block.splitlines():
             if _HEADING.match(line):
                 continue
             marker = _BULLET.match(line)
             body = line[marker.end() :] if marker else line
-            for sentence in SENTENCE_END.split(body):
+            for sentence in SENTENCE_END.split(body) if _STOP_THEN_SPACE.search(body) else (body,):
                 stripped = sentence.strip()
                 if stripped and len(stripped) <= _MAX_SENTENCE:
                     yield stripped
@@ -189,14 +237,31 @@ _ABBREVIATION = re.compile(
 
 def lower_case_sentences(sentence: str) -> Iterator[str]:
     """``sentence`` split where a sentence typed in lower case begins (see above)."""
+    if not _STOP_THEN_SPACE.search(sentence):
+        yield sentence  # nothing to split at (the split would give the sentence whole)
+        return
     pending = ""
     for part in _LOWER_START.split(sentence):
         pending = f"{pending} {part}" if pending else part
-        if not _ABBREVIATION.search(pending):
+        if not _ends_in_abbreviation(pending):
             yield pending
             pending = ""
     if pending:
         yield pending
+
+
+_ABBREVIATION_TAIL = 10
+"""Characters at the end of a text that an abbreviation's match lies within: a space, at most
+six letters, the full stop and a line break that ``$`` allows after it."""
+
+
+def _ends_in_abbreviation(text: str) -> bool:
+    """``_ABBREVIATION.search(text)``, looking at the tail only: scanning a whole sentence for
+    a pattern anchored at its end costs more than the split it decides. (In a tail of ten
+    characters ``^`` cannot open a match: no abbreviation is eight letters long.)"""
+    if len(text) > _ABBREVIATION_TAIL:
+        text = text[-_ABBREVIATION_TAIL:]
+    return _ABBREVIATION.search(text) is not None
 
 
 @functools.lru_cache(maxsize=16_384)

@@ -20,7 +20,7 @@ import re
 import secrets
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any, cast, overload
@@ -176,6 +176,10 @@ class _SourceTexts(Sequence[str]):
     def __getitem__(self, index: slice) -> Sequence[str]: ...
     def __getitem__(self, index: int | slice) -> str | Sequence[str]:
         return self._all()[index]
+
+    def __iter__(self) -> Iterator[str]:
+        # Not Sequence's, which indexes one item at a time (two calls per text, per pass).
+        return iter(self._all())
 
     def __len__(self) -> int:
         return len(self._all())
@@ -919,14 +923,17 @@ class ContextCompressor(ContextEngine):
             pruned,
             harness,
         )
-        at = max((i for i in boundaries.middle if is_summary(original[i])), default=-1)
+        summary_at = [i for i, summary in zip(boundaries.middle, summaries, strict=True) if summary]
+        at = max(summary_at, default=-1)
         if latest_human is not None and (latest_human > at or previous_ledger is None):
             # The active task is the latest user message a person wrote wherever it sits,
             # unless the checkpoint being replaced is newer (a decayed head lies before it).
             ledger = replace(ledger, active_task=message_text(original[latest_human]))
         elif previous_ledger is not None and previous_ledger.active_task is not None:
             ledger = replace(ledger, active_task=previous_ledger.active_task)
-        ledger = self._with_tasks(ledger, original, boundaries, harness, previous_ledger)
+        ledger = self._with_tasks(
+            ledger, original, boundaries, harness, previous_ledger, max(summary_at, default=None)
+        )
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)
         ledger = retire_superseded(
@@ -1035,16 +1042,13 @@ class ContextCompressor(ContextEngine):
         boundaries: Boundaries,
         harness: frozenset[int],
         previous: Ledger | None,
+        at: int | None,
     ) -> Ledger:
         """``ledger`` with the tasks of the whole conversation: the checkpoint being replaced
-        recorded those up to it, and every message a person wrote elsewhere (the head, the
-        span, the tail) is read in order, so that a task switch anywhere decides the goal."""
-        human = {
-            i
-            for i, m in enumerate(original)
-            if as_mapping(m).get("role") == "user" and i not in harness
-        }
-        at = max((i for i in boundaries.middle if is_summary(original[i])), default=None)
+        (the latest checkpoint of the middle, at ``at``) recorded those up to it, and every
+        message a person wrote elsewhere (the head, the span, the tail) is read in order, so
+        that a task switch anywhere decides the goal."""
+        human = {i for i, m in enumerate(original) if m.get("role") == "user" and i not in harness}
         carried = {at: tasks_of(previous)} if at is not None and previous is not None else None
         tasks = track_tasks(original, human=human, carried=carried)
         goal = goal_of(tasks)

@@ -221,7 +221,7 @@ def _with_prune_meta(message: Message, records: list[tuple[PruneKind, str]]) -> 
 def _chars(message: Message | Mapping[str, Any]) -> int:
     # Visible text plus call arguments: what pruning shrinks. Serialising whole messages to
     # measure them cost more than the pruning itself on long transcripts.
-    data = as_mapping(message)
+    data: Mapping[str, Any] = message
     content = data.get("content")
     # Every message is measured at each prune: skip message_text's generality for plain text.
     size = len(content) if isinstance(content, str) else len(message_text(data))
@@ -276,8 +276,7 @@ def _results(messages: Sequence[Message], events: Sequence[ToolEvent]) -> list[_
     by_index = {event.result_index: event for event in events if event.result_index is not None}
     results: list[_Result] = []
     for index, message in enumerate(messages):
-        data = as_mapping(message)
-        if data.get("role") != "tool" or packlight_meta(message).get("pruned"):
+        if message.get("role") != "tool" or packlight_meta(message).get("pruned"):
             continue
         text = message_text(message)
         event = by_index.get(index) or _orphan_event(index, message, text)
@@ -427,7 +426,7 @@ def _digest(
 
 
 def _strip_images(work: _Work, index: int, events: Mapping[int, ToolEvent]) -> None:
-    content = as_mapping(work.messages[index]).get("content")
+    content = work.messages[index].get("content")
     if not isinstance(content, list) or not any(
         isinstance(part, Mapping) and part.get("type") in IMAGE_PART_TYPES for part in content
     ):
@@ -640,7 +639,7 @@ def prune(
     for index in range(protect_from):
         if index not in never_cut:  # the latest user message keeps even its images
             _strip_images(work, index, events)
-        if as_mapping(work.messages[index]).get("role") == "assistant":
+        if work.messages[index].get("role") == "assistant":
             _shorten_calls(work, index, settings)
 
     if pressure:
@@ -652,7 +651,7 @@ def prune(
 
     if settings.max_message_tokens is not None and counter is not None:
         for index in range(total):
-            role = as_mapping(work.messages[index]).get("role")
+            role = work.messages[index].get("role")
             if role in INSTRUCTION_ROLES or index in never_cut:
                 continue
             _cut_oversized(work, index, settings.max_message_tokens, counter, events)

@@ -75,11 +75,12 @@ def _is_boilerplate(sentence: str) -> bool:
 
 
 def _is_follow_on(sentence: str) -> bool:
-    if len(sentence.split()) > _FOLLOW_ON_WORDS * 2:
+    words = len(sentence.split())
+    if words > _FOLLOW_ON_WORDS * 2:
         return False
     if _FOLLOW_ON.match(sentence):
         return True
-    return len(sentence.split()) <= _FOLLOW_ON_WORDS and _ORDER_ABOUT_IT.match(sentence) is not None
+    return words <= _FOLLOW_ON_WORDS and _ORDER_ABOUT_IT.match(sentence) is not None
 
 
 # A sentence may open with an identifier in lower case ("zone-7g6y1 hosts the backup",

@@ -71,6 +71,7 @@ from packlight.compressor.values import (
     NUMBER_WORD,
     common_prefix,
     counted_units,
+    is_number_word,
     number_words,
     same_topic_form,
     shape,
@@ -238,15 +239,13 @@ def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     if re.search(r"\w[-_.]\w", bare) and bare.lower() not in SYNONYMS:
         # An identifier (ap-south-2, snake_case, host.name); a compound of words
         # ("sign-ups", "read-only") is a word.
-        if DATE_FORMAT.fullmatch(bare) or all(
-            NUMBER_WORD.fullmatch(part) for part in bare.split("-")
-        ):
+        if DATE_FORMAT.fullmatch(bare) or all(is_number_word(part) for part in bare.split("-")):
             return True  # YYYY-MM-DD, thirty-three
         return _WORD_COMPOUND.fullmatch(bare) is None
     lowered = bare.lower()
     if lowered in _MODAL_OR_VERB and bare.islower():
         return False  # "we may deploy", "march on": not May, not March
-    if NUMBER_WORD.fullmatch(bare) or lowered in CALENDAR or lowered in CHOICE_OF:
+    if is_number_word(bare) or lowered in CALENDAR or lowered in CHOICE_OF:
         return True
     if lowered in UNITS:
         return True
@@ -451,7 +450,7 @@ def _counted_noun(matches: Sequence[re.Match[str]], position: int) -> bool:
         return True
     return (
         re.fullmatch(r"[a-z][a-z-]{2,}", bare) is not None
-        and not NUMBER_WORD.fullmatch(bare)
+        and not is_number_word(bare)
         and bare not in CALENDAR
         and bare not in _NOT_COUNTED
         and bare not in NOT_SUBJECT
@@ -568,15 +567,17 @@ def _affinity(earlier: Subject, later: Subject) -> float:
     if earlier.kinds and earlier.kinds != later.kinds:
         return 0.0  # a database host is not a region (db-prod-4z7, ca-central-3)
     best = 0.0
+    # Each value's forms once, not once per pair.
+    news = [(new, shape(new), value_shape(new)) for new in later.values - earlier.values]
     for old in earlier.values - later.values:
-        old_shape = value_shape(old)
-        for new in later.values - earlier.values:
-            if shape(new) != shape(old):
+        old_shape, old_kind = value_shape(old), shape(old)
+        for new, new_kind, new_shape in news:
+            if new_kind != old_kind:
                 continue
-            if value_shape(new) != old_shape and not same_topic_form(old, new):
+            if new_shape != old_shape and not same_topic_form(old, new):
                 continue
             shared = common_prefix(old, new)
-            if old_shape == "#" or shape(old) == "amount":
+            if old_shape == "#" or old_kind == "amount":
                 shared = 0  # a plain word or number shares letters by chance
             best = max(best, 0.4 + 0.6 * shared / min(len(old), len(new)))
     return best
@@ -874,9 +875,7 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     said = later.values | later.words
     # "the one", "these days": words that count or date, not a value of the subject's own.
     named_old = {
-        v
-        for v in earlier.values & said
-        if not (NUMBER_WORD.fullmatch(v) or v in CALENDAR or v in UNITS)
+        v for v in earlier.values & said if not (is_number_word(v) or v in CALENDAR or v in UNITS)
     }
     if later.explicit and named_old and said - earlier.values - earlier.words:
         # "... is /srv/b/ instead of /srv/a/": it names the value it replaces.

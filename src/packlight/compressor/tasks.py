@@ -33,7 +33,7 @@ from packlight.compressor.turns import (
     named_by,
     read_turn,
 )
-from packlight.messages import Message, as_mapping, is_summary, message_text
+from packlight.messages import Message, is_summary, message_text
 from packlight.redact import redact
 
 __all__ = [
@@ -117,7 +117,7 @@ def advance(tasks: Sequence[Task], text: str, answer: str = "") -> tuple[Task, .
     later ones switch, stop, resume or add as :func:`read_turn` reads them. ``answer`` is the
     assistant's last answer before ``text``: when ``text`` adds a request, it settles the
     request before (:func:`settle`)."""
-    if not text.strip():
+    if not text or text.isspace():
         return tuple(tasks)
     if not tasks:
         return (Task(text, "in force", "original"),)
@@ -210,17 +210,19 @@ def track_tasks(
     tasks: tuple[Task, ...] = ()
     answer = ""
     for index, message in enumerate(messages):
-        data = as_mapping(message)
-        if is_summary(data):
+        assistant = message.get("role") == "assistant"
+        if not (assistant or index in human or (carried is not None and index in carried)):
+            continue  # a tool result, or an instruction: nothing to read, checkpoint or not
+        if is_summary(message):
             if carried is not None and index in carried:
                 tasks = merge_tasks(tasks, carried[index])
             continue
         if index in human:
-            tasks = advance(tasks, message_text(data), answer)
+            tasks = advance(tasks, message_text(message), answer)
             answer = ""
-        elif data.get("role") == "assistant":
-            text = message_text(data)
-            if text.strip():
+        elif assistant:
+            text = message_text(message)
+            if text and not text.isspace():  # what ``text.strip()`` says, without a copy
                 answer = text
     return tasks
 
@@ -284,7 +286,18 @@ def standing_request(
 def task_key(text: str) -> str:
     """What identifies a task's text, also when it was quoted clipped (its opening, whitespace
     collapsed, case folded)."""
-    return " ".join(text.split())[:TASK_KEY_CHARS].casefold()
+    # Its opening only: the words of a pasted issue's first few hundred characters give the
+    # same first 80 once collapsed, without splitting all of it.
+    head = text[:_KEY_SCAN_CHARS]
+    collapsed = " ".join(head.split())
+    if len(collapsed) < TASK_KEY_CHARS and len(head) < len(text):
+        collapsed = " ".join(text.split())
+    return collapsed[:TASK_KEY_CHARS].casefold()
+
+
+_KEY_SCAN_CHARS = 4 * TASK_KEY_CHARS
+"""How much of a text :func:`task_key` collapses first (enough unless it is mostly
+whitespace; then all of it)."""
 
 
 def goal_of(tasks: Sequence[Task]) -> str | None:

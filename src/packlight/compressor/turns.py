@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from packlight.compressor.constraints import lower_case_sentences, sentences
+from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
 from packlight.compressor.cues import PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
@@ -46,6 +46,7 @@ __all__ = [
     "read_turn",
 ]
 
+
 TurnKind = Literal["switch", "stop", "resume", "request", "reply"]
 """What a human message does to the tasks: ``switch`` halts the task in force and sets a new
 one; ``stop`` only halts; ``resume`` returns to a stopped or paused task; ``request`` adds a
@@ -54,7 +55,7 @@ answer, a detail, a rule)."""
 
 
 _ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = CaselessPattern.compile(
     r"\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
     r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
@@ -140,7 +141,7 @@ _HALT_VERB = re.compile(
     re.IGNORECASE,
 )
 # A piece of work named as the subject of a clause that says it is halted.
-_HALTED_STATE = re.compile(
+_HALTED_STATE = CaselessPattern.compile(
     r"\b(?:is|are|'s|has been|have been|gets?|got|will be|should be|can be)\s+"
     r"(?:now\s+|officially\s+|hereby\s+|temporarily\s+)?"
     r"(?:cancel+ed|on hold|paused|shelved|scrapped|dropped|abandoned|postponed|deferred|"
@@ -181,7 +182,7 @@ _ACTIVITY_HALT = re.compile(
     r"(?P<object>(?(left)|\s.*))?$",
     re.IGNORECASE,
 )
-_CONDITION = re.compile(
+_CONDITION = CaselessPattern.compile(
     r"\b(?:if|unless|whenever|as long as|in case)\b|\b(?:until|till|before|once)\s+(?:\S+\s+){0,3}"
     r"(?:is|are|has|have|passes|pass|gets|get|finishes|lands|merges|comes|goes|turns|works)\b",
     re.IGNORECASE,
@@ -221,7 +222,7 @@ _HANDOFF = re.compile(
     r"(?P<object>[^,.;:]+?)(?: from here| from now on| instead)?(?=[,.;:]|$)",
     re.IGNORECASE,
 )
-_WRONG_TASK = re.compile(
+_WRONG_TASK = CaselessPattern.compile(
     r"\b(?:gave you|is|was) the wrong (?:task|thing|one|job|request)\b", re.IGNORECASE
 )
 # "Leave X and do Y": only with an instruction after it ("leave the old files alone" is a
@@ -232,14 +233,14 @@ _LEAVE_AND = re.compile(
     re.IGNORECASE,
 )
 # "I've changed my mind about the parser work" halts it.
-_CHANGED_MIND = re.compile(
+_CHANGED_MIND = CaselessPattern.compile(
     r"\bchanged (?:my|our) minds? (?:about|on|regarding) (?P<object>[^,.;:]+)", re.IGNORECASE
 )
-_INSTEAD_OF_NAMED = re.compile(
+_INSTEAD_OF_NAMED = CaselessPattern.compile(
     r"\binstead of (?:the |my |your |our |this |that )?(?P<object>[^,.;:]+)", re.IGNORECASE
 )
 # "Instead of continuing with the parser work, ..." halts the parser work.
-_INSTEAD_OF = re.compile(
+_INSTEAD_OF = CaselessPattern.compile(
     r"\b(?:instead of|rather than) (?:continuing|finishing|working|doing|pursuing|carrying on|"
     r"going on)(?: with| on)?(?: your work on)? (?P<object>[^,.;:]+)",
     re.IGNORECASE,
@@ -262,7 +263,7 @@ _RESUME = re.compile(
     r"go ahead (?:with|w/)|(?:we're |we are )?good to go (?:on|with))\b",
     re.IGNORECASE,
 )
-_RESUMED_STATE = re.compile(
+_RESUMED_STATE = CaselessPattern.compile(
     r"\b(?:is|are|'s|has been) (?:(?:now )?unblocked(?: again)?|back in play|"
     r"back on(?: the table)?|lifted|off hold|"
     r"a go again|unpaused|back in scope|"
@@ -275,13 +276,13 @@ _AGAIN = re.compile(
     r"where (?:you|we) (?:stop|were|left)(?:ped)? before)\b",
     re.IGNORECASE,
 )
-_INSTEAD = re.compile(
+_INSTEAD = CaselessPattern.compile(
     r"\b(?:instead|rather|in its place|your (?:new|next) (?:task|job|priority)|"
     r"(?:the |a )?new (?:task|priority|job|plan)|switch (?:over )?to|move on to|"
     r"focus (?:on|instead)|turn to|what i (?:need|want) (?:now|instead))\b",
     re.IGNORECASE,
 )
-_NEW_TASK = re.compile(
+_NEW_TASK = CaselessPattern.compile(
     r"\b(?:your (?:new|next) (?:task|job|priority)|(?:the|a|my) new (?:task|priority|job)|"
     r"new priority|new plan:|the priority (?:now |from now on )?is|next up|"
     r"here's what i (?:want|need)|"
@@ -304,12 +305,12 @@ _WANTS = re.compile(
     r"\b(?:i|we) (?:also )?(?:want|need) (?:a|an|to|the|my|some)\b",
     re.IGNORECASE,
 )
-_REQUEST_MARK = re.compile(
+_REQUEST_MARK = CaselessPattern.compile(
     r"\b(?:also|another|additionally|as well|in addition|separately|besides|too|"
     r"one more|one other|while you're at it|on top of that|next)\b",
     re.IGNORECASE,
 )
-_REQUEST_FORM = re.compile(
+_REQUEST_FORM = CaselessPattern.compile(
     r"\b(?:(?:i|we)(?:'d| would) (?:also )?like|(?:i|we) (?:also )?(?:want|need)|"
     r"(?:can|could|would|will) you|please|help me|i'd like)\b",
     re.IGNORECASE,
@@ -392,8 +393,10 @@ _OVERLAP_CHARS = 2_000
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"'\u201c\u2018#<]+")
 
 
+@functools.lru_cache(maxsize=16_384)
 def _strip_lead(clause: str) -> str:
-    """The clause without its leading fillers and polite wrappers."""
+    """The clause without its leading fillers and polite wrappers (memoised: every rule reads
+    the lead of the same clauses)."""
     previous = None
     # Quotes stay (a quoted name is how a task is named); emoji and arrows are no words.
     text = _LEADING_SYMBOLS.sub("", clause).strip(" \t*_-,")
@@ -412,7 +415,8 @@ def _strip_lead(clause: str) -> str:
 _WHOLLY_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
 
 
-def _clauses(text: str) -> list[str]:
+@functools.lru_cache(maxsize=4_096)
+def _clauses(text: str) -> tuple[str, ...]:
     """The clauses of a message: its sentences split at semicolons, colons, dashes and at
     conjunctions that begin a new instruction."""
     found: list[str] = []
@@ -420,10 +424,14 @@ def _clauses(text: str) -> list[str]:
         # People who type in lower case end sentences too ("scrap it. then check X").
         for part in lower_case_sentences(sentence):
             found.extend(c for c in _CLAUSE_BREAK.split(part) if c and c.strip())
-    return found
+    return tuple(found)
 
 
 def _words(text: str) -> list[str]:
+    if text.isascii():
+        # Lower case first, once: in ASCII that finds the same words (the pattern takes both
+        # cases), and no word holds a typographic apostrophe.
+        return [w.strip(".-/") for w in _WORD.findall(text.lower())]
     return [w.lower().replace("\u2019", "'").strip(".-/") for w in _WORD.findall(text)]
 
 
@@ -440,10 +448,10 @@ def _naming_words(text: str) -> frozenset[str]:
     """The words that can name a task: the opening of its text, stop words and short words
     taken out."""
     found: set[str] = set()
-    for word in _words(text[:_OVERLAP_CHARS]):
+    for word in _opening_word_list(text):
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
-        # "test" did.
-        for part in {word, *re.split(r"[-_/.]", word)}:
+        # "test" did. (A word of letters and digits alone has no parts to split.)
+        for part in (word,) if word.isalnum() else {word, *_WORD_PARTS.split(word)}:
             if (
                 len(part) >= 4 or (len(part) == 3 and part not in _SHORT_COMMON)
             ) and part not in _STOPWORDS:
@@ -456,10 +464,20 @@ def _naming_words(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_WORD_PARTS = re.compile(r"[-_/.]")
+
+
+@functools.lru_cache(maxsize=4_096)
+def _opening_word_list(task: str) -> tuple[str, ...]:
+    """The opening of a task's text as its words, lower case (memoised: every clause that may
+    name a task reads them)."""
+    return tuple(_words(task[:_OVERLAP_CHARS]))
+
+
 @functools.lru_cache(maxsize=4_096)
 def _opening_words(task: str) -> str:
     """The opening of a task's text as its words, lower case, one space apart."""
-    return " ".join(_words(task[:_OVERLAP_CHARS]))
+    return " ".join(_opening_word_list(task))
 
 
 def _shortened(said: frozenset[str], named: frozenset[str]) -> bool:
@@ -573,7 +591,7 @@ def _mentions_verb(task: str, verb: str) -> bool:
     """Whether ``task`` itself asks for ``verb`` ("cancel my reservation"): then "cancel the
     reservation" restates the task rather than halting it."""
     stem = verb.lower()[:5]
-    return any(word.startswith(stem) for word in _words(task[:_OVERLAP_CHARS]))
+    return any(word.startswith(stem) for word in _opening_word_list(task))
 
 
 def _without_when(words: Sequence[str]) -> list[str]:
@@ -595,12 +613,18 @@ def _without_when(words: Sequence[str]) -> list[str]:
 
 
 def _halts(clause: str, tasks: Sequence[str], *, lenient: bool = False) -> bool:
-    head, comma, _ = clause.partition(",")
-    if _CONDITION.search(clause) and not (comma and _bare_halt(head)):
+    if _conditional(clause) and not ("," in clause and _bare_halt(clause.partition(",")[0])):
         # "Don't continue if the tests fail", "hold off until CI is green": rules. ("Let's
         # stop, I'll tell you if it comes back": the condition is another clause's.)
         return False
     return _halts_plainly(clause, tasks, lenient=lenient)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _conditional(text: str) -> bool:
+    """Whether ``text`` holds a condition (:data:`_CONDITION`); memoised, as the rules ask it
+    of the same clauses again and again."""
+    return _CONDITION.search(text) is not None
 
 
 def _bare_halt(part: str) -> bool:
@@ -608,51 +632,96 @@ def _bare_halt(part: str) -> bool:
     nothing after it that could be a thing it acts on, and no condition."""
     lead = _strip_lead(part).rstrip(" .!")
     verb = _HALT_VERB.match(lead)
-    if verb is None or verb.group("object") is not None or _CONDITION.search(part):
+    if verb is None or verb.group("object") is not None or _conditional(part):
         return False
     return all(word in _NO_OBJECT for word in _words(lead[verb.end() :]))
+
+
+@dataclass(frozen=True, slots=True)
+class _HaltCues:
+    """What the halt rules (:func:`_halts_plainly`) read of one clause, whatever the tasks:
+    read once per clause, as the strict and the lenient reading and the reading of its
+    parts all ask again."""
+
+    lead: str
+    changed_mind: bool
+    instead: re.Match[str] | None
+    handoff: re.Match[str] | None
+    wrong_task: bool
+    not_this: bool
+    negated: re.Match[str] | None
+    leave: re.Match[str] | None
+    later: re.Match[str] | None
+    activity: re.Match[str] | None
+    verb: re.Match[str] | None
+    state: re.Match[str] | None
+
+
+@functools.lru_cache(maxsize=16_384)
+def _halt_cues(clause: str) -> _HaltCues | None:
+    """The cues of ``clause`` (``None`` when it has no words once its lead is stripped)."""
+    lead = _strip_lead(clause)
+    if not lead:
+        return None
+    activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
+    if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
+        activity = None  # "pause here and tell me what you found": a report, not a halt
+    return _HaltCues(
+        lead=lead,
+        changed_mind=_CHANGED_MIND.search(clause) is not None,
+        instead=_INSTEAD_OF_NAMED.search(clause),
+        handoff=_HANDOFF.search(clause),
+        wrong_task=_WRONG_TASK.search(clause) is not None,
+        not_this=re.match(r"not (?:this|that)(?: one)? any ?more\b", lead, re.IGNORECASE)
+        is not None,
+        negated=re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE),
+        leave=_LEAVE_AND.match(lead),
+        later=_LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause),
+        activity=activity,
+        verb=_HALT_VERB.match(lead),
+        state=_HALTED_STATE.search(lead),
+    )
 
 
 def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     """Whether one clause halts a piece of work (see the module docstring). ``lenient``: the
     message also asks for something else, so a verb that acts on things ("call off that",
     "freeze this", "that is off the table") halts the work it points at."""
-    lead = _strip_lead(clause)
-    if not lead:
+    cues = _halt_cues(clause)
+    if cues is None:
         return False
-    if _CHANGED_MIND.search(clause):
+    lead = cues.lead
+    if cues.changed_mind:
         return True  # what a person changed their mind about is the work they asked for
-    instead = _INSTEAD_OF_NAMED.search(clause)
+    instead = cues.instead
     if instead and any(_names(instead.group("object"), task) for task in tasks):
         return True  # "instead of my appointment, get me ..." names the task it drops
-    handoff = _HANDOFF.search(clause)
+    handoff = cues.handoff
     if handoff and _is_work(handoff.group("object"), tasks):
         return True  # "Mei will take over the refund": someone else does it now
-    if _WRONG_TASK.search(clause):
+    if cues.wrong_task:
         return True  # "I gave you the wrong task": the task in force is withdrawn
-    if re.match(r"not (?:this|that)(?: one)? any ?more\b", lead, re.IGNORECASE):
+    if cues.not_this:
         return True  # "Not this anymore."
-    negated = re.match(r"not (?P<object>[^:;,.\u2014-]{3,})", lead, re.IGNORECASE)
+    negated = cues.negated
     if negated and any(_names(negated.group("object"), task) for task in tasks):
         return True  # "Not the login bug: I meant the signup form."
-    leave = _LEAVE_AND.match(lead)
+    leave = cues.leave
     if leave and _is_work(leave.group("object"), tasks):
         return True  # "leave the name split and fix the reset emails"
-    later = _LATER.match(lead) or _CONSIDER.match(lead) or _INSTEAD_OF.search(clause)
+    later = cues.later
     if later is not None:
         return _is_work(later.group("object"), tasks) or (
             lenient and _definite(later.group("object"))
         )
-    activity = _ACTIVITY_HALT.match(lead.rstrip(" .!?"))
-    if activity is not None and re.match(r"\s*and\b", activity.group("object") or ""):
-        activity = None  # "pause here and tell me what you found": a report, not a halt
+    activity = cues.activity
     if activity is not None:
         # These can only halt an activity: whatever follows is the work ("hold off on the
         # API docs", "don't continue with my delivery"), unless it has an id of its own.
         return _is_work(activity.group("object") or "", tasks) or not _CONCRETE.search(
             activity.group("object") or ""
         )
-    verb = _HALT_VERB.match(lead)
+    verb = cues.verb
     if verb is not None:
         placed = verb.group("object")
         rest = placed if placed is not None else lead[verb.end() :]
@@ -698,7 +767,7 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
             # a halt that can only mean work halts whatever it calls the task.
             return True
         return _is_work(rest.strip(" ,.;:!"), named, by_name=by_name, points=lenient)
-    state = _HALTED_STATE.search(lead)
+    state = cues.state
     if state is None:
         return False
     subject = lead[: state.start()]
@@ -718,28 +787,36 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     return bool(subject.strip()) and _is_work(subject, tasks, by_name=by_name, points=lenient)
 
 
+@functools.lru_cache(maxsize=16_384)
+def _return_cues(clause: str) -> tuple[str, re.Match[str] | None, str] | None:
+    """What :func:`_resumed` reads of one clause, whatever the tasks: its lead, the verb of
+    return that opens it (if any) and what it returns to; ``None`` when it returns to
+    nothing (most clauses). Memoised per clause."""
+    # "can we continue ...", "please we continue ...": the person includes themself.
+    lead = _WE_LEAD.sub("", _strip_lead(clause))
+    if _LATER.match(lead):
+        return None  # "We'll come back to the review later" sets it aside
+    verb = _RESUME.match(lead)
+    if verb is not None:
+        return lead, verb, verb.group("picked") or verb.group("held") or lead[verb.end() :]
+    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
+    if elliptical is not None:
+        # "the dentist appointment again pls": a piece of work named, and a word of return.
+        return lead, None, elliptical.group("object")
+    state = _RESUMED_STATE.search(lead)
+    if state is None:
+        return None
+    return lead, None, lead[: state.start()]
+
+
 def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) -> int | None:
     """The position in ``stopped`` of the task one clause returns to, or ``None``."""
     if not stopped:
         return None
-    # "can we continue ...", "please we continue ...": the person includes themself.
-    lead = _WE_LEAD.sub("", _strip_lead(clause))
-    # "you can restart the announcement now": leave to go on is a return, whatever the verb.
-    permitted = _PERMISSION.search(clause) is not None
-    if _LATER.match(lead):
-        return None  # "We'll come back to the review later" sets it aside
-    verb = _RESUME.match(lead)
-    elliptical = _ELLIPTICAL_RETURN.fullmatch(lead)
-    if verb is not None:
-        target = verb.group("picked") or verb.group("held") or lead[verb.end() :]
-    elif elliptical is not None:
-        # "the dentist appointment again pls": a piece of work named, and a word of return.
-        target = elliptical.group("object")
-    else:
-        state = _RESUMED_STATE.search(lead)
-        if state is None:
-            return None
-        target = lead[: state.start()]
+    cues = _return_cues(clause)
+    if cues is None:
+        return None
+    lead, verb, target = cues
     # "Proceed with the change" confirms the step at hand; only a word of return ("again",
     # "back") or a quoted name makes a weak verb go back to a task set aside.
     weak = verb is not None and lead[: verb.end()].lower().startswith(
@@ -807,7 +884,9 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
     ) and (
         verb is None
         or _GOING_ON.match(lead) is None
-        or permitted
+        # "you can restart the announcement now": leave to go on is a return, whatever the
+        # verb.
+        or _PERMISSION.search(clause) is not None
         or bool(_AGAIN.search(clause))
         or _CONTINUE_ON.match(lead) is not None
     ):
@@ -881,7 +960,7 @@ _WE_LEAD = re.compile(
 )
 # A halt the person recalls as their own ("earlier I cancelled X", "I know I said to park X",
 # "remember when I told you to hold off on X?"), and a return to it by a pronoun.
-_RECALLED_HALT = re.compile(
+_RECALLED_HALT = CaselessPattern.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:cancel+ed|stopped|paused|parked|shelved|dropped|scrapped|"
     r"put (?:\S+\s+){1,4}on hold|(?:said|told you|asked you) to (?:\w+\s+)?(?:park|stop|pause|"
     r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
@@ -897,7 +976,7 @@ _ELLIPTICAL_RETURN = re.compile(
     r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
     re.IGNORECASE,
 )
-_PERMISSION = re.compile(
+_PERMISSION = CaselessPattern.compile(
     r"\b(?:we|you|u) can (?:now |again |finally )*(?:re-?start|start|continue|go ahead|finish|"
     r"proceed|carry on|re-?open)\b",
     re.IGNORECASE,
@@ -1039,7 +1118,7 @@ _VALUE_OBJECT = re.compile(
     r"(?=\s*(?:[,;:!?\u2014]|\.(?!\w)|$|and\b|then\b))",
     re.IGNORECASE,
 )
-_ASIDE_WORD = re.compile(
+_ASIDE_WORD = CaselessPattern.compile(
     # Not a noun ("a stop"), not part of a word ("non-stop"), not a marker ("###STOP###").
     # Nor a limit ("$5,900, hard stop").
     r"(?<![-\w#])(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bhard )(?<!\bfull )"
@@ -1050,7 +1129,7 @@ _ASIDE_WORD = re.compile(
     r"not the (?:right|top) priority|not a priority|back ?burner|put a pin|set aside)\b",
     re.IGNORECASE,
 )
-_RETURN_WORD = re.compile(
+_RETURN_WORD = CaselessPattern.compile(
     # Verbs of return, not nouns ("the return flight") nor a plain "before we finish".
     r"\b(?:continue (?:with|on|working on)|continue (?:it|that|this)|resume|resuming|"
     r"pick (?:\w+ ){0,5}(?:back )?up|jump back|"
@@ -1072,16 +1151,16 @@ _RETURN_WORD = re.compile(
 )
 # Words that go on with something: a return only where the message asks no question and names
 # a task set aside ("ok, e-invoicing again. continue pls").
-_GO_ON_WORD = re.compile(
+_GO_ON_WORD = CaselessPattern.compile(
     r"\b(?:carry on|continue|after all|again|from where (?:you|we) (?:paused|stopped|left))\b",
     re.IGNORECASE,
 )
-_NEGATED_ASIDE = re.compile(
+_NEGATED_ASIDE = CaselessPattern.compile(
     r"\b(?:don't|do not|never|not|no need to|shouldn't|mustn't|can't|cannot|won't)\s+"
     r"(?:\w+\s+){0,1}(?:stop|pause|drop|cancel|freeze|leave|quit|abandon|wait|ignore|halt)",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
+_REPORTED = CaselessPattern.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
 _PAUSED_REFERENCE = re.compile(
     r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
     r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
@@ -1095,15 +1174,16 @@ _CURRENT_REFERENCE = re.compile(
 _MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
 
 
-def _plain_sentences(text: str) -> list[str]:
+@functools.lru_cache(maxsize=4_096)
+def _plain_sentences(text: str) -> tuple[str, ...]:
     """The sentences of ``text``, lower-case ones too, without markup tokens (``###STOP###``
     is a harness's end marker, not a word)."""
-    return [
+    return tuple(
         part.strip()
         for sentence in sentences(_MARKUP_TOKEN.sub(" ", text))
         for part in lower_case_sentences(sentence)
         if part.strip()
-    ]
+    )
 
 
 def _statement_like(sentence: str) -> bool:
@@ -1121,11 +1201,26 @@ def _statement_like(sentence: str) -> bool:
 def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
     """Whether a sentence sets the work in force aside though no clause rule saw it: a word
     that sets work aside, and the task itself named in it by its words or a quote."""
-    if not tasks or _statement_like(sentence) or not _ASIDE_WORD.search(sentence):
+    if not tasks:
         return False
+    # The word first: most sentences have none, and it is cheaper to look for.
     verb = _ASIDE_WORD.search(sentence)
-    named = [t for t in tasks if verb is None or not _mentions_verb(t, verb.group(0))]
+    if verb is None or _statement_like(sentence):
+        return False
+    named = [t for t in tasks if not _mentions_verb(t, verb.group(0))]
     return any(_names(sentence, task) for task in named)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _return_word(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of return (:data:`_RETURN_WORD`)."""
+    return _RETURN_WORD.search(sentence) is not None
+
+
+@functools.lru_cache(maxsize=16_384)
+def _go_on_word(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of going on (:data:`_GO_ON_WORD`)."""
+    return _GO_ON_WORD.search(sentence) is not None
 
 
 def _returns_to(
@@ -1135,9 +1230,10 @@ def _returns_to(
     return, and a task set aside named in it (by its words, a quote, or as the paused or
     earlier one) while the task in force is not. ``go_on``: "continue", "carry on" count as
     words of return too."""
-    if _statement_like(sentence):
+    # The word first: most sentences have none, and it is cheaper to look for.
+    if not (_return_word(sentence) or (go_on and _go_on_word(sentence))):
         return None
-    if not (_RETURN_WORD.search(sentence) or (go_on and _GO_ON_WORD.search(sentence))):
+    if _statement_like(sentence):
         return None
     if _CURRENT_REFERENCE.search(sentence):
         return None  # "the current task is the one that matters; finish it first"
@@ -1182,9 +1278,10 @@ def read_turn(
     those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
     a person may still name when moving on), oldest first."""
     clauses = _clauses(text)
-    halting = [c for c in clauses if _halts(c, [*in_force, *settled])]
+    named = [*in_force, *settled]
+    halting = [c for c in clauses if _halts(c, named)]
     if not halting:
-        pointed = [c for c in clauses if _halts(c, [*in_force, *settled], lenient=True)]
+        pointed = [c for c in clauses if _halts(c, named, lenient=True)]
         rest = [c for c in clauses if c not in pointed]
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
@@ -1194,7 +1291,7 @@ def read_turn(
         halting = [
             c
             for c in clauses
-            if not _CONDITION.search(c)
+            if not _conditional(c)
             and not _WHEN.match(_strip_lead(c))
             and any(
                 _bare_halt(p)
@@ -1204,7 +1301,7 @@ def read_turn(
                     and not _CONTRAST.match(p)
                     and not _LINKED.match(p)
                 )
-                for p in _PIECE_BREAK.split(c)[1:]
+                for p in _pieces(c)[1:]
                 if p
             )
         ]
@@ -1213,7 +1310,7 @@ def read_turn(
         # paused", "the readme thing — later").
         halting = [
             line.group(0).strip()
-            for line in _STATE_LINE.finditer(text)
+            for line in _state_lines(text)
             if len(_words(line.group("object"))) <= _STATE_LINE_WORDS
             and not _CONCRETE.search(line.group("object"))
         ]
@@ -1248,11 +1345,12 @@ def read_turn(
             # "Earlier I cancelled the Kyoto hotel. I was wrong, let's do it after all": the
             # person recalls a halt of their own and takes it back.
             resumes = [len(set_aside) - 1]
-    # A lead-in before a colon ("bit of an update from my side: ...") introduces what
-    # follows; it asks for nothing itself.
-    others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if resumes:
         return TurnReading("resume", _targets(halting, in_force), resumes[-1])
+    if not in_force or halting:
+        # A lead-in before a colon ("bit of an update from my side: ...") introduces what
+        # follows; it asks for nothing itself.
+        others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if not in_force:
         # Nothing in force (everything was stopped): the next instruction sets the task.
         # ("Take care!", "Will do." are no task.)
@@ -1266,7 +1364,7 @@ def read_turn(
             any(_instructs(c) and _has_substance(c) for c in others)
             or any(_NEW_TASK.search(c) or (_INSTEAD.search(c) and _instructs(c)) for c in clauses)
             # "Find a venue for the dinner, park everything else": the work before the halt.
-            or any(_new_work(p, in_force) for c in halting for p in _PIECE_BREAK.split(c) if p)
+            or any(_new_work(p, in_force) for c in halting for p in _pieces(c) if p)
             or (
                 # "stop this and rent a car? is more urgent": what follows the halt is work.
                 signals_shift(text)
@@ -1357,7 +1455,35 @@ _STATE_LINE = re.compile(
 )
 _STATE_LINE_WORDS = 5
 """Words a piece of work named on a status line has at most."""
+_STATE_WORDS = (
+    *("paused", "on hold", "cancel", "stopped", "dropped", "shelved", "parked", "later"),
+    *("postponed", "on ice", "deferred", "scrapped", "halted", "frozen"),
+)
+"""One of which a status line holds (:data:`_STATE_LINE`)."""
+
+
+def _state_lines(text: str) -> Iterator[re.Match[str]]:
+    """The status lines of ``text`` (:data:`_STATE_LINE`), looked for only where a word of
+    theirs is: trying the pattern at every line of a long paste costs more than reading it
+    for the words (in lower case: in ASCII the pattern's flag folds case no wider)."""
+    if text.isascii():
+        lowered = text.lower()
+        if not any(word in lowered for word in _STATE_WORDS):
+            return iter(())
+    return _STATE_LINE.finditer(text)
+
+
 _PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
+
+
+def _pieces(clause: str) -> list[str]:
+    """``clause`` split at :data:`_PIECE_BREAK`, which is tried only where it can cut (a comma,
+    two dots, an ellipsis): a pattern that may open with spaces is tried at every position."""
+    if "," in clause or ".." in clause or "\u2026" in clause:
+        return _PIECE_BREAK.split(clause)
+    return [clause]
+
+
 _FINITE = re.compile(
     r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
     r"\b(?:is|are|was|were|has|have|had|gets|got)\b",
@@ -1392,7 +1518,7 @@ def _moves_on(text: str, in_force: Sequence[str]) -> bool:
     signal_at: set[int] = set()
     work_at: set[int] = set()
     for position, sentence in enumerate(said):
-        pieces = [p for c in _clauses(sentence) for p in _PIECE_BREAK.split(c) if p and p.strip()]
+        pieces = [p for c in _clauses(sentence) for p in _pieces(c) if p and p.strip()]
         work = [p for p in pieces if _new_work(p, in_force)]
         if work:
             work_at.add(position)
@@ -1513,7 +1639,7 @@ def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
     return any(
         _new_work(piece, tasks)
         for clause in _clauses(text)
-        for piece in _PIECE_BREAK.split(clause)
+        for piece in _pieces(clause)
         if piece and piece.strip()
     )
 
@@ -1524,10 +1650,23 @@ def _is_label(clause: str, text: str) -> bool:
     if stripped.endswith(":") and len(_words(stripped)) <= _LABEL_WORDS:
         return True  # a heading on its own line ("status update:")
     return (
-        bool(stripped)
-        and len(_words(stripped)) <= _LABEL_WORDS
-        and re.search(re.escape(stripped) + r"\s*:", text) is not None
+        bool(stripped) and len(_words(stripped)) <= _LABEL_WORDS and _before_colon(stripped, text)
     )
+
+
+def _before_colon(stripped: str, text: str) -> bool:
+    """Whether ``stripped`` occurs in ``text`` followed by a colon, whitespace between allowed
+    (what searching for the escaped clause and ``\\s*:`` finds, without compiling a pattern per
+    clause: ``str.isspace`` is what ``\\s`` matches)."""
+    at = text.find(stripped)
+    while at >= 0:
+        end = at + len(stripped)
+        while end < len(text) and text[end].isspace():
+            end += 1
+        if end < len(text) and text[end] == ":":
+            return True
+        at = text.find(stripped, at + 1)
+    return False
 
 
 def named_by(halting: Sequence[str], task: str, *, original: bool) -> bool:

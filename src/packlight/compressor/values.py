@@ -27,6 +27,7 @@ from packlight.compressor.vocabulary import (
     UNITS,
     VALUE_HEADS,
     WEEKDAYS,
+    word_set,
 )
 
 NUMBER_WORD = re.compile(
@@ -109,7 +110,7 @@ def spelled_amounts(text: str) -> set[str]:
 
 def number_words(token: str) -> bool:
     """Whether ``token`` is a number in words ("seven", "twenty-one")."""
-    return all(NUMBER_WORD.fullmatch(part) for part in token.lower().split("-"))
+    return all(is_number_word(part) for part in token.lower().split("-"))
 
 
 def singular(word: str) -> str:
@@ -120,12 +121,35 @@ def singular(word: str) -> str:
     return word
 
 
+_NUMBER_WORDS = word_set(
+    """
+    zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty
+    ninety hundred thousand million billion half quarter dozen single double triple
+    """
+)
+"""The words of :data:`NUMBER_WORD`, for looking a whole word up rather than matching it."""
+
+
+def is_number_word(word: str) -> bool:
+    """``NUMBER_WORD.fullmatch(word)``, by a set lookup where that is the same: an ASCII word
+    (outside ASCII, case folding is wider than ``str.lower``: the long s matches "s")."""
+    if word.isascii():
+        return word.lower() in _NUMBER_WORDS
+    return NUMBER_WORD.fullmatch(word) is not None
+
+
+_CURRENCY_SIGN = re.compile(r"[$€£¥]")
+_CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm")
+_PLAIN_NUMBER = re.compile(r"[\d,.]+%?")
+
+
 def shape(value: str) -> str:
-    if re.search(r"[$€£¥]", value) or value in UNITS or NUMBER_WORD.fullmatch(value):
+    if _CURRENCY_SIGN.search(value) or value in UNITS or is_number_word(value):
         return "amount"
-    if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm", value) or value in CALENDAR:
+    if _CLOCK_TIME.fullmatch(value) or value in CALENDAR:
         return "time"
-    if re.fullmatch(r"[\d,.]+%?", value):
+    if _PLAIN_NUMBER.fullmatch(value):
         return "number"
     return "name"
 
@@ -260,7 +284,7 @@ def slot_forms(
             and (CHOICE_OF[value] not in _NAMED_CHOICES or CHOICE_OF[value] in words)
         ):
             forms.add(f"choice:{CHOICE_OF[value]}")  # "reply in Italian", "figures in SGD"
-        elif topic is None and person and value.isalpha() and not NUMBER_WORD.fullmatch(value):
+        elif topic is None and person and value.isalpha() and not is_number_word(value):
             forms.add("person")  # "Ngozi Mbeki approves every release"
         elif value in WEEKDAYS:
             forms.add("weekday")
