@@ -71,7 +71,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, cast
@@ -97,6 +97,8 @@ from packlight.secret_rules import (
     authorization_kind,
     only_markers,
 )
+from packlight.secret_rules_anchors import Anchor
+from packlight.secret_rules_anchors import finditer as anchored_matches
 from packlight.secret_vetoes import vetoed
 
 __all__ = [
@@ -176,10 +178,33 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
         return "".join(pieces)
 
     found = sum(counts.values())
-    changed = rule.pattern.sub(substitute, text)
+    anchor = rule.anchor
+    if anchor is None or (anchor.ascii_only and not text.isascii()):
+        changed = rule.pattern.sub(substitute, text)
+    else:
+        changed = _substituted(rule.pattern, anchor, text, substitute)
     # A match that held no secret still makes a new string: hand back the same one, so that
     # the needles are not looked up again for a text that did not change.
     return text if sum(counts.values()) == found else changed
+
+
+def _substituted(
+    pattern: re.Pattern[str],
+    anchor: Anchor,
+    text: str,
+    substitute: Callable[[re.Match[str]], str],
+) -> str:
+    """``pattern.sub(substitute, text)``, the pattern tried only where its anchor is."""
+    pieces: list[str] = []
+    at = 0
+    for match in anchored_matches(pattern, anchor, text):
+        pieces.append(text[at : match.start()])
+        pieces.append(substitute(match))
+        at = match.end()
+    if not pieces:
+        return text
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 _FOUND: ContextVar[tuple[dict[str, str], int] | None] = ContextVar(

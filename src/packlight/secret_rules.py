@@ -20,6 +20,8 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+from packlight.secret_rules_anchors import Anchor, anchor
+
 SecretSpan = tuple[str, int, int]
 """One secret found: its kind, and where it starts and ends in the searched text."""
 
@@ -41,7 +43,7 @@ class Rule:
     importing :mod:`packlight.redact`, and a process that redacts a few short texts needs
     only the few rules their needles name."""
 
-    __slots__ = ("_compiled", "_source", "find", "needles")
+    __slots__ = ("_anchor", "_anchored", "_compiled", "_source", "find", "needles")
 
     def __init__(
         self,
@@ -51,6 +53,8 @@ class Rule:
     ) -> None:
         self._source = pattern
         self._compiled: re.Pattern[str] | None = None
+        self._anchor: Anchor | None = None
+        self._anchored = False
         self.find = find
         self.needles = needles
 
@@ -61,6 +65,15 @@ class Rule:
             source = self._source
             compiled = self._compiled = re.compile(source if isinstance(source, str) else source())
         return compiled
+
+    @property
+    def anchor(self) -> Anchor | None:
+        """Where matches can start, when that is faster to search for than the pattern
+        (:mod:`packlight.secret_rules_anchors`); read on first use too."""
+        if not self._anchored:
+            self._anchor = anchor(self.pattern)
+            self._anchored = True
+        return self._anchor
 
 
 # A candidate token may not start in the middle of another token: this is what keeps every
