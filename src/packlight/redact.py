@@ -151,9 +151,9 @@ def _fingerprint(key: bytes, secret: str) -> str:
     return str(int.from_bytes(digest[:8], "big") % 1_000_000).zfill(6)
 
 
-def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
-    """``text`` with ``rule`` applied (its needles are known to be in it)."""
-    placed = _placeholder_spans(text)
+def _apply(rule: Rule, text: str, counts: Counter[str], placed: list[tuple[int, int]]) -> str:
+    """``text`` with ``rule`` applied (its needles are known to be in it; ``placed`` are the
+    spans of its placeholders)."""
 
     def substitute(match: re.Match[str]) -> str:
         if placed and _overlaps(placed, match.start(), match.end()):
@@ -268,13 +268,16 @@ def redact_with_report(text: str) -> tuple[str, Counter[str]]:
     """``text`` with its secrets replaced, and how many of each kind were replaced."""
     counts: Counter[str] = Counter()
     present = _needles_in(text)
+    # Looked up once per version of the text, not once per rule applied to it.
+    placed = _placeholder_spans(text)
     for rule, needles in _RULE_NEEDLES:
         if present.isdisjoint(needles):
             continue  # a text holds none of the words every match of this rule holds
-        changed = _apply(rule, text, counts)
+        changed = _apply(rule, text, counts, placed)
         if changed is not text:
             text = changed
             present = _needles_in(text)
+            placed = _placeholder_spans(text)
     return text, counts
 
 
