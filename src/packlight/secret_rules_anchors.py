@@ -164,12 +164,14 @@ def _searched_fast(parsed: Any) -> bool:
 
 
 class Anchor:
-    """The beginnings of a pattern's matches, as a pattern ``re`` searches fast."""
+    """Where a pattern's matches can start, as a pattern ``re`` searches fast: each match
+    starts ``offset`` characters before a match of ``pattern``."""
 
-    __slots__ = ("ascii_only", "pattern")
+    __slots__ = ("ascii_only", "offset", "pattern")
 
-    def __init__(self, pattern: re.Pattern[str], *, ascii_only: bool) -> None:
+    def __init__(self, pattern: re.Pattern[str], *, offset: int = 0, ascii_only: bool) -> None:
         self.pattern = pattern
+        self.offset = offset
         self.ascii_only = ascii_only
         """Case was spelt out in ASCII: in a text of other scripts too, a letter may fold
         to one of them (the Kelvin sign to "k")."""
@@ -197,9 +199,43 @@ def _anchor(pattern: re.Pattern[str]) -> Anchor | None:
         if min(map(len, prefixes)) >= limit:
             break
     prefixes, cased = best
-    if min(map(len, prefixes)) < _MIN_CHARS:
+    if min(map(len, prefixes)) >= _MIN_CHARS:
+        return Anchor(re.compile(_trie(prefixes)), ascii_only=cased)
+    return _literal_after_fixed_width(parsed)
+
+
+def _literal_after_fixed_width(parsed: Any) -> Anchor | None:
+    """A literal every match holds at the same distance from its start, after characters of
+    a fixed number (``[A-Za-z0-9+/_-]{43}=``: the "=" 43 characters in)."""
+    offset = 0
+    literal = ""
+    for op, value, flags, width in _flattened(parsed, parsed.state.flags):
+        char = chr(value) if op is _constants.LITERAL and offset > 0 else ""
+        if flags & _constants.SRE_FLAG_IGNORECASE and char.lower() != char.upper():
+            char = ""  # a letter whose case is ignored
+        if char:
+            literal += char
+            continue
+        if literal:
+            break
+        low, high = width
+        if low != high:
+            return None
+        offset += low
+    if not literal:
         return None
-    return Anchor(re.compile(_trie(prefixes)), ascii_only=cased)
+    return Anchor(re.compile(re.escape(literal)), offset=offset, ascii_only=False)
+
+
+def _flattened(items: Any, flags: int) -> Iterator[tuple[Any, Any, int, tuple[int, int]]]:
+    """The elements of a sequence, groups opened: each with its flags and its width."""
+    for index in range(len(items)):
+        op, value = items[index]
+        if op is _constants.SUBPATTERN:
+            _, add, remove, inner = value
+            yield from _flattened(inner, (flags | add) & ~remove)
+        else:
+            yield op, value, flags, items[index : index + 1].getwidth()
 
 
 def _trie(strings: frozenset[str]) -> str:
@@ -223,11 +259,11 @@ def _trie(strings: frozenset[str]) -> str:
 
 def finditer(pattern: re.Pattern[str], found: Anchor, text: str) -> Iterator[re.Match[str]]:
     """What ``pattern.finditer(text)`` finds (its matches take a character at least: each
-    starts with a beginning), trying ``pattern`` only where one of its beginnings is."""
-    search, match = found.pattern.search, pattern.match
+    holds its anchor), trying ``pattern`` only where its anchor says a match can start."""
+    search, match, offset = found.pattern.search, pattern.match, found.offset
     position = 0
-    while (candidate := search(text, position)) is not None:
-        start = candidate.start()
+    while (candidate := search(text, position + offset)) is not None:
+        start = candidate.start() - offset
         result = match(text, start)
         if result is None:
             position = start + 1
