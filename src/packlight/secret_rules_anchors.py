@@ -11,8 +11,12 @@ starts. The matches are the same ones, found the same way (a match attempt at a 
 the text before it too): only positions where no match can start are skipped.
 
 Only what is certain is used: literals, small classes, alternatives, groups, repeats and
-assertions (which take no characters). Anything else ends the beginning there; a pattern whose
-beginning is shorter than :data:`_MIN_CHARS` characters keeps the plain search.
+assertions (which take no characters). Anything else ends the beginning there. A pattern whose
+beginnings are shorter than :data:`_MIN_CHARS` characters may still hold a literal at a fixed
+distance from its start (``[A-Za-z0-9+/_-]{43}=``); otherwise it keeps the plain search. A
+letter whose case is ignored is spelt out in ASCII only: such an anchor is used on ASCII text
+alone (in other text the Kelvin sign matches ``(?i:k)``). Whatever the parser of another
+Python version returns that this module does not read leaves the plain search.
 """
 
 from __future__ import annotations
@@ -37,7 +41,8 @@ _FAST_BRANCHES = 8
 
 
 class _TooMany(Exception):
-    """The beginnings would be too many strings to search for: stop where they are."""
+    """The beginnings cannot be spelt out (too many strings, a wide class, a letter of
+    another script whose case is ignored): stop where they are."""
 
 
 _Prefixes = frozenset[str]
