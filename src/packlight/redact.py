@@ -71,7 +71,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, cast
@@ -97,6 +97,8 @@ from packlight.secret_rules import (
     authorization_kind,
     only_markers,
 )
+from packlight.secret_rules_anchors import Anchor
+from packlight.secret_rules_anchors import finditer as anchored_matches
 from packlight.secret_vetoes import vetoed
 
 __all__ = [
@@ -149,9 +151,9 @@ def _fingerprint(key: bytes, secret: str) -> str:
     return str(int.from_bytes(digest[:8], "big") % 1_000_000).zfill(6)
 
 
-def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
-    """``text`` with ``rule`` applied (its needles are known to be in it)."""
-    placed = _placeholder_spans(text)
+def _apply(rule: Rule, text: str, counts: Counter[str], placed: list[tuple[int, int]]) -> str:
+    """``text`` with ``rule`` applied (its needles are known to be in it; ``placed`` are the
+    spans of its placeholders)."""
 
     def substitute(match: re.Match[str]) -> str:
         if placed and _overlaps(placed, match.start(), match.end()):
@@ -176,10 +178,37 @@ def _apply(rule: Rule, text: str, counts: Counter[str]) -> str:
         return "".join(pieces)
 
     found = sum(counts.values())
-    changed = rule.pattern.sub(substitute, text)
+    # A short text is searched at once: reading a pattern for its anchor costs more.
+    anchor = rule.anchor if len(text) >= _ANCHORED_CHARS else None
+    if anchor is None or (anchor.ascii_only and not text.isascii()):
+        changed = rule.pattern.sub(substitute, text)
+    else:
+        changed = _substituted(rule.pattern, anchor, text, substitute)
     # A match that held no secret still makes a new string: hand back the same one, so that
     # the needles are not looked up again for a text that did not change.
     return text if sum(counts.values()) == found else changed
+
+
+_ANCHORED_CHARS = 512
+
+
+def _substituted(
+    pattern: re.Pattern[str],
+    anchor: Anchor,
+    text: str,
+    substitute: Callable[[re.Match[str]], str],
+) -> str:
+    """``pattern.sub(substitute, text)``, the pattern tried only where its anchor is."""
+    pieces: list[str] = []
+    at = 0
+    for match in anchored_matches(pattern, anchor, text):
+        pieces.append(text[at : match.start()])
+        pieces.append(substitute(match))
+        at = match.end()
+    if not pieces:
+        return text
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 _FOUND: ContextVar[tuple[dict[str, str], int] | None] = ContextVar(
@@ -243,13 +272,16 @@ def redact_with_report(text: str) -> tuple[str, Counter[str]]:
     """``text`` with its secrets replaced, and how many of each kind were replaced."""
     counts: Counter[str] = Counter()
     present = _needles_in(text)
+    # Looked up once per version of the text, not once per rule applied to it.
+    placed = _placeholder_spans(text)
     for rule, needles in _RULE_NEEDLES:
         if present.isdisjoint(needles):
             continue  # a text holds none of the words every match of this rule holds
-        changed = _apply(rule, text, counts)
+        changed = _apply(rule, text, counts, placed)
         if changed is not text:
             text = changed
             present = _needles_in(text)
+            placed = _placeholder_spans(text)
     return text, counts
 
 

@@ -19,7 +19,8 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from packlight.secret_rules_anchors import Anchor, anchor
 
 SecretSpan = tuple[str, int, int]
 """One secret found: its kind, and where it starts and ends in the searched text."""
@@ -33,11 +34,46 @@ def only_markers(value: str) -> bool:
     return not MARKER_PATTERN.sub("", value).strip()
 
 
-@dataclass(frozen=True, slots=True)
 class Rule:
-    pattern: re.Pattern[str]
-    find: Callable[[re.Match[str]], list[SecretSpan]]
-    needles: tuple[str, ...]
+    """A pattern, what its matches hold (``find``), and the needles one of which every match
+    contains.
+
+    The pattern is given as its source (or a function that builds the source) and compiled the
+    first time a text holds one of the needles: compiling every rule took most of the time of
+    importing :mod:`packlight.redact`, and a process that redacts a few short texts needs
+    only the few rules their needles name."""
+
+    __slots__ = ("_anchor", "_anchored", "_compiled", "_source", "find", "needles")
+
+    def __init__(
+        self,
+        pattern: str | Callable[[], str],
+        find: Callable[[re.Match[str]], list[SecretSpan]],
+        needles: tuple[str, ...],
+    ) -> None:
+        self._source = pattern
+        self._compiled: re.Pattern[str] | None = None
+        self._anchor: Anchor | None = None
+        self._anchored = False
+        self.find = find
+        self.needles = needles
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            source = self._source
+            compiled = self._compiled = re.compile(source if isinstance(source, str) else source())
+        return compiled
+
+    @property
+    def anchor(self) -> Anchor | None:
+        """Where matches can start, when that is faster to search for than the pattern
+        (:mod:`packlight.secret_rules_anchors`); read on first use too."""
+        if not self._anchored:
+            self._anchor = anchor(self.pattern)
+            self._anchored = True
+        return self._anchor
 
 
 # A candidate token may not start in the middle of another token: this is what keeps every
@@ -48,7 +84,7 @@ _COMMAND_LOOKBACK = 300
 _MIN_SECRET_CHARS = 8
 _MIN_BASIC_CHARS = 4
 
-_PRIVATE_KEY = re.compile(
+_PRIVATE_KEY = (
     r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
     r"(?:"
     # The whole block: the body cannot contain "-----", so a BEGIN without an END scans only
@@ -62,9 +98,9 @@ _PRIVATE_KEY = re.compile(
     r")"
 )
 
-_JWT = re.compile(r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+")
+_JWT = r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+"
 
-_URL_PASSWORD = re.compile(
+_URL_PASSWORD = (
     r"(?<![A-Za-z0-9+.-])"
     r"(?P<prefix>[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\[\]'\"<>]*+:)"
     # Greedy with "@" allowed, so that an unencoded "@" in a password ends at the last one;
@@ -81,7 +117,7 @@ _WEBHOOK_HOSTS = {
     "outlook.office.com": "teams-webhook",
     "chat.googleapis.com": "google-chat-webhook",
 }
-_WEBHOOK = re.compile(
+_WEBHOOK = (
     r"h(?<![A-Za-z0-9_-]h)ttps?://(?P<host>hooks\.slack\.com/(?:services|workflows|triggers)/"
     r"|(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
     r"|[a-z0-9-]{1,60}+\.webhook\.office\.com/webhookb2/|outlook\.office\.com/webhook/"
@@ -93,7 +129,7 @@ _HEADER_VALUE = r"(?P<secret>[A-Za-z0-9._~+/-]++=*+)"
 _AUTHORIZATION_VALUE_TEXT = (
     r"(?:(?P<scheme>(?i:bearer|basic|token|apikey))[ \t]++)?" + _HEADER_VALUE
 )
-_AUTHORIZATION = re.compile(
+_AUTHORIZATION = (
     _TOKEN_START
     + r"(?P<prefix>(?i:(?:proxy-)?authorization)[\"']?[ \t]*+[:=][ \t]*+[\"']?)"
     + _AUTHORIZATION_VALUE_TEXT
@@ -101,7 +137,7 @@ _AUTHORIZATION = re.compile(
 AUTHORIZATION_VALUE = re.compile(_AUTHORIZATION_VALUE_TEXT)
 AUTHORIZATION_NAME = re.compile(r"(?i:(?:proxy-)?authorization)")
 
-_API_KEY_HEADER = re.compile(
+_API_KEY_HEADER = (
     _TOKEN_START
     + r"(?P<prefix>(?i:x-api-key|api-key|x-goog-api-key|x-auth-token|x-access-token|private-token"
     r"|x-vault-token|x-figma-token|x-shopify-access-token|x-postmark-server-token|circle-token"
@@ -109,7 +145,7 @@ _API_KEY_HEADER = re.compile(
     r"subscription-key)[\"']?[ \t]*+:[ \t]*+[\"']?)" + _HEADER_VALUE
 )
 
-_BEARER = re.compile(
+_BEARER = (
     _TOKEN_START
     + r"(?P<prefix>(?i:bearer)[ \t]++)"
     + r"(?P<secret>(?=[A-Za-z0-9._~+/-]*?[0-9])[A-Za-z0-9._~+/-]{16,}+=*+)"
@@ -173,11 +209,9 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
     ("sentry", "sentry-token", r"sntry[su]_[A-Za-z0-9+/=_]{40,}+"),
 )
 PROVIDER_KINDS = {group: kind for group, kind, _ in PROVIDER_FORMATS}
-_PROVIDER_KEY = re.compile(
-    "|".join(
-        f"{pattern[0]}(?<![A-Za-z0-9_-]{pattern[0]})(?P<{group}>{pattern[1:]})"
-        for group, _, pattern in PROVIDER_FORMATS
-    )
+_PROVIDER_KEY = "|".join(
+    f"{pattern[0]}(?<![A-Za-z0-9_-]{pattern[0]})(?P<{group}>{pattern[1:]})"
+    for group, _, pattern in PROVIDER_FORMATS
 )
 
 
@@ -189,14 +223,12 @@ def _literal_prefix(pattern: str) -> str:
 
 _PROVIDER_NEEDLES = tuple(sorted({_literal_prefix(p) for _, _, p in PROVIDER_FORMATS}))
 
-_TELEGRAM = re.compile(
-    r"(?:(?<=/bot)|(?<![A-Za-z0-9_:-]))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])"
-)
-_DISCORD_BOT = re.compile(
+_TELEGRAM = r"(?:(?<=/bot)|(?<![A-Za-z0-9_:-]))[0-9]{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])"
+_DISCORD_BOT = (
     r"[MNO](?<![A-Za-z0-9_-][MNO])[A-Za-z0-9_-]{23,27}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+"
 )
 
-_AWS_SECRET = re.compile(
+_AWS_SECRET = (
     _TOKEN_START + r"(?P<prefix>(?i:aws_?secret_?access_?key|secret_?access_?key|aws_?secret_?key)"
     r"[\"']?(?:[ \t]*+[:=][ \t]*+[\"']?|[ \t]++))"
     r"(?P<secret>[A-Za-z0-9/+=]{30,}+)"
@@ -251,7 +283,7 @@ _NAME_ENDINGS = (
 _CANDIDATE_NAME = (
     r"[A-Za-z0-9_-]++(?:" + "|".join(f"(?<=(?i:{ending}))" for ending in _NAME_ENDINGS) + ")"
 )
-_ASSIGNMENT = re.compile(
+_ASSIGNMENT = (
     _TOKEN_START
     + r"(?P<prefix>(?:--?)?(?P<quote>[\"']?)(?P<name>"
     + _CANDIDATE_NAME
@@ -276,7 +308,7 @@ _ASSIGNMENT = re.compile(
 _CODE_REFERENCE = re.compile(r"[A-Za-z_]++(?:\.[A-Za-z_]++)*+")
 
 # YAML and similar "name: value" lines with an unquoted value, alone on their line.
-_YAML_VALUE = re.compile(
+_YAML_VALUE = (
     r"(?m:^)[ \t]*+(?:-[ \t]++)?(?P<name>" + _SECRET_NAME_TEXT + r")[ \t]*+:[ \t]++"
     # One token (a value with spaces is prose: "token: the token to use"); a "#" starts a
     # comment only after a blank, as in YAML.
@@ -290,7 +322,7 @@ _TYPE_LIKE = re.compile(
 )
 
 # "--password PW", "--token PW": a flag and its value as the next word.
-_FLAG_VALUE = re.compile(
+_FLAG_VALUE = (
     r"-(?<![A-Za-z0-9_-]-)(?:-|(?=(?:store|key|src|dest|src-?store|dest-?store|src-?key|dest-?key)?"
     r"pass\b|passin\b|passout\b|password\b))(?P<name>(?i:password|passwd|pass|pwd|db-password|"
     r"http-password|proxy-password|ftp-password|token|api-key|apikey|api-token|auth-token|"
@@ -300,7 +332,7 @@ _FLAG_VALUE = re.compile(
 )
 # "-pPW" of the MySQL family (a value right after -p; "-p alone" prompts), "-p PW" of sshpass
 # and of "... login" commands: the command decides, so the rule looks back along the line.
-_SHORT_P = re.compile(
+_SHORT_P = (
     r"-(?<=[ \t]-)(?P<flag>[paP])(?P<space>[ \t]++)?"
     # Spaced, a value starting with "-" is the next flag; attached ("-p-5tI..."), a password.
     r"(?P<value>'[^'\r\n]*+'|\"[^\"\r\n]*+\"|(?(space)(?![-$<{])|(?![$<{]))[^\s'\"`<>|;&()]++)"
@@ -310,7 +342,7 @@ _ATTACHED_P_COMMANDS = re.compile(
     r"\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mariadb(?:-dump)?|sshpass)\b"
 )
 # "rabbitmqctl add_user USER PW", "htpasswd -b FILE USER PW": a password by position.
-_POSITIONAL_PASSWORD = re.compile(
+_POSITIONAL_PASSWORD = (
     r"\b(?:rabbitmqctl[ \t]++(?:add_user|change_password)|htpasswd[ \t]++-[a-zA-Z]*b[a-zA-Z]*"
     r"[ \t]++\S++|smbpasswd[ \t]++-a)[ \t]++\S++[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]++)(?P=q)"
 )
@@ -322,13 +354,13 @@ _SPACED_P_COMMANDS = re.compile(
 )
 _CAPITAL_P_COMMANDS = re.compile(r"\b(?:sqlcmd|bcp|osql|isql|sqlpackage)\b")
 # "curl -u user:PW" ("--user", "--proxy-user"): the password after the colon.
-_CURL_USER = re.compile(
+_CURL_USER = (
     r"-(?<=[ \t]-)(?:u|U|-user|-proxy-user)(?:[ \t]++|(?=['\"]?[^\s:'\"-]))(?P<quote>['\"]?)"
     r"(?P<user>[^\s:'\"]++):(?P<value>[^\s'\"]++)"
 )
 _CURL_COMMANDS = re.compile(r"\b(?:curl|wget|http|https|xh|httpie)\b")
 # ".netrc": "machine HOST login USER password PW".
-_NETRC = re.compile(
+_NETRC = (
     # On one line or one per line ("machine h\n  login u\n  password p").
     r"(?<![A-Za-z0-9_-])(?i:login)[ \t]++\S++(?:[ \t]++|[ \t]*+\r?\n[ \t]*+)(?i:password)[ \t]++"
     r"(?P<value>\S++)"
@@ -345,7 +377,7 @@ _PASSWORD_WORD = (
 _SAID_VALUE = (
     r"(?P<value>'[^'\r\n]{1,200}+'|\"[^\"\r\n]{1,200}+\"|`[^`\r\n]{1,200}+`|[^\s'\"`]{1,200}+)"
 )
-_SAID = re.compile(
+_SAID = (
     _PASSWORD_WORD
     # "for the staging db": up to three words, given back one by one until a verb follows.
     + r"(?:[ \t]++(?i:for|of|to|on|für|fur|pour|para|per|voor|dla|для|de|del|des|du|da|do|di"
@@ -361,7 +393,7 @@ _SAID = re.compile(
     r"(?:(?i:now|still|currently|actually|just|simply)[ \t]++)?" + _SAID_VALUE
 )
 # "use password hunter2", "with passphrase 'x y z'": the value right after the word.
-_SAID_BARE = re.compile(_PASSWORD_WORD + r"[ \t]++" + _SAID_VALUE)
+_SAID_BARE = _PASSWORD_WORD + r"[ \t]++" + _SAID_VALUE
 _SAID_NEEDLES = (
     "password",
     "passwd",
@@ -484,9 +516,9 @@ _NOT_A_PASSWORD = frozenset(
 
 # An AWS secret access key needs no label: 40 characters of base64 with a "/" or a "+", in no
 # word's shape. (Nothing of the kind was found in 9,760 shared messages of code and logs.)
-_AWS_SECRET_SHAPE = re.compile(r"(?<![A-Za-z0-9/+=_-])[A-Za-z0-9/+]{40}+(?![A-Za-z0-9/+=_-])")
+_AWS_SECRET_SHAPE = r"(?<![A-Za-z0-9/+=_-])[A-Za-z0-9/+]{40}+(?![A-Za-z0-9/+=_-])"
 # Unlabelled high-entropy strings next to a secret-like word.
-_ENTROPY_CANDIDATE = re.compile(
+_ENTROPY_CANDIDATE = (
     r"(?<![A-Za-z0-9+/=_.#-])(?P<value>[A-Za-z0-9+/_-]{20,2000}+={0,2})(?![A-Za-z0-9+/=_.-])"
 )
 _SECRET_WORD = re.compile(
@@ -508,55 +540,53 @@ def _pronounceable(run: str) -> bool:
 
 _MIN_ENTROPY_BITS = 3.6
 
-_COOKIE = re.compile(
-    _TOKEN_START + r"(?i:(?:set-)?cookie)[\"']?[ \t]*+:[ \t]*+(?P<value>[^\r\n'\"]{1,4000}+)"
-)
+_COOKIE = _TOKEN_START + r"(?i:(?:set-)?cookie)[\"']?[ \t]*+:[ \t]*+(?P<value>[^\r\n'\"]{1,4000}+)"
 _COOKIE_PAIR = re.compile(r"(?:^|;)[ \t]*+(?P<name>[^=;\s]{1,80}+)=(?P<value>[^;\s]{8,}+)")
 _COOKIE_ATTRIBUTES = frozenset({"path", "domain", "expires", "max-age", "samesite"})
 
-_AZURE_SAS = re.compile(r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)")
+_AZURE_SAS = r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)"
 # Session cookies named anywhere, not only in a Cookie header: "my cookie is PHPSESSID=...".
-_SESSION_COOKIE = re.compile(
+_SESSION_COOKIE = (
     r"(?<![A-Za-z0-9_.-])(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID\w*|sessionid"
     r"|_?session_id|session|connect\.sid|laravel_session|_\w+_session|sid|auth_token|remember_token)"
     r"=(?P<value>[^;\s'\"&]{16,}+)"
 )
 # Config directives with the value after a blank: "requirepass PW", "masterauth PW".
-_DIRECTIVE = re.compile(
+_DIRECTIVE = (
     r"(?m:^)[ \t]*+(?i:requirepass|masterauth|rootpw|auth_pass|bindpw|userpassword|secret)"
     r"[ \t]++(?P<value>[^\s#][^\r\n]*?)[ \t]*+(?![^\r\n])"
 )
 # A password-like name alone on an INI or TOML line: the whole rest of the line is the value
 # ("password = t(uu?Y7!", which the assignment rule reads as code).
-_INI_PASSWORD = re.compile(
+_INI_PASSWORD = (
     r"(?m:^)[ \t]*+(?P<name>(?i:[a-z0-9_.-]*(?:password|passwd|pwd))|pass)[ \t]*+[=:][ \t]*+"
     r"(?P<value>(?!#[ \t]|;)[^\s'\"][^\r\n]*?)[ \t]*+(?![^\r\n])"
 )
 # A whole .env or shell line "NAME=value" whose name is secret-like: the value runs to the end
 # of the line, whatever characters it holds ("SECRET_KEY=2wU%6L+Q)wu*iR4").
-_ENV_LINE = re.compile(
+_ENV_LINE = (
     r"(?m:^)[ \t]*+(?:export[ \t]++)?(?P<name>[A-Za-z0-9_.-]++)=(?P<value>(?![\"'$])[^\s]++)"
     r"[ \t]*+(?![^\r\n])"
 )
 # A call that logs in with a literal password: login("user", "PW"), connect(u, "PW").
-_LOGIN_CALL = re.compile(
+_LOGIN_CALL = (
     r"\b(?:login|log_in|authenticate|auth|connect|sign_in|signin|bind|simple_bind_s|starttls_login)"
     r"\(\s*+(?:[^,()\n]{1,80}+),\s*+(?P<q>['\"])(?P<value>[^'\"\n]{1,200}+)(?P=q)"
 )
 # "echo 'PW' | sudo -S ...", "echo PW | passwd --stdin"
-_PIPED_PASSWORD = re.compile(
+_PIPED_PASSWORD = (
     r"\becho[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"|]{1,200}+)(?P=q)[ \t]*+\|[ \t]*+"
     r"(?:sudo[ \t]++-S|sudo[ \t]++--stdin|passwd[ \t]++--stdin|chpasswd|docker[ \t]++login|"
     r"podman[ \t]++login|vault[ \t]++login)"
 )
 # "login: deploy / PW", "creds: admin/PW"
-_CREDENTIAL_PAIR = re.compile(
+_CREDENTIAL_PAIR = (
     r"\b(?i:login|credentials?|creds|user(?:name)?[ \t]*+(?:and|&|/)[ \t]*+pass(?:word)?)"
     r"[ \t]*+(?:[:=]|(?i:are|is))[ \t]*+[^\s/,]{1,60}+[ \t]*+(?:/|,|(?i:and))[ \t]*+"
     r"(?P<value>[^\s]{4,200}+)"
 )
 # The value named first, the password after it: "try X, that's the root password".
-_VALUE_THEN_PASSWORD = re.compile(
+_VALUE_THEN_PASSWORD = (
     r"\b(?i:try|use|it's|its|it is)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
     r"(?:[ \t]*+[\u2014\u2013,:-]++[ \t]*+"
     r"(?i:that's|that is|it's|this is|which is)[ \t]++(?i:the|my|our)"
@@ -565,30 +595,30 @@ _VALUE_THEN_PASSWORD = re.compile(
     r"[ \t]++(?:\S++[ \t]++){0,3}?(?i:password|passphrase|passcode|pin)\b"
 )
 # A password word, and a few words on, what to type: "if it asks for a password just type X".
-_TYPE_THE_PASSWORD = re.compile(
+_TYPE_THE_PASSWORD = (
     r"(?<![A-Za-z0-9_-])(?i:password|passphrase|passcode)\b[^.\n]{0,60}?\b(?i:type|enter|paste|input|"
     r"use)[ \t]++(?P<value>[^\s'\"`]{6,200}+)"
 )
 # "use pass X", "with pass X"
-_USE_PASS = re.compile(r"\b(?i:use|with|enter|type)[ \t]++(?i:pass)[ \t]++(?P<value>\S{6,200}+)")
+_USE_PASS = r"\b(?i:use|with|enter|type)[ \t]++(?i:pass)[ \t]++(?P<value>\S{6,200}+)"
 # Kubernetes-style pairs: "- name: DB_PASSWORD" then "value: PW" on the next line.
-_NAME_VALUE_PAIR = re.compile(
+_NAME_VALUE_PAIR = (
     r"\bname:[ \t]*+[\"']?(?P<name>" + _SECRET_NAME_TEXT + r")[\"']?[ \t]*+\r?\n"
     r"[ \t]*+(?:-[ \t]++)?value:[ \t]*+(?P<q>[\"']?)(?P<value>[^\s\"']++)(?P=q)"
 )
 # A .pgpass line: "host:port:database:user:PW".
-_PGPASS = re.compile(
+_PGPASS = (
     r"(?m:^)[ \t]*+[A-Za-z0-9_.*-]++:(?:[0-9]++|\*):[^\s:]++:[^\s:]++:(?P<value>\S++)"
     r"[ \t]*+(?![^\r\n])"
 )
 # "log into grafana with admin:PW", "sign in using ops:PW"
-_LOGIN_WITH_PAIR = re.compile(
+_LOGIN_WITH_PAIR = (
     r"\b(?i:log[ \t]?(?:in|into|on)|sign[ \t]?in|authenticate)\b[^\r\n]{0,60}?\b(?i:with|using|as)"
     r"[ \t]++[\w.@+-]{1,60}+:(?P<value>[^\s'\"]{4,200}+)"
 )
 # A password word and, a few words on, the value in brackets or quotes:
 # "with the password you provided (X)", "the new password, 'X', works".
-_SAID_LATER = re.compile(
+_SAID_LATER = (
     _PASSWORD_WORD + r"(?:[ \t]++[^\s(\"'`]{1,30}+){0,6}?[ \t]*+[,:]?[ \t]*+"
     # The value in brackets runs to the ")" a blank or the end follows: "(x)y(z)" is one.
     r"(?:\((?P<paren>[^\s]{4,200}?)\)(?=[.,;:!?]*+(?:\s|$))"

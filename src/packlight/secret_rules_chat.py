@@ -33,7 +33,7 @@ _PASSWORD_WORDS = (
     r"|palavra-passe|hasło|haslo|пароль|пароля|κωδικός|סיסמה|كلمة[ \t]المرور|mật[ \t]khẩu"
     r"|kata[ \t]sandi|รหัสผ่าน|पासवर्ड|密码|密碼|口令|パスワード|비밀번호|비번"
 )
-_SAID_ANY_LANGUAGE = re.compile(r"(?i:" + _PASSWORD_WORDS + r")(?P<rest>[^\r\n]{1,80}+)")
+_SAID_ANY_LANGUAGE = r"(?i:" + _PASSWORD_WORDS + r")(?P<rest>[^\r\n]{1,80}+)"
 # Up to four short words between the name and the value ("für die Ferienwohnung ist").
 _MAX_WORDS_BETWEEN = 5
 
@@ -72,21 +72,19 @@ def _password_shaped(value: str) -> bool:
 
 
 # A PIN or PUK: "ist die PUK 46127196", "PIN: 4821"
-_PIN = re.compile(
+_PIN = (
     r"(?:P(?<![\w-]P)(?:UK2?|IN2?|uk|in|IN-Code|IN[ \t]code)|S(?<![\w-]S)IM-PIN)(?![\w-])"
     r"(?:[ \t]++(?i:is|ist|es|est|är|er|on|je|jest|é|lautet|was|code|number|nummer))*+"
     r"[ \t]*+[:=]?[ \t]*+(?P<value>\d{4,8}+)(?![\d.,]\d)"
 )
 # A password read out one character at a time: "is: 4 g Q q s 8 Z b 8 J Q L"
-_SPELLED = re.compile(
+_SPELLED = (
     r"(?:[Pp]ass(?:word|phrase|code|wort)|PASS(?:WORD|PHRASE|CODE)|[Cc]ontraseña"
     r"|[Mm]ot[ \t]de[ \t]passe)\b"
     r"[^\r\n]{0,30}?(?:\bis|:|=)[ \t]*+(?P<value>\S(?!\S)(?:[ \t]\S(?!\S)){5,63}+)"
 )
 # Credentials pasted in base64 ("user:password" encoded), near words that say so.
-_BASE64_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9+/=_-])(?P<value>[A-Za-z0-9+/]{16,400}+={0,2})(?![A-Za-z0-9+/=_-])"
-)
+_BASE64_TOKEN = r"(?<![A-Za-z0-9+/=_-])(?P<value>[A-Za-z0-9+/]{16,400}+={0,2})(?![A-Za-z0-9+/=_-])"
 
 
 def _base64_credentials(match: re.Match[str]) -> list[SecretSpan]:
@@ -111,7 +109,7 @@ def _base64_credentials(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # The answers to security questions: every quoted value on the line that names them.
-_SECURITY_ANSWERS = re.compile(
+_SECURITY_ANSWERS = (
     # Case spelt out rather than ignored: the search then skips to the first letters fast.
     r"(?:[Ss]ecurity[ \t]++(?:[Qq]uestions?|[Aa]nswers?)|SECURITY[ \t]++(?:QUESTIONS?|ANSWERS?)"
     r"|[Ss]ecret[ \t]++(?:[Qq]uestions?|[Aa]nswers?)|[Mm]emorable[ \t]++(?:word|information|answer)"
@@ -132,13 +130,13 @@ def _security_answers(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A recovery, product or license key in groups: "recovery key ZANW-PF7M-9N65-I09B-..."
-_GROUPED_KEY = re.compile(
+_GROUPED_KEY = (
     # From "key" (a literal the search finds fast); _grouped_key reads the word before it.
     r"(?:ey(?<=[Kk]ey)|EY(?<=KEY))\b"
     r"[^\r\n]{0,40}?(?P<value>(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,9}+)(?![\w-])"
 )
 # A wallet's private key a few words after its name: "export private key I get 0x<64 hex>"
-_HEX_PRIVATE_KEY = re.compile(
+_HEX_PRIVATE_KEY = (
     r"(?:[Pp]rivate[ \t]++[Kk]ey|PRIVATE[ \t]++KEY|[Pp]rivkey|[Ss]ecret[ \t]++[Kk]ey"
     r"|[Ss]igning[ \t]++[Kk]ey|[Cc]lave[ \t]++privada|[Pp]rivater[ \t]++[Ss]chlüssel"
     r"|[Cc]lé[ \t]++privée)"
@@ -158,7 +156,7 @@ def _grouped_key(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # An invitation link: whoever holds it joins ("https://app.acme.dev/join/vFfSodChqry...").
-_INVITE_LINK = re.compile(
+_INVITE_LINK = (
     r"/(?:join|invite|invites|invitation|invitations|accept-invite|accept_invite)/"
     r"(?P<value>[A-Za-z0-9_-]{16,128}+)(?![A-Za-z0-9_-])"
     r"|[?&](?:invite|invitation|invite_code|invite_token|invitation_token)="

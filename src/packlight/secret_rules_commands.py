@@ -36,7 +36,7 @@ _FLAG_COMMANDS: dict[str, re.Pattern[str]] = {
     "c": re.compile(r"\bsnmp(?:walk|get|set|bulkwalk|bulkget|getnext|table|trap|check|df)\b"),
     "w": re.compile(r"\b(?:smbclient|rpcclient|nxc|crackmapexec|impacket)\b"),
 }
-_SHORT_FLAG = re.compile(
+_SHORT_FLAG = (
     r"-(?<=[ \t]-)(?P<flag>[PpAXcw])[ \t]++(?P<q>['\"]?)(?P<value>(?![-$<{])[^\s'\"]{3,200}+)(?P=q)"
 )
 
@@ -56,7 +56,7 @@ def _checked(kind: str, match: re.Match[str], group: str = "value") -> list[Secr
 
 
 # "user:PW", "user,PW", "user%PW" after a flag that takes a login.
-_LOGIN_FLAG = re.compile(
+_LOGIN_FLAG = (
     r"-(?<=[ \t]-)(?P<flag>-?auth|-?creds?|-credentials|-basic-auth|-http-user|u|U|-user)"
     r"(?:[ \t]++|=)(?P<q>['\"]?)(?P<user>[\w.@\\-]{1,80}+)(?P<sep>[:,%])(?P=q)?(?P<q2>['\"]?)"
     r"(?P<value>[^\s'\"]{3,200}+)"
@@ -81,7 +81,7 @@ def _login_flag(match: re.Match[str]) -> list[SecretSpan]:
 
 # "wandb login KEY", "heroku auth:token", "npm login --auth-token KEY" (a token as a login's
 # argument).
-_LOGIN_COMMAND = re.compile(
+_LOGIN_COMMAND = (
     r"(?:login|authtoken)(?:[ \t]++--?[\w-]++)*+[ \t]++(?P<value>[A-Za-z0-9_.-]{20,200}+)"
 )
 _LOGIN_TOOL = re.compile(
@@ -100,19 +100,19 @@ def _login_command(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "mc alias set NAME URL ACCESS SECRET", "mc config host add NAME URL ACCESS SECRET"
-_MINIO_ALIAS = re.compile(
+_MINIO_ALIAS = (
     r"\bmc[ \t]++(?:alias[ \t]++set|config[ \t]++host[ \t]++add)[ \t]++\S++[ \t]++\S++[ \t]++"
     r"(?P<q1>['\"]?)\S++(?P=q1)[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]{8,200}+)(?P=q)"
 )
 # A secret right after its key id: ("AKIA...", "SECRET"), AK SK on a command line, or a
 # redacted key id followed by its secret ("[secret: twilio-key #1]", "SECRET").
-_KEY_PAIR = re.compile(
+_KEY_PAIR = (
     r"\[secret: [a-z0-9-]+ #[0-9]{6}\]"
     + r"(?P<q>['\"]?)[ \t]*+(?:,[ \t\r\n]*+|[ \t]++)(?P=q)['\"]?"
     r"(?P<value>[A-Za-z0-9/+=_-]{24,80}+)(?![\w/+=-])"
 )
 # The same with a key id no rule knows (S3-compatible stores: MinIO, Wasabi, R2...).
-_RAW_KEY_PAIR = re.compile(
+_RAW_KEY_PAIR = (
     r"(?<![\w-])[A-Z0-9]{16,24}+(?![\w-])(?P<q>['\"]?)[ \t]*+(?:,[ \t\r\n]*+|[ \t]++)(?P=q)['\"]?"
     r"(?P<value>[A-Za-z0-9/+=_-]{24,80}+)(?![\w/+=-])"
 )
@@ -137,7 +137,7 @@ def _secret_shaped(value: str) -> bool:
 
 
 # "htpasswd -b -c FILE USER PW", with flags in any grouping.
-_HTPASSWD = re.compile(
+_HTPASSWD = (
     r"\bhtpasswd(?P<flags>(?:[ \t]++-[a-zA-Z]++)++)[ \t]++\S++[ \t]++"
     # The user may have been taken for the password already (by an older rule).
     r"(?:\[secret: [a-z0-9-]+ #[0-9]{6}\]|\S++)[ \t]++"
@@ -152,7 +152,7 @@ def _htpasswd(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "echo PW > ~/.vault_pass", "printf '%s' PW | tool --passwd-on-stdin"
-_ECHOED = re.compile(
+_ECHOED = (
     r"(?:echo(?<![\w-]echo)|printf(?<![\w-]printf))[ \t]++"
     r"(?:-[ne][ \t]++|'%s\\?n?'[ \t]++)?(?P<q>['\"]?)"
     r"(?P<value>[^\s'\"|>]{4,200}+)(?P=q)[ \t]*+(?P<into>>>?|\|)[ \t]*+(?P<target>[^\r\n]{1,300}+)"
@@ -180,17 +180,15 @@ def _echoed(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "jdbc:oracle:thin:user/PW@host", "sqlplus user/PW@db", "expdp user/PW"
-_SLASH_LOGIN = re.compile(
+_SLASH_LOGIN = (
     r"(?:jdbc:oracle:\w++:|\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl)[ \t]++"
     r"(?:-\w++[ \t]++)*+)[\w$#.]{1,60}+/(?P<value>[^\s@/'\"]{3,200}+)(?=@|[ \t]|$)"
 )
 # Go's MySQL DSN and the like: "user:PW@tcp(host:3306)/db", "user:PW@unix(/run/sock)"
-_DSN = re.compile(
-    r"(?<![\w/:.@-])[\w.+-]{1,64}+:(?P<value>[^\s@'\"`/]{3,200}+)@(?:tcp|udp|unix|tcp6)\("
-)
+_DSN = r"(?<![\w/:.@-])[\w.+-]{1,64}+:(?P<value>[^\s@'\"`/]{3,200}+)@(?:tcp|udp|unix|tcp6)\("
 
 # Credential constructors: the password is the second (or third) string argument.
-_CREDENTIAL_CALL = re.compile(
+_CREDENTIAL_CALL = (
     r"(?P<call>NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials?"
     r"|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuthCredentials|BasicCredentials"
     r"|BasicAWSCredentials|AwsBasicCredentials\.create|StaticCredentialsProvider|getConnection"
@@ -210,7 +208,7 @@ def _credential_call(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "pulumi config set --secret NAME VALUE", "gh secret set NAME --body VALUE"
-_SECRET_SET = re.compile(
+_SECRET_SET = (
     r"(?:config[ \t]++set[ \t]++--secret[ \t]++(?:\[secret: [a-z0-9-]+ #[0-9]{6}\]|\S++)"
     r"|secret[ \t]++set[ \t]++\S++[ \t]++(?:--body|-b))"
     r"[ \t]++(?P<q>['\"]?)(?P<value>(?![-$<{])[^\s'\"]{4,400}+)(?P=q)"
@@ -218,7 +216,7 @@ _SECRET_SET = re.compile(
 
 
 # A Redis session's "AUTH [user] PW" at its prompt ("host:6379> AUTH default PW").
-_REDIS_AUTH = re.compile(
+_REDIS_AUTH = (
     r">[ \t]*+(?:AUTH|auth)[ \t]++(?:[\w.@-]{1,64}+[ \t]++)?(?P<value>[^\s]{4,200}+)[ \t]*+"
     r"(?![^\r\n])"
 )
@@ -231,7 +229,7 @@ def _redis_auth(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A bearer token given to an HTTP client's builder: .bearer_auth("T"), setBearerAuth("T")
-_BEARER_CALL = re.compile(
+_BEARER_CALL = (
     r"(?i:bearer_?auth|with_?bearer(?:_?token)?|set_?bearer_?auth|bearer_?token)\(\s*+(?P<q>['\"])"
     r"(?P<value>[A-Za-z0-9._~+/=-]{8,400}+)(?P=q)"
 )
@@ -239,7 +237,7 @@ _BEARER_CALL = re.compile(
 
 # SQL's "IDENTIFIED BY" with a double-quoted or a bare password (Oracle takes both):
 # CREATE USER app IDENTIFIED BY "PW", ALTER USER app IDENTIFIED BY PW;
-_SQL_IDENTIFIED = re.compile(
+_SQL_IDENTIFIED = (
     r"\b(?i:identified)[ \t]++(?i:by)[ \t]++(?:\"(?P<quoted>[^\"\r\n]{1,200}+)\""
     r"|(?P<bare>(?![\"'$:&])[^\s;'\"]{1,200}+))"
 )
@@ -258,7 +256,7 @@ def _sql_identified(match: re.Match[str]) -> list[SecretSpan]:
 
 # A password flag quoted whole by a shell's trace (bash -x, shlex.join): '-pPW', with a
 # quote inside written '\'' ("mysql -u ci '-pab'\''cd'").
-_QUOTED_ATTACHED_P = re.compile(
+_QUOTED_ATTACHED_P = (
     r"'-p(?<=[ \t]'-p)(?P<value>(?:[^'\r\n]|'\\''){1,200}+)'(?![^\s;|&)])"
     r"|\"-p(?<=[ \t]\"-p)(?P<dvalue>(?:[^\"\\\r\n]|\\.){1,200}+)\"(?![^\s;|&)])"
 )
@@ -273,7 +271,7 @@ def _quoted_attached_p(match: re.Match[str]) -> list[SecretSpan]:
 
 # An API key given as the user with no password, as HTTP Basic auth for key-only APIs:
 # "curl -u KEY: URL" (Mixpanel, Stripe, Chargebee, Recurly).
-_KEY_AS_USER = re.compile(
+_KEY_AS_USER = (
     r"-(?<=[ \t]-)(?:u|-user)(?:[ \t]++|=)(?P<q>['\"]?)(?P<value>[A-Za-z0-9_-]{16,200}+):(?P=q)"
     r"(?=\s|$)"
 )
@@ -289,15 +287,15 @@ def _key_as_user(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "pass show NAME" (and gopass): the first line printed is the password.
-_PASS_SHOW = re.compile(
+_PASS_SHOW = (
     r"(?m:^)[ \t]*+(?:[$#%>][ \t]++)?(?:pass|gopass)[ \t]++(?:show[ \t]++)?(?:-[\w-]++[ \t]++)*+"
     r"(?!(?:ls|list|find|search|grep|git|insert|edit|rm|mv|cp|init|generate|otp|version|help)\b)"
     r"[\w@.+/-]{1,200}+[ \t]*+\r?\n(?P<value>[^\s]{4,200}+)[ \t]*+(?![^\r\n])"
 )
 # FTP's and POP3's login: "USER name" then "PASS PW", in a capture or a trace of the socket
 # (strace's write(3, "PASS PW\r\n", 24)).
-_PROTOCOL_PASS = re.compile(
-    r"P(?<![^\r\n\"]P)ASS[ \t]++(?P<value>[^\s\"\\]{1,200}+)(?=\\r|\\n|\"|[ \t]*+(?:\r?\n|$))",
+_PROTOCOL_PASS = (
+    r"P(?<![^\r\n\"]P)ASS[ \t]++(?P<value>[^\s\"\\]{1,200}+)(?=\\r|\\n|\"|[ \t]*+(?:\r?\n|$))"
 )
 
 
@@ -316,10 +314,10 @@ def _protocol_pass(match: re.Match[str]) -> list[SecretSpan]:
 
 # Redis: "CONFIG SET requirepass PW" (also as MONITOR prints it, every word quoted), and
 # MONITOR's "AUTH" "PW".
-_REDIS_SECRET_SETTING = re.compile(
+_REDIS_SECRET_SETTING = (
     r"(?i:requirepass|masterauth)\"?[ \t]++(?P<q>\"?)(?P<value>[^\s\"]{1,200}+)(?P=q)"
     r"|\"(?i:auth)\"(?:[ \t]++\"[^\"\r\n]{1,80}+\")?[ \t]++"
-    r"\"(?P<auth>[^\"\r\n]{1,200}+)\"[ \t]*+(?![^\r\n])",
+    r"\"(?P<auth>[^\"\r\n]{1,200}+)\"[ \t]*+(?![^\r\n])"
 )
 
 
@@ -328,7 +326,7 @@ def _redis_secret_setting(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # PHP's PDO: new PDO(DSN, USER, PW) and a stack trace's PDO->__construct('dsn', 'user', 'PW', ...)
-_PDO_CONSTRUCT = re.compile(
+_PDO_CONSTRUCT = (
     r"(?:\bnew[ \t]++PDO|PDO->__construct)\(\s*+"
     r"(?:(?:'[^'\r\n]*+'|\"[^\"\r\n]*+\"|\$\w++)\s*+,\s*+){2}"
     r"(?P<q>['\"])(?P<value>[^'\"\r\n]{1,200}+)(?P=q)"

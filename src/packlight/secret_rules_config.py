@@ -73,7 +73,7 @@ def _kind(name: str) -> str:
 
 
 # ---- JSON: {"key": "adminPassword", "value": "X"}, {"sensitive": true, "value": "X"} ----
-_JSON_VALUE = re.compile(
+_JSON_VALUE = (
     r"\"(?i:value|secretstring|secret_string|plaintext|secret)\"[ \t]*+:[ \t]*+"
     r"\"(?P<value>(?:[^\"\\\r\n]|\\.){4,4000}+)\""
 )
@@ -115,7 +115,7 @@ def _json_value(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # ---- A JSON document escaped inside a string: {\"password\": \"X\"} ----
-_ESCAPED_PAIR = re.compile(
+_ESCAPED_PAIR = (
     r"\\\"(?P<name>[A-Za-z0-9_.-]{2,60}+)\\\"[ \t]*+:[ \t]*+\\\""
     r"(?P<value>(?:[^\"\\\r\n]|\\[^\"\r\n]){1,400}+)\\\""
 )
@@ -129,7 +129,7 @@ def _escaped_pair(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # ---- XML elements with attributes: <Pass encoding="base64">X</Pass> ----
-_XML_ATTRIBUTED = re.compile(
+_XML_ATTRIBUTED = (
     r"<(?P<name>[A-Za-z_][\w.:-]{0,60}+)[ \t][^<>\r\n]{0,300}+>(?P<value>[^<>\r\n]{1,400}+)"
     r"</(?P=name)>"
 )
@@ -147,7 +147,7 @@ def _xml_attributed(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # ---- Directives: "AuthLDAPBindPassword "X"", "ldap_default_authtok = X", "SecretID: X" ----
-_DIRECTIVE_LINE = re.compile(
+_DIRECTIVE_LINE = (
     r"(?m:^)[ \t]*+(?=[\w.-]*?(?i:pass|pwd|secret|token|key|authtok|community|psk|salt))"
     r"(?P<name>[A-Za-z][\w.-]{1,80}+)(?:[ \t]*+(?P<sign>[=:])[ \t]*+|[ \t]++)"
     r"(?P<value>\"[^\"\r\n]{1,400}+\"|'[^'\r\n]{1,400}+'|[^\s\"'#;=:][^\r\n]{0,400}?)[ \t]*+"
@@ -178,21 +178,21 @@ def _directive_line(match: re.Match[str]) -> list[SecretSpan]:
 
 # ---- Network daemons ----
 # snmpd.conf: "rocommunity PW 10.0.0.0/16", "com2sec ro default PW"
-_SNMP_COMMUNITY = re.compile(
+_SNMP_COMMUNITY = (
     r"(?m:^)[ \t]*+(?:(?i:r[ow]community6?)[ \t]++|com2sec6?[ \t]++\S++[ \t]++\S++[ \t]++)"
     r"(?P<value>[^\s#]{4,200}+)"
 )
 # ipsec.secrets: ": PSK "X"", ": EAP "X"", ": XAUTH "X""
-_IPSEC_SECRET = re.compile(
+_IPSEC_SECRET = (
     r":[ \t]*+(?:PSK|EAP|XAUTH|NTLM)[ \t]++(?P<q>[\"'])(?P<value>[^\"'\r\n]{1,400}+)(?P=q)"
 )
 # netsh wlan show profile key=clear: "Key Content : X"
-_KEY_CONTENT = re.compile(
+_KEY_CONTENT = (
     r"(?m:^)[ \t]*+(?i:key[ \t]content|key[ \t]material|pre-?shared[ \t]key|wpa[ \t]passphrase)"
     r"[ \t]*+:[ \t]*+(?P<value>[^\r\n]*?\S)[ \t]*+(?![^\r\n])"
 )
 # postfix sasl_passwd: "[smtp.host]:587 user@domain:PW"
-_SASL_PASSWD = re.compile(
+_SASL_PASSWD = (
     r"\[(?<![^\n \t]\[)[\w-]++(?:\.[\w-]++)++\](?::\d++)?[ \t]++[^\s:/]++:(?P<value>(?!//)\S++)"
     r"[ \t]*+(?![^\r\n])"
 )
@@ -209,13 +209,13 @@ def _sasl_passwd(match: re.Match[str]) -> list[SecretSpan]:
 # The pattern starts at what follows the name ("define(", "=>", "] =", "= b'"), which the
 # search finds fast; the name is read back from the text before it.
 _QUOTED = r"[ \t]*+[bBrRuU]{0,2}(?P<q>['\"])(?P<value>(?:(?!(?P=q))[^\\\r\n]|\\.){1,400}+)(?P=q)"
-_DEFINE = re.compile(
+_DEFINE = (
     r"define\((?<![\w$]define\()[ \t]*+(?P<q1>['\"])(?P<dname>[\w.-]{2,80}+)(?P=q1)[ \t]*+,"
     + _QUOTED
 )
-_ARROW = re.compile(r"=>" + _QUOTED)
-_INDEXED = re.compile(r"\][ \t]*+=" + _QUOTED)
-_BYTES_LITERAL = re.compile(r"=[ \t]*+(?=[bBrR]{1,2}['\"])" + _QUOTED)
+_ARROW = r"=>" + _QUOTED
+_INDEXED = r"\][ \t]*+=" + _QUOTED
+_BYTES_LITERAL = r"=[ \t]*+(?=[bBrR]{1,2}['\"])" + _QUOTED
 _NAME_BEFORE = {
     "=>": re.compile(r"(?:(?P<q>['\"])|:)?(?P<name>[\w.-]{2,80})(?(q)(?P=q))[ \t]*$"),
     "]": re.compile(r"\[[ \t]*(?P<q>['\"])(?P<name>[\w.-]{2,80})(?P=q)[ \t]*$"),
@@ -241,9 +241,7 @@ def _code_pair(match: re.Match[str]) -> list[SecretSpan]:
 # A long key assigned to a name with a secret word anywhere in it ("secret_key_base = "...").
 # The pattern finds the quoted key (quotes, then a long token: rare, and fast to rule out); the
 # name it is assigned to is read back from the text before it.
-_KEY_ASSIGNMENT = re.compile(
-    r"(?P<q>[\"'])(?P<value>(?:0x)?[0-9a-fA-F]{32,}+|[A-Za-z0-9+/_=-]{24,}+)(?P=q)"
-)
+_KEY_ASSIGNMENT = r"(?P<q>[\"'])(?P<value>(?:0x)?[0-9a-fA-F]{32,}+|[A-Za-z0-9+/_=-]{24,}+)(?P=q)"
 _KEY_ASSIGNED_TO = re.compile(
     r"(?<![\w-])(?P<name>[A-Za-z_][\w.]{2,80})[\"']?[ \t]*(?:=|:|:=)[ \t]*"
     # A call that only decodes the literal: bytes.fromhex("..."), base64.b64decode("...").
@@ -267,7 +265,7 @@ def _key_assignment(match: re.Match[str]) -> list[SecretSpan]:
 # ---- Tables whose header names a secret column: Markdown, psql, CSV ----
 # A header cell: up to four words (a line of SQL or prose has more between its commas).
 _CELL = r"[ \t]*+(?:[^\s|,]{1,40}+(?:[ ][^\s|,]{1,40}+){0,3}+)?[ \t]*+"
-_TABLE = re.compile(
+_TABLE = (
     # From the secret's column name (a word the search finds fast) to the end of its line;
     # _table reads the whole header line back and checks that it is one.
     r"(?:[Pp]ass(?:word|wd)|PASS(?:WORD|WD)|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_ -]?[Kk]ey"
@@ -346,17 +344,17 @@ def _table(match: re.Match[str]) -> list[SecretSpan]:
 # ---- Key blocks ----
 # An armoured block that is not a PEM private key but as secret: "-----BEGIN OpenVPN Static
 # key V1-----", a symmetric or secret key; the body up to its END line (or the text's end).
-_ARMOURED_SECRET = re.compile(
+_ARMOURED_SECRET = (
     r"-----BEGIN (?P<label>[^\r\n-]{0,60}?(?i:static[ \t]key|secret[ \t]key|symmetric|shared[ \t]"
     r"secret)[^\r\n-]{0,20}+)-----\r?\n(?P<value>[A-Za-z0-9+/=\r\n \t]{16,20000}?)"
     r"(?=-----END|\Z|\r?\n[ \t]*+(?![A-Za-z0-9+/=]))"
 )
 # PuTTY: the lines after "Private-Lines: N", and the MAC is no secret.
-_PUTTY_PRIVATE = re.compile(
+_PUTTY_PRIVATE = (
     r"Private-Lines:[ \t]*+\d++[ \t]*+\r?\n(?P<value>(?:[A-Za-z0-9+/=]{4,}+[ \t]*+(?:\r?\n|\Z))+)"
 )
 # Base64 lines that continue a redacted one (a key pasted across lines).
-_CONTINUED_BASE64 = re.compile(
+_CONTINUED_BASE64 = (
     r"(?m:^)[ \t]*+\[secret: [a-z0-9-]+ #[0-9]{6}\][ \t]*+\r?\n"
     r"(?P<value>(?:[ \t]*+[A-Za-z0-9+/]{40,}+={0,2}[ \t]*+(?:\r?\n|\Z))+)"
 )
@@ -386,7 +384,7 @@ def _continued(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # URL parameters that carry a key, beyond those of packlight.secret_rules_tools.
-_URL_KEY_PARAMETER = re.compile(
+_URL_KEY_PARAMETER = (
     r"[?&](?i:appid|app_?key|app_?secret|api_?token|apitoken|auth_?token|authtoken|private_?token"
     r"|access_?key|secret_?key|client_?key|license_?key|subscription[_-]key|session_?token"
     r"|passkey|pass|pwd|hapikey|apikey|x-api-key)=(?P<value>[^&\s'\"#<>]{8,}+)"
@@ -403,7 +401,7 @@ def _url_key_parameter(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # What a reset or setup command prints: "New value: X", "Generated password: X".
-_PRINTED_NEW = re.compile(
+_PRINTED_NEW = (
     r"(?m:^)[ \t]*+(?i:new[ \t]value|new[ \t]password|generated[ \t](?:password|secret|token|key)"
     r"|temporary[ \t]password|initial[ \t](?:admin[ \t])?password|one-time[ \t]password"
     r"|password[ \t]for[ \t]the[ \t]\S++[ \t]user[ \t]is)[ \t]*+[:=]?[ \t]*+(?P<value>\S++)[ \t]*+"
@@ -432,7 +430,7 @@ def _mixed(value: str) -> bool:
 
 
 # An HTML form field named like a secret: <input name="api_key" value="K">
-_HTML_FIELD = re.compile(
+_HTML_FIELD = (
     r"name=(?<![\w-]name=)(?P<q1>[\"'])(?P<name>[\w.-]{2,60}+)(?P=q1)[^<>\r\n]{0,200}?"
     r"\bvalue=(?P<q>[\"'])(?P<value>[^\"'<>\r\n]{4,400}+)(?P=q)"
 )
@@ -448,7 +446,7 @@ def _html_field(match: re.Match[str]) -> list[SecretSpan]:
 # ---- Named elements, nested maps and name/value tables ----
 # An element whose name or key attribute names the secret it holds:
 # <property name="hibernate.connection.password">PW</property>, <entry key="db.password">PW</entry>
-_NAMED_ELEMENT = re.compile(
+_NAMED_ELEMENT = (
     r"<(?P<tag>[A-Za-z_][\w:.-]{0,40}+)[ \t]++(?:name|key)=(?P<q>[\"'])(?P<name>[\w.:/-]{1,120}+)"
     r"(?P=q)[^<>\r\n]{0,200}+>(?P<value>[^<>\r\n]{1,400}+)</(?P=tag)>"
 )
@@ -464,7 +462,7 @@ def _named_element(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # The key of a section that encrypts: Magento's 'crypt' => ['key' => K], a "cipher": {"key": K}.
-_CRYPT_SECTION_KEY = re.compile(
+_CRYPT_SECTION_KEY = (
     r"(?i:crypt|encryption|encrypt|cipher|secret)(?P<q0>[\"']?)[ \t]*+(?:=>|:|=)[ \t]*+"
     r"(?:\[|\{|array\()\s*+(?P<q1>[\"']?)(?i:key)(?P=q1)[ \t]*+(?:=>|:|=)[ \t]*+"
     r"(?P<q>[\"'])(?P<value>[^\"'\r\n]{16,400}+)(?P=q)"
@@ -481,7 +479,7 @@ def _crypt_section_key(match: re.Match[str]) -> list[SecretSpan]:
 # A map under a secret's name, one value per entry (Hardhat's etherscan apiKey per network):
 #   apiKey: {
 #     mainnet: "K",
-_SECRET_MAP = re.compile(
+_SECRET_MAP = (
     r"\{[ \t]*+\r?\n"
     r"(?P<body>(?:[ \t]*+[\"']?[\w.-]{1,60}+[\"']?[ \t]*+:[ \t]*+[^\r\n{}]{1,400}+\r?\n){1,30}+)"
 )
@@ -520,7 +518,7 @@ def _upper_key(value: str) -> bool:
 
 # A two-column listing of settings (wp config list, psql's expanded display):
 # "| DB_PASSWORD | PW |", "password | PW".
-_NAME_VALUE_ROW = re.compile(
+_NAME_VALUE_ROW = (
     r"(?m:^)[ \t]*+(?:\|[ \t]*+)?(?P<name>[A-Za-z_][\w.-]{1,80}+)[ \t]*+\|[ \t]*+"
     r"(?P<value>[^\s|][^|\r\n]{0,400}?)[ \t]*+\|?[ \t]*+(?![^\r\n])"
 )
@@ -541,7 +539,7 @@ def _name_value_row(match: re.Match[str]) -> list[SecretSpan]:
 
 # ---- Package managers' credentials ----
 # Bundler's per-host credentials: BUNDLE_GEMS__EXAMPLE__COM=user:PW (a "." in the host is "__").
-_BUNDLER_HOST = re.compile(
+_BUNDLER_HOST = (
     r"(?<![\w-])BUNDLE_(?!BUILD__)(?P<host>[A-Z0-9]{1,63}+(?:_{1,2}+[A-Z0-9]{1,63}+){0,10}+)"
     r"[ \t]*+[=:][ \t]*+"
     r"(?P<q>[\"']?)(?P<value>[^\s\"']{6,400}+)(?P=q)"
@@ -560,14 +558,14 @@ def _bundler_host(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "bundle config" prints a host's credentials under the host's name.
-_BUNDLER_LISTED = re.compile(
+_BUNDLER_LISTED = (
     r"(?m:^)(?P<host>[a-z0-9-]{1,63}+(?:\.[a-z0-9-]{1,63}+)++)[ \t]*+\r?\n"
     r"Set for [^\r\n]{0,300}?: \"(?P<value>[^\"\r\n]{3,400}+)\""
 )
 # A conda channel's token in its URL: https://conda.anaconda.org/t/TOKEN/channel
-_CONDA_TOKEN = re.compile(r"(?i:conda)[\w.-]*+(?::\d{1,5}+)?/t/(?P<value>[A-Za-z0-9_-]{16,200}+)/")
+_CONDA_TOKEN = r"(?i:conda)[\w.-]*+(?::\d{1,5}+)?/t/(?P<value>[A-Za-z0-9_-]{16,200}+)/"
 # DENO_AUTH_TOKENS=TOKEN@host;user:PW@host
-_DENO_TOKENS = re.compile(r"DENO_AUTH_TOKENS[ \t]*+[=:][ \t]*+[\"']?(?P<value>[^\s\"']{4,2000}+)")
+_DENO_TOKENS = r"DENO_AUTH_TOKENS[ \t]*+[=:][ \t]*+[\"']?(?P<value>[^\s\"']{4,2000}+)"
 
 
 def _deno_tokens(match: re.Match[str]) -> list[SecretSpan]:
@@ -583,7 +581,7 @@ def _deno_tokens(match: re.Match[str]) -> list[SecretSpan]:
 
 # A tool printing its configuration with where each value came from:
 # "api_key: K (using `HEX_API_KEY`)".
-_SOURCED_SETTING = re.compile(
+_SOURCED_SETTING = (
     r"(?m:^)[ \t]*+(?P<name>[A-Za-z_][\w.-]{1,60}+):[ \t]++(?P<value>[^\s]{8,400}+)[ \t]++"
     r"\((?:using|from|set by|via|source:?)[ \t][^\r\n)]{1,200}+\)[ \t]*+(?![^\r\n])"
 )
@@ -604,7 +602,7 @@ def _has_digit_and_letter(value: str) -> bool:
 # A line may break anywhere with "=" at its end ("pas=\nsword"), and "=" itself is "=3D":
 # the word for a password is read across the breaks, the value with its escapes.
 _SOFT_BREAK = r"(?:=\r?\n)?"
-_QP_PASSWORD = re.compile(
+_QP_PASSWORD = (
     r"(?i:"
     + "|".join(
         _SOFT_BREAK.join(word)

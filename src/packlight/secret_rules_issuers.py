@@ -58,11 +58,9 @@ _ISSUER_FORMATS: tuple[tuple[str, str], ...] = (
     ("flutterwave-key", r"FLWSECK(?:_TEST)?-[a-f0-9]{32}-X"),
 )
 
-_ISSUER_KEY = re.compile(
-    "|".join(
-        f"{pattern[0]}(?<![A-Za-z0-9_-]{pattern[0]})(?P<g{index}>{pattern[1:]})(?![A-Za-z0-9_-])"
-        for index, (_, pattern) in enumerate(_ISSUER_FORMATS)
-    )
+_ISSUER_KEY = "|".join(
+    f"{pattern[0]}(?<![A-Za-z0-9_-]{pattern[0]})(?P<g{index}>{pattern[1:]})(?![A-Za-z0-9_-])"
+    for index, (_, pattern) in enumerate(_ISSUER_FORMATS)
 )
 
 
@@ -80,14 +78,14 @@ _ISSUER_NEEDLES = tuple(sorted({_needle(p) for _, p in _ISSUER_FORMATS}))
 
 
 # Mailchimp: 32 hexadecimal digits and the datacenter ("...-us5").
-_MAILCHIMP = re.compile(r"[0-9a-f](?<![A-Za-z0-9_-][0-9a-f])[0-9a-f]{31}-us[0-9]{1,2}(?![\w-])")
+_MAILCHIMP = r"[0-9a-f](?<![A-Za-z0-9_-][0-9a-f])[0-9a-f]{31}-us[0-9]{1,2}(?![\w-])"
 # A BitLocker recovery key: eight groups of six digits.
-_BITLOCKER = re.compile(r"\d(?<![\w-]\d)\d{5}(?:-\d{6}){7}(?![\w-])")
+_BITLOCKER = r"\d(?<![\w-]\d)\d{5}(?:-\d{6}){7}(?![\w-])"
 
 # Bitcoin private keys in WIF (5H.., K.., L.. on mainnet; 9.., c.. on testnet), checked by
 # their Base58Check checksum: a random 51 or 52 character string passes it one time in four
 # billion.
-_WIF = re.compile(r"[5KLc9](?<![\w-][5KLc9])[1-9A-HJ-NP-Za-km-z]{50,51}(?![\w-])")
+_WIF = r"[5KLc9](?<![\w-][5KLc9])[1-9A-HJ-NP-Za-km-z]{50,51}(?![\w-])"
 _BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 
@@ -122,7 +120,7 @@ _WIF_WORDS = re.compile(
 
 # A token a terminal wrapped: its known prefix ends a line too short, the rest opens the next.
 # The rest starts with a letter or digit: a line of dashes opens a PEM block, not a token's end.
-_WRAPPED = re.compile(
+_WRAPPED = (
     # From a token's start only: a failed match must not be retried inside the same token.
     r"(?P<head>(?<![A-Za-z0-9_-])(?:gh[pousr]_|github_pat_|glpat-|hf_|npm_|sk-(?:proj-|ant-)?|xox[abpr]-)"
     r"[A-Za-z0-9_-]{8,}+)[ \t]*+\r?\n[ \t]*+(?P<tail>[A-Za-z0-9][A-Za-z0-9_-]{5,}+)(?![^\s.,;:!?])"
@@ -142,10 +140,10 @@ def _wrapped(match: re.Match[str]) -> list[SecretSpan]:
 # Asana's personal access tokens: version/user id/token id:32 hexadecimal digits.
 # The pattern starts at the first "/" (a literal is fast to look for) and looks back for the
 # version digit.
-_ASANA = re.compile(r"/(?<=[012]/)(?<![\w/-][012]/)\d{10,20}+/\d{10,20}+:[0-9a-f]{32}(?![\w-])")
+_ASANA = r"/(?<=[012]/)(?<![\w/-][012]/)\d{10,20}+/\d{10,20}+:[0-9a-f]{32}(?![\w-])"
 
 # Resend's keys: "re_", a short id, "_", the secret ("re_AbC12345_...").
-_RESEND = re.compile(r"r(?<![A-Za-z0-9_-]r)e_[A-Za-z0-9]{6,12}+_[A-Za-z0-9]{20,40}+(?![\w-])")
+_RESEND = r"r(?<![A-Za-z0-9_-]r)e_[A-Za-z0-9]{6,12}+_[A-Za-z0-9]{20,40}+(?![\w-])"
 
 
 def _resend(match: re.Match[str]) -> list[SecretSpan]:
@@ -156,7 +154,7 @@ def _resend(match: re.Match[str]) -> list[SecretSpan]:
 
 # An Ethereum private key handed to the call that makes an account of it:
 # new ethers.Wallet('KEY'), Account.from_key("0xKEY"), privateKeyToAccount("0x...").
-_WALLET_CALL = re.compile(r"\(\s*+(?P<q>['\"`])(?:0x)?(?P<value>[0-9a-fA-F]{64})(?P=q)")
+_WALLET_CALL = r"\(\s*+(?P<q>['\"`])(?:0x)?(?P<value>[0-9a-fA-F]{64})(?P=q)"
 _WALLET_CALLEE = re.compile(
     r"(?i:wallet|from_?key|from_?private_?key|private_?key_?to_?account|signing_?key|privkey"
     r"|private_?key)$"
@@ -170,7 +168,7 @@ def _wallet_call(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A Solana keypair file: a JSON array of the 64 bytes of the secret key (and its public half).
-_BYTE_ARRAY_64 = re.compile(r"\[\s*+(?:\d{1,3}+\s*+,\s*+){63}\d{1,3}+\s*+\]")
+_BYTE_ARRAY_64 = r"\[\s*+(?:\d{1,3}+\s*+,\s*+){63}\d{1,3}+\s*+\]"
 
 
 def _byte_array(match: re.Match[str]) -> list[SecretSpan]:
@@ -181,7 +179,7 @@ def _byte_array(match: re.Match[str]) -> list[SecretSpan]:
 
 # A BIP39 seed phrase (12 to 24 lower-case words of 3 to 8 letters) where a wallet takes it:
 # new HDWalletProvider("words...", url), Wallet.fromMnemonic("..."), "Seed phrase: words...".
-_MNEMONIC = re.compile(
+_MNEMONIC = (
     r"(?i:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|backup[ _-]?phrase"
     r"|seed[ _-]?words|HDWalletProvider|fromPhrase)"
     r"[^\r\n\w]{0,40}+(?:[\w.]{0,40}+\([ \t]*+)?[\"'`]?"

@@ -22,10 +22,8 @@ from packlight.secret_rules import (
 
 # 13 to 19 digits that pass the Luhn check: in groups (4-4-4-4, Amex's 4-6-5) anywhere, or
 # whole after a word that names a card (ids and timestamps pass the check one time in ten).
-_CARD_GROUPED = re.compile(
-    r"\d(?<![\d.-]\d)\d{3}[ -]\d{4,6}+[ -]\d{4,5}+(?:[ -]\d{1,4}+)?(?![\d.-])"
-)
-_CARD_WHOLE = re.compile(r"\d(?<![\d.-]\d)\d{12,18}+(?![\d.-])")
+_CARD_GROUPED = r"\d(?<![\d.-]\d)\d{3}[ -]\d{4,6}+[ -]\d{4,5}+(?:[ -]\d{1,4}+)?(?![\d.-])"
+_CARD_WHOLE = r"\d(?<![\d.-]\d)\d{12,18}+(?![\d.-])"
 _CARD_WORDS = re.compile(r"(?i:card|visa|mastercard|amex|credit|debit|\bcc\b|\bpan\b|payment)")
 
 
@@ -54,7 +52,7 @@ def _card(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "security code 758", "CVV: 1234"
-_CARD_CODE = re.compile(
+_CARD_CODE = (
     r"\b(?i:cvv2?|cvc2?|csc|security[ \t]++code|card[ \t]++code)[ \t]*+(?:is[ \t]++)?[:#]?"
     r"[ \t]*+(?P<value>\d{3,4}+)(?!\d)"
 )
@@ -62,7 +60,7 @@ _CARD_CODE = re.compile(
 # US social security numbers: 3-2-4 digits after the words that name one. The pattern starts
 # with a digit (a leading look-behind would make the search try every position); _ssn reads
 # the words before it.
-_SSN = re.compile(r"\d(?<![\d-]\d)\d{2}-\d{2}-\d{4}(?![\d-])")
+_SSN = r"\d(?<![\d-]\d)\d{2}-\d{2}-\d{4}(?![\d-])"
 _SSN_WORDS = re.compile(
     r"(?i:\bssn|\bsocial\b|\btax(?:payer)?[ \t]++id|\btin\b|\bw-?9\b|national[ \t]++id)"
 )
@@ -77,7 +75,7 @@ def _ssn(match: re.Match[str]) -> list[SecretSpan]:
 
 # One-time, verification, door and PIN codes: 4 to 8 digits named as such. The pattern
 # finds the noun ("code", "otp", "passcode", "keypad"); _code reads what comes before it.
-_CODE = re.compile(
+_CODE = (
     r"(?<![A-Za-z0-9_-])(?i:code|otp|passcode|keypad|lockbox)(?![A-Za-z0-9_-])"
     r"(?:[ \t]++(?i:is|was|=))?[ \t]*+[:=#]?[ \t]*+"
     r"(?P<value>\d{3,4}[ -]\d{3,4}(?!\d)|\d{4,8}+)(?![\d.,]\d)"
@@ -105,17 +103,17 @@ def _code(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # The code said first: "055228 is the code from the authenticator".
-_CODE_FIRST = re.compile(
+_CODE_FIRST = (
     r"(?<![\d.,-])(?P<value>\d{4,8}+)[ \t]++(?i:is|was)[ \t]++(?i:the|my|your|our)[ \t]++"
     r"(?:[a-z]++[ \t]++)?(?i:code|otp|pin)\b"
 )
 # A Google app password: four groups of four letters.
-_APP_PASSWORD = re.compile(
+_APP_PASSWORD = (
     r"(?i:app[ \t]++password)[^\r\n]{0,60}?[:\s][ \t]*+(?P<value>[a-z]{4}(?:[ \t][a-z]{4}){3})\b"
 )
 # A TOTP seed typed by hand: base32 in groups of four ("dp5j d3aw w4qg ..."), a few words
 # after what names it ("the 2FA setup key for the ops account: ...", "typed the key: ...").
-_TOTP_GROUPS = re.compile(
+_TOTP_GROUPS = (
     r"(?:key|Key|KEY|secret|Secret|SECRET|seed|Seed|SEED|totp|TOTP|2fa|2FA|mfa|MFA|otp|OTP"
     r"|authenticator|Authenticator)[^\r\n]{0,80}?[:\s][ \t]*+"
     r"(?P<value>(?:[a-z2-7]{4}[ \t]){3,9}[a-z2-7]{4}|(?:[A-Z2-7]{4}[ \t]){3,9}[A-Z2-7]{4})"
@@ -130,7 +128,7 @@ def _totp_groups(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A passphrase of plain words: "enter the passphrase cobalt sparrow cobalt juniper 99".
-_WORD_PASSPHRASE = re.compile(
+_WORD_PASSPHRASE = (
     r"\b(?i:passphrase|pass[ \t]phrase|wi-?fi[ \t]++(?:password|key)|wpa2?[ \t]++key"
     r"|network[ \t]++key)(?P<said>[ \t]++(?i:is|was))?(?:[ \t]*+(?P<sign>[:=])[ \t]*+|[ \t]++)"
     r"(?P<value>[a-z]{3,12}+(?:[ \t-][a-z]{3,12}+){2,6}(?:[ \t-]\d{1,4}+)?)(?![\w-])"
@@ -156,13 +154,13 @@ def _word_passphrase(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A wallet's recovery phrase: 12 to 24 lower-case words after the words that name it.
-_RECOVERY_PHRASE = re.compile(
+_RECOVERY_PHRASE = (
     r"\b(?i:recovery|seed|secret|backup|mnemonic)(?:[ \t]++(?i:phrase|words|seed))?\b"
     r"[^\r\n]{0,60}?[:\r\n][\s|>-]*+(?P<value>(?:[a-z]{3,8}+[ \t\r\n]++){11,23}[a-z]{3,8}+)\b"
 )
 
 # A wallet's words alone on their line, in a file or note about a wallet.
-_MNEMONIC_LINE = re.compile(
+_MNEMONIC_LINE = (
     r"(?m:^)[ \t]*+(?P<value>(?:[a-z]{3,8}+[ \t]++){11,23}[a-z]{3,8}+)[ \t]*+(?![^\r\n])"
 )
 _WALLET_WORDS = re.compile(
@@ -185,7 +183,7 @@ def _mnemonic_line(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A wallet's words after a colon in a sentence: "I restored my wallet with these words: ... —".
-_MNEMONIC_AFTER_COLON = re.compile(
+_MNEMONIC_AFTER_COLON = (
     r":[ \t]*+(?P<value>(?:[a-z]{3,8}+[ \t]++){11,23}[a-z]{3,8}+)"
     r"(?=[ \t]*+(?:[—–.,;!?)\r\n]|-[ \t]|$))"  # noqa: RUF001 - a dash ends a clause
 )
@@ -208,7 +206,7 @@ def _mnemonic_after_colon(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # Backup or recovery codes listed one per line (or separated by blanks) after their name.
-_BACKUP_CODES = re.compile(
+_BACKUP_CODES = (
     r"\b(?i:recovery|backup|2fa|mfa|one-time|emergency|scratch)[ \t_-]++(?i:codes)\b[^\r\n]{0,80}"
     r"(?P<value>(?:[\s,;|*-]++[A-Za-z0-9]{4,6}-?[A-Za-z0-9]{4,6}+(?![A-Za-z0-9-])){3,20})"
 )
@@ -225,14 +223,14 @@ def _backup_codes(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A bank account number where a payment is being made: "wire it to account 447761118846".
-_BANK_ACCOUNT = re.compile(
+_BANK_ACCOUNT = (
     r"\b(?i:account(?:[ \t]++(?:number|no\.?|#))?|acct(?:[ \t]++no\.?)?|a/c)[ \t]*+[:#]?[ \t]*+"
     r"(?P<value>\d{6,17}+)(?!\d)"
 )
 _BANK_WORDS = re.compile(
     r"(?i:wire|routing|bank|iban|swift|bic|sort[ \t]code|transfer|deposit|ach)"
 )
-_IBAN = re.compile(r"\b(?P<value>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?)\b")
+_IBAN = r"\b(?P<value>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?)\b"
 
 
 def _bank_account(match: re.Match[str]) -> list[SecretSpan]:
@@ -256,7 +254,7 @@ def _iban(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A note's Wi-Fi line: "- Wi-Fi (acme-Staff): PepperCopper9969", "WLAN: Kx7!pq2m".
-_WIFI_LINE = re.compile(
+_WIFI_LINE = (
     r"(?:Wi-Fi|Wi-fi|wi-fi|WI-FI|WiFi|Wifi|wifi|WIFI|WLAN|Wlan|wlan)"
     r"(?:[ \t]*+\([^()\r\n]{1,40}+\))?[ \t]*+:[ \t]*+(?P<value>[^\s'\"`]{6,64}+)[ \t]*+(?![^\r\n])"
 )
@@ -279,7 +277,7 @@ def _wifi_line(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # "log into the router for me, it's admin / PW": a login given as user and password.
-_USER_SLASH_PASSWORD = re.compile(
+_USER_SLASH_PASSWORD = (
     r"\b(?i:it's|its|it is|use|with|creds?|login)[ \t:]++[\w.@+-]{2,40}+[ \t]*+/[ \t]*+"
     r"(?P<value>[^\s/'\"`]{6,200}+)"
 )

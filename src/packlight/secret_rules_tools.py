@@ -42,7 +42,7 @@ _SECRET_TOOLS = (
 )
 
 # "$ terraform output -raw db_password" and, alone on the next line, what it printed.
-_PRINTED = re.compile(
+_PRINTED = (
     r"(?m:^)[ \t]*+(?:(?:\$|#|PS[^\r\n>]{0,80}+>|>>>|\w[\w@.-]{0,40}+[$#%])[ \t]++"
     # Without a prompt, a command of a tool that keeps secrets ("gcloud secrets versions
     # access ...", "aws secretsmanager get-secret-value ... --output text").
@@ -76,9 +76,7 @@ def _secret_like(value: str) -> bool:
 
 
 # <password>PW</password>, <apiKey>K</apiKey>: an element named like a secret.
-_XML_ELEMENT = re.compile(
-    r"<(?P<name>[A-Za-z_][\w.:-]{0,60}+)>(?P<value>[^<>\r\n]{1,400}+)</(?P=name)>"
-)
+_XML_ELEMENT = r"<(?P<name>[A-Za-z_][\w.:-]{0,60}+)>(?P<value>[^<>\r\n]{1,400}+)</(?P=name)>"
 
 
 def _xml_element(match: re.Match[str]) -> list[SecretSpan]:
@@ -94,7 +92,7 @@ def _xml_element(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # https://KEY@host (a Sentry DSN, a token as a URL's user): a user part in no name's shape.
-_URL_USER = re.compile(
+_URL_USER = (
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}+://(?P<value>[A-Za-z0-9_.~-]{20,200}+)"
     r"@(?=[A-Za-z0-9])"
 )
@@ -114,7 +112,7 @@ def _key_like(value: str, hex_chars: int = 24) -> bool:
 
 
 # A URL parameter that signs or authorises the request.
-_URL_PARAMETER = re.compile(
+_URL_PARAMETER = (
     r"[?&](?P<name>(?i:x-amz-signature|x-amz-security-token|x-goog-signature|signature|sig"
     r"|access_token|refresh_token|id_token|token|api_key|apikey|api-key|client_secret|secret"
     r"|password|passwd|auth|key"
@@ -137,14 +135,14 @@ def _url_parameter(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # SQL that sets a password: IDENTIFIED BY 'PW', WITH PASSWORD 'PW', PASSWORD = 'PW'.
-_SQL_PASSWORD = re.compile(
+_SQL_PASSWORD = (
     r"\b(?i:identified(?:[ \t]++with[ \t]++\w++)?[ \t]++by(?:[ \t]++password)?"
     r"|(?:encrypted[ \t]++|unencrypted[ \t]++)?password(?:[ \t]*+=)?)[ \t]++"
     r"'(?P<value>[^'\r\n]{1,200}+)'"
 )
 
 # The LDAP tools' bind password: ldapsearch ... -w PW
-_LDAP_W = re.compile(
+_LDAP_W = (
     # Quoted, the password may start with "-"; bare, a "-" starts the next flag.
     r"-(?<=[ \t]-)w[ \t]++(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,200}+)(?P=q)"
     r"|(?P<value>(?![-$<{])[^\s'\"]{1,200}+))"
@@ -161,7 +159,7 @@ def _ldap_w(match: re.Match[str]) -> list[SecretSpan]:
 
 # Redis: "AUTH [user] PW" typed at a redis-cli prompt or sent as a command; upper case, as
 # redis documents it ("auth" in lower case is a word of prose).
-_REDIS_AUTH = re.compile(
+_REDIS_AUTH = (
     r"A(?<![\w-]A)UTH2?[ \t]++(?:[^\s'\"]{1,80}+[ \t]++)?"
     r"(?P<q>['\"]?)(?P<value>[^\s'\"]{1,200}+)(?P=q)[ \t]*+(?![^\r\n])"
 )
@@ -175,18 +173,16 @@ def _redis_auth(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # Windows: cmdkey /pass:PW, schtasks /rp PW is rarer; /password:PW of many tools.
-_WINDOWS_PASS = re.compile(
-    r"(?<=[ \t])/(?i:pass|password|pwd)[:=](?P<q>\"?)(?P<value>[^\s\"]{1,200}+)(?P=q)"
-)
+_WINDOWS_PASS = r"(?<=[ \t])/(?i:pass|password|pwd)[:=](?P<q>\"?)(?P<value>[^\s\"]{1,200}+)(?P=q)"
 
 # PowerShell: ConvertTo-SecureString "PW" -AsPlainText
-_SECURE_STRING = re.compile(
+_SECURE_STRING = (
     r"(?i:convertto-securestring)[ \t]++(?:-(?i:string)[ \t]++)?(?P<q>['\"])"
     r"(?P<value>[^'\"\r\n]{1,200}+)(?P=q)"
 )
 
 # openssl: -K HEX (the raw key), -pass pass:PW / -passin / -passout, -k PW
-_OPENSSL_KEY = re.compile(
+_OPENSSL_KEY = (
     r"-(?<=[ \t]-)(?:K[ \t]++(?P<key>[0-9a-fA-F]{16,}+)"
     r"|(?:pass|passin|passout)[ \t]++pass:(?P<pass>[^\s'\"]{1,200}+)"
     r"|k[ \t]++(?P<word>(?![-$<{])[^\s'\"]{1,200}+))"
@@ -204,24 +200,24 @@ def _openssl_key(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # oathtool --totp -b SEED: a TOTP seed in base32.
-_TOTP_SEED = re.compile(r"\boathtool\b[^\r\n]{0,80}?[ \t](?P<value>[A-Z2-7]{16,}+=*+)(?![\w=])")
+_TOTP_SEED = r"\boathtool\b[^\r\n]{0,80}?[ \t](?P<value>[A-Z2-7]{16,}+=*+)(?![\w=])"
 
 # composer config http-basic.HOST USER PW
-_HTTP_BASIC = re.compile(
+_HTTP_BASIC = (
     r"\bhttp-basic\.[^\s]++[ \t]++[^\s]++[ \t]++(?P<q>['\"]?)(?P<value>[^\s'\"]{4,200}+)(?P=q)"
 )
 
 # Go's smtp.PlainAuth(identity, username, password, host) and friends.
-_PLAIN_AUTH = re.compile(
+_PLAIN_AUTH = (
     r"\b(?:PlainAuth|CRAMMD5Auth|NewCredentials|BasicAuth|SetBasicAuth)\(\s*+"
     r"(?:\"[^\"\n]*+\"\s*+,\s*+){1,2}\"(?P<value>[^\"\n]{4,200}+)\""
 )
 
 # A 256-bit key in base64 (44 characters with its "=": WireGuard, Fernet, many app keys), and
 # a "base64:" app key (Laravel's APP_KEY).
-_KEY_256 = re.compile(r"(?<![A-Za-z0-9+/=_:-])(?P<value>[A-Za-z0-9+/_-]{43}=)(?![A-Za-z0-9+/=_-])")
+_KEY_256 = r"(?<![A-Za-z0-9+/=_:-])(?P<value>[A-Za-z0-9+/_-]{43}=)(?![A-Za-z0-9+/=_-])"
 _DIGEST_CONTEXT = re.compile(r"(?i:sha(?:1|224|256|384|512)|digest|integrity|checksum|hash)")
-_BASE64_KEY = re.compile(r"\bbase64:(?P<value>[A-Za-z0-9+/]{32,}+={0,2})")
+_BASE64_KEY = r"\bbase64:(?P<value>[A-Za-z0-9+/]{32,}+={0,2})"
 
 
 def _key_256(match: re.Match[str]) -> list[SecretSpan]:
@@ -235,7 +231,7 @@ def _key_256(match: re.Match[str]) -> list[SecretSpan]:
 # "admin key 2538...", "auth token e7f6...", "private key is 0x0f...": a hexadecimal (or
 # random) value named by the words right before it. Commit hashes and digests stay: their
 # words are "commit", "sha", "digest", never "private key" or "auth token".
-_NAMED_KEY = re.compile(
+_NAMED_KEY = (
     r"\b(?i:(?:admin|api|auth|access|secret|private|signing|master|encryption|app|client|wallet"
     r"|deployer|session|refresh|bot|service)[ \t]++(?:key|token|secret)|secret|passphrase"
     r"|(?:wifi|wi-fi|network|wpa)[ \t]++(?:key|password)|the[ \t]++key)"
@@ -244,7 +240,7 @@ _NAMED_KEY = re.compile(
 )
 # A 256-bit hexadecimal value given as some service's key: "together key -> 7ed2...",
 # "TOGETHER key: 7ed2...". Hashes are named otherwise ("cache key", "sha256", "digest").
-_VENDOR_HEX_KEY = re.compile(
+_VENDOR_HEX_KEY = (
     r"(?i:key|token|secret)[ \t]*+(?:[:=]|->|=>|\u2192|\u2014|(?i:is))[ \t]*+[\"'`]?"
     r"(?P<value>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
 )
@@ -266,13 +262,11 @@ def _vendor_hex_key(match: re.Match[str]) -> list[SecretSpan]:
 
 # The data of a Kubernetes Secret: every value under "data:" or "stringData:" is one, whatever
 # its key is named (kubectl prints them base64-encoded, which no other rule reads as secret).
-_SECRET_DATA_MAP = re.compile(
+_SECRET_DATA_MAP = (
     r"(?m:^)(?P<indent>[ \t]*+)(?:data|stringData):[ \t]*+\r?\n"
     r"(?P<block>(?:(?P=indent)[ \t]++[^\s:#][^\r\n:]{0,253}+:[^\r\n]*+(?:\r?\n|$))++)"
 )
-_SECRET_DATA_JSON = re.compile(
-    r"\\?\"(?:data|stringData)\\?\"[ \t]*+:[ \t]*+\{(?P<block>[^{}]{1,20000}+)\}"
-)
+_SECRET_DATA_JSON = r"\\?\"(?:data|stringData)\\?\"[ \t]*+:[ \t]*+\{(?P<block>[^{}]{1,20000}+)\}"
 _DATA_LINE = re.compile(
     r"(?m:^)[ \t]++[^\s:#][^\r\n:]*+:[ \t]++(?P<q>[\"']?)(?P<value>[^\s\"'#|>][^\s\"']*+)(?P=q)"
 )
@@ -287,7 +281,7 @@ _MANIFEST_CHARS = 3000
 # "az keyvault secret set ... --value V", "aws secretsmanager create-secret ... --secret-string
 # V", "aws ssm put-parameter ... --value V", "fly secrets set X=V" (the "=" form is an
 # assignment rule's).
-_STORED_SECRET = re.compile(
+_STORED_SECRET = (
     r"-(?<=[ \t]-)(?:-body|b|-value|-secret-string|-secret-binary|-secret-value|-data)"
     r"(?:[ \t]++|=)(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,4000}+)(?P=q)"
     r"|(?P<value>(?![-$<{@])[^\s'\"]{1,4000}+))"
@@ -310,7 +304,7 @@ def _stored_secret(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # A value piped into a secret store: "echo -n 'V' | gcloud secrets create db --data-file=-".
-_PIPED_TO_STORE = re.compile(
+_PIPED_TO_STORE = (
     r"\b(?:echo|printf)[ \t]++(?:-[neE]++[ \t]++)?(?:(?P<q>['\"])(?P<quoted>[^'\"\r\n]{1,4000}+)"
     r"(?P=q)|(?P<value>(?![-$<{])[^\s'\"|]{1,4000}+))[ \t]*+\|[ \t]*+"
     r"(?=" + _SECRET_TOOLS + r"\b[^\r\n|]{0,200}?\b(?:secrets?|env|config|kv|put|set|add|create)\b)"
@@ -325,10 +319,10 @@ def _piped_to_store(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # GitHub Actions: "::add-mask::V" registers V as a secret to hide from logs.
-_ADD_MASK = re.compile(r"::add-mask::(?P<value>(?![$%])[^\s'\"]{1,4000}+)")
+_ADD_MASK = r"::add-mask::(?P<value>(?![$%])[^\s'\"]{1,4000}+)"
 
 # .NET appSettings and similar: <add key="ApiKey" value="V" />
-_KEY_VALUE_ATTRIBUTES = re.compile(
+_KEY_VALUE_ATTRIBUTES = (
     r"\b(?:key|name)[ \t]*+=[ \t]*+\"(?P<name>[^\"\r\n]{1,80}+)\"[ \t]++value[ \t]*+=[ \t]*+"
     r"\"(?P<value>[^\"\r\n]{1,4000}+)\""
 )
@@ -373,26 +367,26 @@ def _named_key(match: re.Match[str]) -> list[SecretSpan]:
 
 # Headers written inside an escaped byte string ("...\r\nX-Api-Key: K\r\n..."): the header
 # rules want a token start, and an escaped "\n" ends in a letter.
-_ESCAPED_HEADER = re.compile(
+_ESCAPED_HEADER = (
     r"\\n(?P<name>(?i:x-api-key|api-key|x-auth-token|x-access-token|authorization|private-token"
     r"|x-api-token|cookie))[ \t]*+:[ \t]*+(?:(?i:bearer|basic|token)[ \t]++)?"
     r"(?P<value>[^\\\s'\"]{8,}+)"
 )
 
 # net use Z: \\host\share /user:DOMAIN\name "PW": the password follows the user.
-_NET_USE = re.compile(
+_NET_USE = (
     r"\bnet[ \t]++use\b[^\r\n]{0,200}?/user:[^\s]++[ \t]++(?P<q>\"?)(?P<value>[^\s\"/]{1,200}+)"
     r"(?P=q)"
 )
 # A Wi-Fi QR payload: WIFI:T:WPA;S:name;P:PW;;
-_WIFI_QR = re.compile(r"\bWIFI:[^\r\n]{0,200}?;P:(?P<value>(?:[^;\\\r\n]|\\.){1,200}+);")
+_WIFI_QR = r"\bWIFI:[^\r\n]{0,200}?;P:(?P<value>(?:[^;\\\r\n]|\\.){1,200}+);"
 # Search and backend clients built with an app id and a key: algoliasearch('APP', 'KEY').
-_CLIENT_KEY = re.compile(
+_CLIENT_KEY = (
     r"\b(?i:algoliasearch|searchclient|createclient|initializeapp|client)\(\s*+(?P<q1>['\"])"
     r"[^'\"\n]{1,80}+(?P=q1)\s*+,\s*+(?P<q>['\"])(?P<value>[^'\"\n]{16,200}+)(?P=q)"
 )
 # Wallet keys in a Hardhat or Foundry config: accounts: ["0x<64 hex>"], privateKey: "0x..."
-_WALLET_KEY = re.compile(
+_WALLET_KEY = (
     r"\b(?i:accounts|private_?key|deployer_?key|mnemonic_?key)[\"']?[ \t]*+[:=][ \t]*+\[?[ \t]*+"
     r"[\"'](?P<value>(?:0x)?[0-9a-fA-F]{64})[\"']"
 )
@@ -400,9 +394,7 @@ _WALLET_KEY = re.compile(
 
 # A PEM private key in base64 (a kubeconfig's client-key-data, a CI variable): the encoded
 # armour "-----BEGIN ... PRIVATE KEY-----" is always the same text.
-_BASE64_PEM = re.compile(
-    r"(?<![A-Za-z0-9+/=])LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}+={0,2}(?![A-Za-z0-9+/=])"
-)
+_BASE64_PEM = r"(?<![A-Za-z0-9+/=])LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}+={0,2}(?![A-Za-z0-9+/=])"
 
 
 def _base64_pem(match: re.Match[str]) -> list[SecretSpan]:
@@ -417,7 +409,7 @@ def _base64_pem(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # echo '<base64>' | base64 -d > /etc/krb5.keytab: key material written into a key file.
-_DECODED_TO_KEY_FILE = re.compile(
+_DECODED_TO_KEY_FILE = (
     r"\becho[ \t]++(?P<q>['\"]?)(?P<value>[A-Za-z0-9+/]{40,}+={0,2})(?P=q)[ \t]*+\|[ \t]*+"
     r"(?:base64|openssl[ \t]++base64)[ \t]++(?:-d|--decode|-D)\b[^\r\n]{0,40}?>[ \t]*+[^\s]*?"
     r"(?i:key|keytab|pem|p12|pfx|jks|secret|cred|token|id_rsa|id_ed25519)"
@@ -425,7 +417,7 @@ _DECODED_TO_KEY_FILE = re.compile(
 
 
 # "Basic <base64 of user:password>" wherever it is written (a log's auth="Basic ...").
-_BASIC_CREDENTIALS = re.compile(
+_BASIC_CREDENTIALS = (
     r"(?<![A-Za-z0-9_-])(?i:basic)[ \t]++(?P<value>[A-Za-z0-9+/]{8,}+={0,2})(?![A-Za-z0-9+/=])"
 )
 
@@ -446,16 +438,16 @@ def _basic_credentials(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # npm's legacy "_auth = <base64 of user:password>" and the like, whatever follows on the line.
-_ENCODED_AUTH = re.compile(
+_ENCODED_AUTH = (
     r"(?<![A-Za-z0-9-])(?i:_auth|[a-z0-9]++[_-]auth|auth)[\"'`]?[ \t]*+[:=][ \t]*+[\"'`]?"
     r"(?P<value>[A-Za-z0-9+/]{12,}+={0,2})(?![A-Za-z0-9+/=])"
 )
 
 
 # ODBC and ADO connection strings quote a password in braces: Pwd={PW};
-_BRACED_PASSWORD = re.compile(r"\b(?i:pwd|password)=\{(?P<value>[^}\r\n]{1,200}+)\}")
+_BRACED_PASSWORD = r"\b(?i:pwd|password)=\{(?P<value>[^}\r\n]{1,200}+)\}"
 # A .pgpass line written by a command: echo 'host:port:db:user:PW' > ~/.pgpass
-_PGPASS_WRITTEN = re.compile(
+_PGPASS_WRITTEN = (
     r"\becho[ \t]++(?P<q>['\"])[^\s:'\"]++:(?:\d++|\*):[^\s:'\"]++:[^\s:'\"]++:"
     r"(?P<value>[^'\"\r\n]{1,200}+)(?P=q)[ \t]*+>>?[ \t]*+[^\s]*pgpass"
 )

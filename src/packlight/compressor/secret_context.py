@@ -67,7 +67,7 @@ def _window(text: str, start: int, end: int) -> str:
 def _occurrences(value: str, sources: Sequence[str], limit: int) -> Iterator[str]:
     """Up to ``limit`` windows of ``sources`` that hold ``value``."""
     seen = 0
-    for text in sources:
+    for text in _listed(sources):
         at = text.find(value)
         while at >= 0 and seen < limit:
             end = at + len(value)
@@ -79,6 +79,18 @@ def _occurrences(value: str, sources: Sequence[str], limit: int) -> Iterator[str
             at = text.find(value, end)
         if seen >= limit:
             return
+
+
+def _listed(sources: Sequence[str]) -> Sequence[str]:
+    """``sources`` as a list: a sequence that reads its texts lazily (the compressor's) costs
+    a call of its ``__getitem__`` for each text iterated, and every value looked up iterated
+    them again; one slice copies them at once."""
+    if isinstance(sources, list | tuple):
+        return sources
+    try:
+        return sources[:]
+    except TypeError:  # a sequence without slices
+        return sources
 
 
 def _joined(text: str, at: int) -> bool:
