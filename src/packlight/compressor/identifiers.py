@@ -337,10 +337,14 @@ _WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/
 # - such a word of lowercase letters before a colon or a full stop that ends it ("None:",
 #   "No."): word, whose rules need a digit, a slash, a file extension, "::", ":\\" or a month
 #   before a number;
-# - a word of lowercase letters and underscores, alone or before such a colon
+# - a word of lowercase letters and underscores, alone or before such a colon or a full stop
 #   ("related_objects", "command:"): only test__function, which needs "test_", and for the
 #   colon the rules that need a digit, "@", "::" or a dot (a slash reachable through "+",
-#   "%", "~" or ":" would make it "slashed");
+#   "%", "~" or ":" would make it "slashed"); the same word followed by dotted names of
+#   letters and underscores ("self.data", "models.Model", "django.db.backends"), none of them
+#   a file extension that ends the name or comes before "." and a space, nor starting "test":
+#   the lower rules need a digit, "@", "-", ":" or a file extension, and test__qualified
+#   ".test";
 # - one digit alone, or before a full stop ("1,", "2. "): the cued numbers need two digits
 #   or more, the other rules a digit, a letter or a separator after it;
 # - "#" or ":" before anything but a digit, "." not before "/" or "./", a backslash, "/"
@@ -354,7 +358,9 @@ _NO_RULE_APPLIES = (
     r"|[A-Z](?:[a-z][A-Za-z]*+)?(?![\w.@:/\\-])(?<!Error)(?<!Exception)(?<!Warning)"
     r"(?! ?#| \d| [Rr]equest)"
     r"|[A-Z][a-z]*+[:.](?![\w.@+%~:/\\-])(?! \d)"
-    r"|(?!test_)[a-z_]++(?:(?![\w.@:/\\+%~-])|:(?![\w.@+%~:/\\-]))"
+    r"|(?!test_)[a-z_]++"
+    rf"(?:\.(?!test|{_EXT}\b(?!\(|\.\w))[A-Za-z_]++)*+"
+    r"(?:(?![\w.@:/\\+%~-])|[:.](?![\w.@+%~:/\\-]))"
     r"|\d(?:(?![\w./\\-]|:\d|,\d{3}(?!\d)| [A-Za-z])|\.(?![\w.@+%~:/\\-]))"
     r"|[#:](?!\d)|\.(?!\.?/)|\\|/(?<=</)|/(?![\w.@+%~-])|~(?!/))"
 )
@@ -463,6 +469,14 @@ _VERSION_CUE_WORDS = word_set(
 _VERSION_OPERATORS = ("==", ">=", "<=", "~=", "!=")
 _CONNECTIVES = word_set("is are was were and or the my a an of in")
 _CODE_LIKE = re.compile(r"[A-Z0-9]{4,12}")
+# A cue word, or an id key, as a substring in any case: a window without one holds no cue.
+# Most cued matches ("THOUGHT", "DEBUG", "SELECT") have none near, and this search is a
+# fraction of splitting and stripping the window's words. (Caseless matching folds the
+# Kelvin sign to "k" as str.lower does.)
+_CUE_HINTS = {
+    cues: re.compile(_alternation(sorted({*cues, *_ID_SUFFIXES})), re.IGNORECASE)
+    for cues in (_CODE_CUE_WORDS, _NUMBER_CUE_WORDS)
+}
 
 
 def _cued(text: str, start: int, cues: frozenset[str]) -> bool:
@@ -471,8 +485,11 @@ def _cued(text: str, start: int, cues: frozenset[str]) -> bool:
     Connectives and other codes in between do not count, so that every code of "the codes are
     IFOYYZ and HXDUBJ" or of a JSON list after ``"reservations":`` is cued.
     """
+    window_start = max(0, start - _CUE_WINDOW)
+    if not _CUE_HINTS[cues].search(text, window_start, start):
+        return False
     considered = 0
-    for raw in reversed(text[max(0, start - _CUE_WINDOW) : start].split()):
+    for raw in reversed(text[window_start:start].split()):
         word = raw.strip(_WORD_PUNCTUATION)
         if not word:
             continue  # a bracket or a quote on its own
