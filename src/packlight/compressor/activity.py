@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -309,9 +309,17 @@ def merge_errors(previous: Sequence[str], newer: Sequence[str]) -> tuple[str, ..
     return log.lines()
 
 
-def read_activity(events: Sequence[ToolEvent], positions: Sequence[int]) -> Activity:
+def read_activity(
+    events: Sequence[ToolEvent],
+    positions: Sequence[int],
+    *,
+    actions_of: Container[int] | None = None,
+) -> Activity:
     """The activity of a span's tool events. ``positions[i]`` is the transcript index of the
-    span's message ``i`` (the messages :func:`tool_events` was given)."""
+    span's message ``i`` (the messages :func:`tool_events` was given). ``actions_of``, when
+    given, holds the positions in ``events`` of the only events whose action is recorded (a
+    caller that caps the actions describes only those it keeps); files, commands, errors and
+    test status always come from every event."""
     actions: list[Action] = []
     commands: list[CommandRecord] = []
     read: dict[str, str] = {}
@@ -319,9 +327,10 @@ def read_activity(events: Sequence[ToolEvent], positions: Sequence[int]) -> Acti
     created: dict[str, str] = {}
     errors = _ErrorLog()
     test_status: str | None = None
-    for event in events:
+    for position, event in enumerate(events):
         index = positions[event.call_index]
-        actions.append(Action(event.tool, _target(event), _outcome(event), index))
+        if actions_of is None or position in actions_of:
+            actions.append(Action(event.tool, _target(event), _outcome(event), index))
         if event.command:
             commands.append(CommandRecord(short(event.command, 300), event.exit_code, index))
         for path in written_paths(event):

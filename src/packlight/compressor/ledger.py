@@ -439,7 +439,8 @@ def extract_ledger(
         positions = [i for i, _ in live]
     else:
         positions = range(max((event.call_index for event in events), default=-1) + 1)
-    facts = read_activity(events, positions)
+    # Describing an action reads its output: describe only those the cap keeps.
+    facts = read_activity(events, positions, actions_of=_capped_positions(len(events), MAX_ACTIONS))
     todos, done = _todos(live, events)
     return Ledger(
         active_task=latest_request([text for _, text in user_texts], tasks),
@@ -473,8 +474,23 @@ def _cap(items: Sequence[T], limit: int) -> tuple[T, ...]:
     that the first and the latest always survive and the middle goes."""
     if len(items) <= limit:
         return tuple(items)
+    head, tail = _cap_bounds(len(items), limit)
+    return (*items[:head], *items[tail:])
+
+
+def _cap_bounds(count: int, limit: int) -> tuple[int, int]:
+    """Where :func:`_cap` cuts ``count`` items: it keeps those before the first bound and
+    from the second on."""
+    if count <= limit:
+        return count, count
     head = max(1, limit // 4)
-    return (*items[:head], *items[len(items) - (limit - head) :])
+    return head, count - (limit - head)
+
+
+def _capped_positions(count: int, limit: int) -> range | set[int]:
+    """The positions of the items :func:`_cap` keeps of ``count``."""
+    head, tail = _cap_bounds(count, limit)
+    return range(count) if head == count else {*range(head), *range(tail, count)}
 
 
 def _unique(items: Iterable[T]) -> list[T]:
