@@ -617,9 +617,33 @@ def _decisions(live: Sequence[tuple[int, Mapping[str, Any]]]) -> list[str]:
     return list(found)
 
 
+# Words every phrase of _DECISION_LOWER or _ALTERNATIVE_LOWER holds one of. A sentence is a
+# substring of its reply, so an ASCII reply whose lowercased text holds none of them states
+# no choice, and is not split into sentences (most replies: the split dominated the cost).
+_CHOICE_WORDS = (
+    "decide",
+    "decision is",
+    "the fix is",
+    "the solution is",
+    "approach",
+    "root cause",
+    "i chose",
+    "i've chosen",
+    "go with",
+    "going with",
+    "opted",
+    "instead of",
+    "rather than",
+)
+
+
 @functools.lru_cache(maxsize=8_192)
 def _decisions_in(text: str) -> tuple[str, ...]:
     # Pure in the text, and every compaction of a session reads the same replies again.
+    if text.isascii():
+        lowered = text.lower()
+        if not any(word in lowered for word in _CHOICE_WORDS):
+            return ()
     return tuple(
         sentence
         for sentence in sentences(text)

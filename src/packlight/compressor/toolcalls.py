@@ -207,6 +207,9 @@ def exit_code_of(output: str) -> int | None:
     return int(value)
 
 
+# The same output comes back for another command (an unchanged test run, the same error):
+# each is scanned once.
+@functools.lru_cache(maxsize=8_192)
 def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
     """Exact lines of a tool result that report an error or a traceback, in order."""
     found: list[str] = []
@@ -307,6 +310,10 @@ def _heredoc_python_writes(command: str) -> list[str]:
     return written
 
 
+# An agent runs the same command again and again (a reproduction script after each edit),
+# each time with another output, so that _analyse sees it anew: each is read once. The
+# ShellInfo is immutable.
+@functools.lru_cache(maxsize=8_192)
 def classify_shell(command: str) -> ShellInfo:
     """Read, written and searched paths of a shell command line (best effort, never raises)."""
     reads: list[str] = []
