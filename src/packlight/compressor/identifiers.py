@@ -347,6 +347,9 @@ _WORTH_A_LOOK = r"(?=[a-z]*+(?:-[a-z]++)*+(?:[0-9A-Z/\\@#$€£¥:_~]|\.[A-Za-z/
 #   ".test";
 # - one digit alone, or before a full stop ("1,", "2. "): the cued numbers need two digits
 #   or more, the other rules a digit, a letter or a separator after it;
+# - a plain integer (the "integer" group) after a character no cue ends with: its rules,
+#   the cued numbers and ports, need "=", ":", "#" or a quote right before it, or a space
+#   after a letter, "." or ":" (the "   220" of a numbered listing has none);
 # - "#" or ":" before anything but a digit, "." not before "/" or "./", a backslash, "/"
 #   after "<" or before no path character, "~" not before "/": symbol, whose rules are an
 #   issue number, a port, an amount and an absolute path;
@@ -362,7 +365,9 @@ _NO_RULE_APPLIES = (
     rf"(?:\.(?!test|{_EXT}\b(?!\(|\.\w))[A-Za-z_]++)*+"
     r"(?:(?![\w.@:/\\+%~-])|[:.](?![\w.@+%~:/\\-]))"
     r"|\d(?:(?![\w./\\-]|:\d|,\d{3}(?!\d)| [A-Za-z])|\.(?![\w.@+%~:/\\-]))"
-    r"|[#:](?!\d)|\.(?!\.?/)|\\|/(?<=</)|/(?![\w.@+%~-])|~(?!/))"
+    r'|(?<![=:"#])(?<![A-Za-z.:] )'
+    + _INTEGER
+    + r"|[#:](?!\d)|\.(?!\.?/)|\\|/(?<=</)|/(?![\w.@+%~-])|~(?!/))"
 )
 # The groups by their first character: a token tries only the groups that can start with it.
 # Groups with different first characters exclude each other, so their order does not matter;
