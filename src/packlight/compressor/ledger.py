@@ -570,12 +570,21 @@ def _todos(
 def _todos_in(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """The checklist items (mark, item) and the TODO lines and "still need to" sentences of
     one reply, in order. Pure in the text, which every compaction of a session reads again."""
-    lines = [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
     # Each search tries every position; skip those whose words a substring test rules out
-    # ("still" in any case, which lowercasing finds in ASCII text; a box "[ ]", "[x]", "[X]").
+    # (caseless words, which lowercasing finds in ASCII text; a box "[ ]", "[x]", "[X]").
+    ascii = text.isascii()
+    lowered = text.lower() if ascii else ""
+    lines = (
+        [(m.start(), m.group(1)) for m in _TODO_LINE.finditer(text)]
+        if not ascii
+        or "TODO" in text
+        or "FIXME" in text
+        or any(word in lowered for word in ("next", "remaining", "still to do"))
+        else []
+    )
     needs = (
         [(m.start(), m.group()) for m in _STILL_NEED.finditer(text)]
-        if not text.isascii() or "still" in text.lower()
+        if not ascii or "still" in lowered
         else []
     )
     mentions = tuple(item for _, item in sorted(lines + needs))
