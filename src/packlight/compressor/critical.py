@@ -159,23 +159,38 @@ def _canonical(identifier: Identifier, source: IdentifierSource) -> Identifier:
 def _aggregate(sightings: Iterable[Sighting]) -> dict[str, _Candidate]:
     candidates: dict[str, _Candidate] = {}
     per_output: dict[tuple[int, str], int] = {}
+    # A session shows the same identifiers from the same source many times: each is
+    # canonicalised and judged once (None: noise).
+    judged: dict[tuple[Identifier, IdentifierSource], Identifier | None] = {}
     for sighting in sightings:
-        identifier = _canonical(sighting.identifier, sighting.source)
-        if is_noise(identifier, sighting.source):
+        source = sighting.source
+        key = (sighting.identifier, source)
+        if key in judged:
+            identifier = judged[key]
+        else:
+            identifier = _canonical(sighting.identifier, source)
+            if is_noise(identifier, source):
+                identifier = None
+            judged[key] = identifier
+        if identifier is None:
             continue
-        tier = _TIER[sighting.source]
-        if sighting.source == "output":
+        tier = _TIER[source]
+        if source == "output":
             seen = per_output.get((sighting.position, identifier.kind), 0)
             per_output[(sighting.position, identifier.kind)] = seen + 1
             if seen >= PER_OUTPUT_KIND:
                 tier = _OVERFLOW_TIER
-        found = _Candidate(
-            identifier.kind, identifier.value, tier, sighting.source, 1, sighting.position
-        )
-        if identifier.value in candidates:
-            candidates[identifier.value].absorb(found)
+        known = candidates.get(identifier.value)
+        if known is None:
+            candidates[identifier.value] = _Candidate(
+                identifier.kind, identifier.value, tier, source, 1, sighting.position
+            )
         else:
-            candidates[identifier.value] = found
+            # absorb() of a one-sighting candidate, without building it
+            if tier < known.tier:
+                known.tier, known.source = tier, source
+            known.count += 1
+            known.last = max(known.last, sighting.position)
     return candidates
 
 
