@@ -104,6 +104,29 @@ _PRIVATE_KEY = (
 
 _JWT = r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+"
 
+
+def scheme_anchor() -> Anchor:
+    """Where a URL that starts with its scheme (``[A-Za-z][A-Za-z0-9+.-]{0,30}+://``, not
+    inside a longer run of those characters) can start: at the run of scheme characters
+    before a "://" (``re`` finds "://" fast, where it tries a pattern that starts by looking
+    back at every position)."""
+    return Anchor(re.compile("://"), ascii_only=False, starts=_scheme_starts)
+
+
+_SCHEME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.-")
+_MAX_SCHEME_CHARS = 31
+
+
+def _scheme_starts(text: str, at: int) -> range:
+    start = at
+    floor = max(0, at - _MAX_SCHEME_CHARS - 1)
+    while start > floor and text[start - 1] in _SCHEME_CHARS:
+        start -= 1
+    if start == floor and start and text[start - 1] in _SCHEME_CHARS:
+        return range(0)  # a run too long for a scheme: no URL starts in it
+    return range(start, start + 1)
+
+
 _URL_PASSWORD = (
     r"(?<![A-Za-z0-9+.-])"
     r"(?P<prefix>[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\[\]'\"<>]*+:)"
@@ -1168,7 +1191,7 @@ RULES: tuple[Rule, ...] = (
     Rule(_PRIVATE_KEY, _whole("private-key"), ("private key",)),
     Rule(_JWT, _whole("jwt"), ("eyj",)),
     Rule(_WEBHOOK, _webhook, ("hooks.slack", "discord", "webhook", "chat.googleapis")),
-    Rule(_URL_PASSWORD, _group("url-password"), ("://",)),
+    Rule(_URL_PASSWORD, _group("url-password"), ("://",), anchor_of=scheme_anchor),
     Rule(_PROVIDER_KEY, _provider_key, _PROVIDER_NEEDLES),
     Rule(_TELEGRAM, _whole("telegram-bot-token"), (":aa",)),
     Rule(_DISCORD_BOT, _whole("discord-bot-token"), (".",)),
