@@ -107,7 +107,8 @@ def test_anchored_scanning_finds_what_the_plain_search_finds(seed: int) -> None:
 
 
 def test_an_anchor_is_where_a_match_starts() -> None:
-    """Every match of an anchored rule over the texts begins where its anchor is found."""
+    """Every match of an anchored rule over the texts begins where its anchor is found (or,
+    for an anchor that looks back from a mark, at a start it names for the match's mark)."""
     texts = _texts(7)[::3]
     for rule in _ANCHORED:
         found = rule.anchor
@@ -116,8 +117,13 @@ def test_an_anchor_is_where_a_match_starts() -> None:
             if found.ascii_only and not text.isascii():
                 continue
             for match in rule.pattern.finditer(text):
-                at = match.start() + found.offset
-                assert found.pattern.match(text, at), _described(rule)
+                if found.starts is None:
+                    at = match.start() + found.offset
+                    assert found.pattern.match(text, at), _described(rule)
+                    continue
+                mark = found.pattern.search(text, match.start())
+                assert mark is not None, _described(rule)
+                assert match.start() in found.starts(text, mark.start()), _described(rule)
 
 
 def _described(rule: Rule) -> str:
@@ -134,3 +140,42 @@ def test_case_is_spelt_out_for_ascii_only() -> None:
     assert found.ascii_only
     text = "\u212aEY = abcdefgh12345678"
     assert pattern.search(text) is not None
+
+
+_EDGES = (
+    "password=hunter2x9 --api-key=Zx81kLm0pQ --\"token\"=\"abc12345xyz\" -'secret': 's3cr3tvalue'",
+    'PGPASSWORD=Sq,ft(k}x export API_TOKEN = \'Ab9!xyz123\' "db_pass"  :  "pw-123456"',
+    "x" * 40
+    + "key=abcdefgh12 "
+    + "a-b_c" * 30
+    + "_TOKEN=q1w2e3r4t5 passkey=12345678 keykey:'zz9zz9zz9'",
+    "\u212aEY=abcdefgh12 K\u212aey=abcdefgh12 Me\u212a=abcdefgh12"
+    " \u043a\u043b\u044e\u0447 password=\u043f\u0430\u0440\u043e\u043b\u044c12345",
+    "postgres://admin:Xk7#pQ2@db:5432/app https://user:pa55word@host "
+    + "a" * 31
+    + "://u:pw123456@h "
+    + "b" * 30
+    + "://u:pw123456@h "
+    + "c" * 40
+    + "://u:pw123456@h ://x:y@z 9ab://u:p@h",
+    "https://0123456789abcdef0123456789abcdef@o12345.ingest.sentry.io/1 "
+    "git+ssh://AbCdEfGhIjKlMnOpQrStUv@github.com/x",
+)
+
+
+@pytest.mark.parametrize("text", _EDGES)
+def test_anchors_that_look_back_from_their_mark_find_what_the_plain_search_finds(
+    text: str,
+) -> None:
+    """The assignment's and the URLs' anchors find a mark ("=", ":", "://") and look back
+    for the start: names of every length, quotes and dashes before them, schemes too long
+    to be one, marks at the very start."""
+    back = [rule for rule in _ANCHORED if rule.anchor is not None and rule.anchor.starts]
+    assert len(back) >= 3
+    for rule in back:
+        found = rule.anchor
+        assert found is not None
+        for variant in (text, text.upper(), text[1:], text[5:], text[: len(text) // 2]):
+            assert _found(finditer(rule.pattern, found, variant)) == _found(
+                rule.pattern.finditer(variant)
+            ), (rule.pattern.pattern[:80], variant)
