@@ -43,17 +43,21 @@ class Rule:
     importing :mod:`packlight.redact`, and a process that redacts a few short texts needs
     only the few rules their needles name."""
 
-    __slots__ = ("_anchor", "_anchored", "_compiled", "_source", "find", "needles")
+    __slots__ = ("_anchor", "_anchor_of", "_anchored", "_compiled", "_source", "find", "needles")
 
     def __init__(
         self,
         pattern: str | Callable[[], str],
         find: Callable[[re.Match[str]], list[SecretSpan]],
         needles: tuple[str, ...],
+        *,
+        anchor_of: Callable[[], Anchor] | None = None,
     ) -> None:
         self._source = pattern
         self._compiled: re.Pattern[str] | None = None
         self._anchor: Anchor | None = None
+        self._anchor_of = anchor_of
+        """Builds the anchor of a pattern whose beginnings cannot be read from it."""
         self._anchored = False
         self.find = find
         self.needles = needles
@@ -71,7 +75,7 @@ class Rule:
         """Where matches can start, when that is faster to search for than the pattern
         (:mod:`packlight.secret_rules_anchors`); read on first use too."""
         if not self._anchored:
-            self._anchor = anchor(self.pattern)
+            self._anchor = anchor(self.pattern) if self._anchor_of is None else self._anchor_of()
             self._anchored = True
         return self._anchor
 
@@ -99,6 +103,29 @@ _PRIVATE_KEY = (
 )
 
 _JWT = r"e(?<![A-Za-z0-9_-]e)yJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+"
+
+
+def scheme_anchor() -> Anchor:
+    """Where a URL that starts with its scheme (``[A-Za-z][A-Za-z0-9+.-]{0,30}+://``, not
+    inside a longer run of those characters) can start: at the run of scheme characters
+    before a "://" (``re`` finds "://" fast, where it tries a pattern that starts by looking
+    back at every position)."""
+    return Anchor(re.compile("://"), ascii_only=False, starts=_scheme_starts)
+
+
+_SCHEME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.-")
+_MAX_SCHEME_CHARS = 31
+
+
+def _scheme_starts(text: str, at: int) -> range:
+    start = at
+    floor = max(0, at - _MAX_SCHEME_CHARS - 1)
+    while start > floor and text[start - 1] in _SCHEME_CHARS:
+        start -= 1
+    if start == floor and start and text[start - 1] in _SCHEME_CHARS:
+        return range(0)  # a run too long for a scheme: no URL starts in it
+    return range(start, start + 1)
+
 
 _URL_PASSWORD = (
     r"(?<![A-Za-z0-9+.-])"
@@ -302,6 +329,40 @@ _ASSIGNMENT = (
     + r")|(?!))"
     r")"
 )
+
+
+def _assignment_anchor() -> Anchor:
+    """Where an assignment can start, found from its "=" or ":" (``re`` skips to those fast):
+    after a name's last letter, a quote or a blank (the rest is checked in Python: a
+    name's ending and where its run of name characters starts)."""
+    lasts = "".join(
+        sorted({c for ending in _NAME_ENDINGS for c in (ending[-1], ending[-1].upper())})
+    )
+    mark = re.compile(rf"[=:](?<=[{lasts}\"' \t][=:])")
+    return Anchor(mark, ascii_only=False, starts=_assignment_starts)
+
+
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_LONGEST_ENDING = max(map(len, _NAME_ENDINGS))
+
+
+def _assignment_starts(text: str, at: int) -> range:
+    """Where an assignment whose "=" or ":" is at ``at`` can start: where the run of name
+    characters before it starts (past the blanks and a quote), or up to three characters
+    earlier (``--"`` before a name); none when no secret-like name ends there."""
+    end = at
+    while end and text[end - 1] in " \t":
+        end -= 1
+    if end and text[end - 1] in "\"'":
+        end -= 1
+    # Lower case is wider than the pattern's ignored case only outside the name characters.
+    if not text[max(0, end - _LONGEST_ENDING) : end].lower().endswith(_NAME_ENDINGS):
+        return range(0)
+    start = end
+    while start and text[start - 1] in _NAME_CHARS:
+        start -= 1
+    return range(max(0, start - 3), start + 1)
+
 
 # A spaced, unquoted value made of names only ("password = password", "x = self.token") is
 # code; a spaced INI value with a digit or a symbol in it is still redacted.
@@ -546,9 +607,17 @@ _COOKIE_ATTRIBUTES = frozenset({"path", "domain", "expires", "max-age", "samesit
 
 _AZURE_SAS = r"[?&]sig=(?P<value>[A-Za-z0-9%+/=]{20,}+)"
 # Session cookies named anywhere, not only in a Cookie header: "my cookie is PHPSESSID=...".
+# Each name's first letter comes before the look back (``re`` skips to those letters fast,
+# where a pattern that starts by looking back is tried at every position): PHPSESSID,
+# JSESSIONID, ASP.NET_SessionId, ASPSESSIONID..., sessionid, session_id, session, sid,
+# _session_id, _..._session, connect.sid, laravel_session, auth_token, remember_token.
 _SESSION_COOKIE = (
-    r"(?<![A-Za-z0-9_.-])(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID\w*|sessionid"
-    r"|_?session_id|session|connect\.sid|laravel_session|_\w+_session|sid|auth_token|remember_token)"
+    r"(?:P(?<![A-Za-z0-9_.-]P)HPSESSID|J(?<![A-Za-z0-9_.-]J)SESSIONID"
+    r"|A(?<![A-Za-z0-9_.-]A)SP(?:\.NET_SessionId|SESSIONID\w*)"
+    r"|s(?<![A-Za-z0-9_.-]s)(?:essionid|ession_id|ession|id)"
+    r"|_(?<![A-Za-z0-9_.-]_)(?:session_id|\w+_session)|c(?<![A-Za-z0-9_.-]c)onnect\.sid"
+    r"|l(?<![A-Za-z0-9_.-]l)aravel_session|a(?<![A-Za-z0-9_.-]a)uth_token"
+    r"|r(?<![A-Za-z0-9_.-]r)emember_token)"
     r"=(?P<value>[^;\s'\"&]{16,}+)"
 )
 # Config directives with the value after a blank: "requirepass PW", "masterauth PW".
@@ -1122,7 +1191,7 @@ RULES: tuple[Rule, ...] = (
     Rule(_PRIVATE_KEY, _whole("private-key"), ("private key",)),
     Rule(_JWT, _whole("jwt"), ("eyj",)),
     Rule(_WEBHOOK, _webhook, ("hooks.slack", "discord", "webhook", "chat.googleapis")),
-    Rule(_URL_PASSWORD, _group("url-password"), ("://",)),
+    Rule(_URL_PASSWORD, _group("url-password"), ("://",), anchor_of=scheme_anchor),
     Rule(_PROVIDER_KEY, _provider_key, _PROVIDER_NEEDLES),
     Rule(_TELEGRAM, _whole("telegram-bot-token"), (":aa",)),
     Rule(_DISCORD_BOT, _whole("discord-bot-token"), (".",)),
@@ -1139,6 +1208,7 @@ RULES: tuple[Rule, ...] = (
         _ASSIGNMENT,
         _assignment,
         ("key", "secret", "token", "pass", "pwd", "credential", "auth", "psk", "pw"),
+        anchor_of=_assignment_anchor,
     ),
     Rule(
         _YAML_VALUE,

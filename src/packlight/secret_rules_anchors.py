@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 # The parser of the standard library's own ``re`` (``re._parser``; no stubs): read only.
@@ -170,16 +170,29 @@ def _searched_fast(parsed: Any) -> bool:
 
 class Anchor:
     """Where a pattern's matches can start, as a pattern ``re`` searches fast: each match
-    starts ``offset`` characters before a match of ``pattern``."""
+    starts ``offset`` characters before a match of ``pattern``, or, given ``starts``, at one
+    of the places it names for that match (in increasing order)."""
 
-    __slots__ = ("ascii_only", "offset", "pattern")
+    __slots__ = ("ascii_only", "offset", "pattern", "starts")
 
-    def __init__(self, pattern: re.Pattern[str], *, offset: int = 0, ascii_only: bool) -> None:
+    def __init__(
+        self,
+        pattern: re.Pattern[str],
+        *,
+        offset: int = 0,
+        ascii_only: bool,
+        starts: Callable[[str, int], Sequence[int]] | None = None,
+    ) -> None:
         self.pattern = pattern
         self.offset = offset
         self.ascii_only = ascii_only
         """Case was spelt out in ASCII: in a text of other scripts too, a letter may fold
         to one of them (the Kelvin sign to "k")."""
+        self.starts = starts
+        """For a pattern whose matches hold a mark at no fixed distance from their start
+        (a name of any length before "="): the places a match holding the mark found at
+        the given index can start. The mark of a later match is never found before the
+        mark of an earlier one."""
 
 
 def anchor(pattern: re.Pattern[str]) -> Anchor | None:
@@ -265,6 +278,9 @@ def _trie(strings: frozenset[str]) -> str:
 def finditer(pattern: re.Pattern[str], found: Anchor, text: str) -> Iterator[re.Match[str]]:
     """What ``pattern.finditer(text)`` finds (its matches take a character at least: each
     holds its anchor), trying ``pattern`` only where its anchor says a match can start."""
+    if found.starts is not None:
+        yield from _finditer_back(pattern, found.pattern, found.starts, text)
+        return
     search, match, offset = found.pattern.search, pattern.match, found.offset
     position = 0
     while (candidate := search(text, position + offset)) is not None:
@@ -275,3 +291,24 @@ def finditer(pattern: re.Pattern[str], found: Anchor, text: str) -> Iterator[re.
         else:
             yield result
             position = result.end()
+
+
+def _finditer_back(
+    pattern: re.Pattern[str],
+    mark: re.Pattern[str],
+    starts: Callable[[str, int], Sequence[int]],
+    text: str,
+) -> Iterator[re.Match[str]]:
+    """:func:`finditer` for an anchor that names the starts of each mark found. The leftmost
+    match is the one of the first mark that has one: marks come in the order of their
+    matches' starts."""
+    search, match = mark.search, pattern.match
+    position = 0
+    while (candidate := search(text, position)) is not None:
+        for start in starts(text, candidate.start()):
+            if start >= position and (result := match(text, start)) is not None:
+                yield result
+                position = result.end()
+                break
+        else:
+            position = candidate.start() + 1

@@ -103,8 +103,10 @@ def _code(match: re.Match[str]) -> list[SecretSpan]:
 
 
 # The code said first: "055228 is the code from the authenticator".
+# The first digit comes before the look back: ``re`` then skips to digits fast, where a
+# pattern that starts by looking back is tried at every position.
 _CODE_FIRST = (
-    r"(?<![\d.,-])(?P<value>\d{4,8}+)[ \t]++(?i:is|was)[ \t]++(?i:the|my|your|our)[ \t]++"
+    r"(?P<value>\d(?<![\d.,-]\d)\d{3,7}+)[ \t]++(?i:is|was)[ \t]++(?i:the|my|your|our)[ \t]++"
     r"(?:[a-z]++[ \t]++)?(?i:code|otp|pin)\b"
 )
 # A Google app password: four groups of four letters.

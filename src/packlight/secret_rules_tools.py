@@ -25,6 +25,7 @@ from packlight.secret_rules import (
     looks_like_placeholder,
     looks_random,
     only_markers,
+    scheme_anchor,
     value_span,
     word_is_secret,
 )
@@ -480,7 +481,7 @@ RULES: tuple[Rule, ...] = (
     Rule(_CLIENT_KEY, _client_key, ("client(", "search(", "app(")),
     Rule(_WALLET_KEY, value_span("private-key"), ("accounts", "key")),
     Rule(_XML_ELEMENT, _xml_element, ("</",)),
-    Rule(_URL_USER, _url_user, ("://",)),
+    Rule(_URL_USER, _url_user, ("://",), anchor_of=scheme_anchor),
     Rule(_URL_PARAMETER, _url_parameter, ("=",)),
     Rule(_SQL_PASSWORD, value_span("password"), ("identified", "password")),
     Rule(_LDAP_W, _ldap_w, (" -w",)),
