@@ -70,6 +70,9 @@ _QUOTED = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`")
 # possessive run, without trying again from inside every word.
 _PATH = re.compile(r"(?<![\w.~-])(?:[\w.~-]*+/)+[\w.-]*")
 _HEX = re.compile(r"\b(?:0x)?(?=[0-9a-f]*\d)[0-9a-f]{7,}\b", re.IGNORECASE)
+# Every hex id holds a run of seven hex digits, which few texts do; looking for the run
+# skips most characters at once, where _HEX tries its word boundary at each of them.
+_HEX_RUN = re.compile(r"[0-9a-fA-F]{7}")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _LEADING_TAG = re.compile(r"\s*<[A-Za-z_][\w-]*(?:\s[^<>]*)?>")
 _FENCE = re.compile(r"^\s*```", re.MULTILINE)
@@ -85,7 +88,8 @@ def template_key(text: str) -> str:
     template have the same key."""
     text = _QUOTED.sub("<q>", text)
     text = _PATH.sub("<path>", text)
-    text = _HEX.sub("<hex>", text)
+    if _HEX_RUN.search(text):
+        text = _HEX.sub("<hex>", text)
     text = _NUMBER.sub("<n>", text)
     return _collapsed(text).casefold()
 
