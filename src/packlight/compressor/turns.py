@@ -55,8 +55,10 @@ answer, a detail, a rule)."""
 
 
 _ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
+# Every break opens with a space, ";", ":" or ",": the look-ahead rejects the other
+# positions at once, where "\s*" and the alternatives were tried at each of them.
 _CLAUSE_BREAK = CaselessPattern.compile(
-    r"\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
+    r"(?=[\s;:,])\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
     r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
