@@ -87,7 +87,13 @@ def template_key(text: str) -> str:
     replaced by placeholders, whitespace collapsed and case folded: two messages from one
     template have the same key."""
     text = _QUOTED.sub("<q>", text)
-    text = _PATH.sub("<path>", text)
+    if "/" in text:
+        # A path holds a "/" and no line break, and the look-behind that opens _PATH is tried
+        # at every character searched: search only the lines with a "/" (a long paste has
+        # few). A line break before a line is no path character, as nothing is before a text.
+        text = "\n".join(
+            _PATH.sub("<path>", line) if "/" in line else line for line in text.split("\n")
+        )
     if _HEX_RUN.search(text):
         text = _HEX.sub("<hex>", text)
     text = _NUMBER.sub("<n>", text)
