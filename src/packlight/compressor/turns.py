@@ -450,7 +450,8 @@ def _naming_words(text: str) -> frozenset[str]:
     """The words that can name a task: the opening of its text, stop words and short words
     taken out."""
     found: set[str] = set()
-    for word in _opening_word_list(text):
+    # Each word once: what a word adds does not depend on where it stands.
+    for word in dict.fromkeys(_opening_word_list(text)):
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
         # "test" did. (A word of letters and digits alone has no parts to split.)
         for part in (word,) if word.isalnum() else {word, *_WORD_PARTS.split(word)}:
