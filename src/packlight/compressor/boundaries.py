@@ -66,30 +66,31 @@ class Boundaries:
         return not self._middle
 
 
-def _latest(messages: Sequence[Message], predicate: str) -> int | None:
+def _latest(messages: Sequence[Message], predicate: str, summaries: Sequence[bool]) -> int | None:
     for index in range(len(messages) - 1, -1, -1):
         message = as_mapping(messages[index])
         role = message.get("role")
-        if predicate == "user" and role == "user" and not is_summary(message):
+        if predicate == "user" and role == "user" and not summaries[index]:
             return index
         if (
             predicate == "assistant_text"
             and role == "assistant"
             and message_text(message).strip()
-            and not is_summary(message)
+            and not summaries[index]
         ):
             return index
     return None
 
 
-def _latest_checkpoint(messages: Sequence[Message], head_end: int, tail_start: int) -> int | None:
+def _latest_checkpoint(summaries: Sequence[bool], head_end: int, tail_start: int) -> int | None:
     """The index of the latest checkpoint at or after ``tail_start``, when something is to
     be compacted before the tail (otherwise that checkpoint stays where it is: everything
-    fits, and compacting nothing would only rewrite it)."""
-    if all(is_summary(messages[i]) for i in range(head_end, tail_start)):
+    fits, and compacting nothing would only rewrite it). ``summaries`` is :func:`is_summary`
+    of each message."""
+    if all(summaries[head_end:tail_start]):
         return None
     return next(
-        (i for i in range(len(messages) - 1, tail_start - 1, -1) if is_summary(messages[i])),
+        (i for i in range(len(summaries) - 1, tail_start - 1, -1) if summaries[i]),
         None,
     )
 
@@ -107,13 +108,19 @@ def head_end_index(
     protect_first_n: int,
     compactions_so_far: int,
     spans: Sequence[tuple[int, int]] | None = None,
+    summaries: Sequence[bool] | None = None,
 ) -> int:
     """Index one past the protected head. ``spans`` are the transcript's
-    :func:`~packlight.messages.atomic_spans`, when the caller has them already."""
+    :func:`~packlight.messages.atomic_spans` and ``summaries`` :func:`is_summary` of each
+    message, when the caller has them already."""
     end = 0
     while end < len(messages) and as_mapping(messages[end]).get("role") in INSTRUCTION_ROLES:
         end += 1
-    if protect_first_n <= 0 or compactions_so_far > 0 or any(is_summary(m) for m in messages):
+    if (
+        protect_first_n <= 0
+        or compactions_so_far > 0
+        or (any(summaries) if summaries is not None else any(map(is_summary, messages)))
+    ):
         return end
     if spans is None:
         spans = atomic_spans(messages)
@@ -138,13 +145,17 @@ def find_boundaries(
     protect_first_n: int = 3,
     compactions_so_far: int = 0,
     keep_latest: bool = True,
+    summaries: Sequence[bool] | None = None,
 ) -> Boundaries:
     """Compute the head, the tail and the pinned latest user message, if any.
 
     Without ``keep_latest`` (a caller that asked to keep nothing verbatim), the latest user
-    message and assistant reply are compacted like the rest: the checkpoint carries them."""
+    message and assistant reply are compacted like the rest: the checkpoint carries them.
+    ``summaries`` is :func:`is_summary` of each message, when the caller has it."""
     if len(token_counts) != len(messages):
         raise ValueError("token_counts must have one entry per message")
+    if summaries is None:
+        summaries = [is_summary(m) for m in messages]
     # Grouping tool calls with their results walks the whole transcript: do it once.
     all_spans = atomic_spans(messages)
     head_end = head_end_index(
@@ -152,6 +163,7 @@ def find_boundaries(
         protect_first_n=protect_first_n,
         compactions_so_far=compactions_so_far,
         spans=all_spans,
+        summaries=summaries,
     )
     spans = [span for span in all_spans if span[0] >= head_end]
     tail_start = len(messages)
@@ -173,7 +185,7 @@ def find_boundaries(
     # A later compaction updates the previous checkpoint rather than adding a second one
     # next to it: once the head has decayed, the turns it protected lie before a checkpoint
     # the tail may have reached; when they are to be compacted, the tail starts after it.
-    checkpoint = _latest_checkpoint(messages, head_end, tail_start)
+    checkpoint = _latest_checkpoint(summaries, head_end, tail_start)
     if checkpoint is not None:
         folded = next(stop for begin, stop in all_spans if begin <= checkpoint < stop)
         tail_tokens -= sum(token_counts[tail_start:folded])
@@ -183,7 +195,7 @@ def find_boundaries(
     # can reach them within its ceiling, otherwise pinned on their own.
     pinned: list[tuple[int, int]] = []
     for kind in ("assistant_text", "user") if keep_latest else ():
-        index = _latest(messages, kind)
+        index = _latest(messages, kind, summaries)
         if index is None or not head_end <= index < tail_start:
             continue
         start = _span_start(all_spans, index)

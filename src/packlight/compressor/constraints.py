@@ -211,6 +211,14 @@ _TOKEN_VALUE = re.compile(r"^\d|[$€£¥]")
 def sentences(text: str) -> Iterator[str]:
     """The sentences and bullets of ``text`` outside fenced code, each an exact substring
     (stripped, bullet marker removed)."""
+    return iter(_sentences_of(text))
+
+
+@functools.lru_cache(maxsize=2_048)
+def _sentences_of(text: str) -> tuple[str, ...]:
+    # The statements and the turn reader both split every human message (a pasted issue is
+    # thousands of lines): split it once.
+    found: list[str] = []
     # The splits below are tried only where they can cut: most texts hold no fence, most
     # lines no end of a sentence inside them.
     for block in _FENCE.split(text) if "```" in text else (text,):
@@ -222,7 +230,8 @@ def sentences(text: str) -> Iterator[str]:
             for sentence in SENTENCE_END.split(body) if _STOP_THEN_SPACE.search(body) else (body,):
                 stripped = sentence.strip()
                 if stripped and len(stripped) <= _MAX_SENTENCE:
-                    yield stripped
+                    found.append(stripped)
+    return tuple(found)
 
 
 # People typing in a chat often start a sentence in lower case ("thanks! staging moved to

@@ -786,6 +786,7 @@ class ContextCompressor(ContextEngine):
         *,
         tail_scale: float,
         keep_last: int | None = None,
+        summaries: Sequence[bool] | None = None,
     ) -> Boundaries:
         if keep_last == 0:
             # Nothing verbatim but the system prompt: head and tail are empty, and the
@@ -799,6 +800,7 @@ class ContextCompressor(ContextEngine):
                 protect_first_n=0,
                 compactions_so_far=self.compactions,
                 keep_latest=False,
+                summaries=summaries,
             )
         return find_boundaries(
             messages,
@@ -808,6 +810,7 @@ class ContextCompressor(ContextEngine):
             min_tail_messages=keep_last or self.budget.min_tail_messages,
             protect_first_n=self.options.protect_first_n,
             compactions_so_far=self.compactions,
+            summaries=summaries,
         )
 
     # --- plan (pure) -----------------------------------------------------------------
@@ -829,19 +832,24 @@ class ContextCompressor(ContextEngine):
         counts = self.counter.messages(original)
         tool_tokens = self.counter.tools(tools)
         before = current_tokens or (sum(counts) + tool_tokens)
+        # Which messages are checkpoints, once: the harness, the boundaries, the tasks and the
+        # span ledger all ask, and a long transcript has thousands of messages.
+        all_summaries = [is_summary(m) for m in original]
         latest_user = next(
             (
                 i
                 for i in range(len(original) - 1, -1, -1)
-                if as_mapping(original[i]).get("role") == "user" and not is_summary(original[i])
+                if as_mapping(original[i]).get("role") == "user" and not all_summaries[i]
             ),
             None,
         )
         never_cut = frozenset({latest_user} if latest_user is not None else ())
         # The task is what a person asked, never a reminder or an observation the harness
         # wrote under the user role after it.
-        harness = harness_indices(original, patterns=self._harness_patterns())
-        latest_human = latest_human_index(original, harness=harness)
+        harness = harness_indices(
+            original, patterns=self._harness_patterns(), summaries=all_summaries
+        )
+        latest_human = latest_human_index(original, harness=harness, summaries=all_summaries)
 
         # Escalate until the compacted transcript fits under the threshold: plain pruning,
         # then digests inside the tail, then cutting oversized messages, then a minimal tail.
@@ -856,7 +864,9 @@ class ContextCompressor(ContextEngine):
         first_level = 0
         # Levels 0 and 1 cannot shrink pinned or tail messages (beyond what pressure may
         # digest): when those alone are over the threshold, go straight to the oversize cut.
-        plain = self._boundaries(original, counts, tail_scale=1.0, keep_last=keep_last)
+        plain = self._boundaries(
+            original, counts, tail_scale=1.0, keep_last=keep_last, summaries=all_summaries
+        )
         untouchable = sum(counts[i] for i in plain.pinned_indices) + sum(counts[plain.tail_start :])
         if untouchable + tool_tokens >= self.budget.threshold and self._pressure_cannot_fit(
             original, counts, plain, untouchable + tool_tokens
@@ -868,7 +878,13 @@ class ContextCompressor(ContextEngine):
             boundaries = (
                 plain
                 if tail_scale == 1.0
-                else self._boundaries(original, counts, tail_scale=tail_scale, keep_last=keep_last)
+                else self._boundaries(
+                    original,
+                    counts,
+                    tail_scale=tail_scale,
+                    keep_last=keep_last,
+                    summaries=all_summaries,
+                )
             )
             pruned = prune(
                 original,
@@ -910,8 +926,7 @@ class ContextCompressor(ContextEngine):
         level, boundaries, pruned, checkpoint_budget = chosen
 
         middle = [original[i] for i in boundaries.middle]
-        # One is_summary pass over a middle of thousands of messages, not one per use.
-        summaries = [is_summary(m) for m in middle]
+        summaries = [all_summaries[i] for i in boundaries.middle]
         checkpoints = [m for m, summary in zip(middle, summaries, strict=True) if summary]
         previous_ledger, previous_id, carried = self._previous_checkpoint(checkpoints)
         ledger = self._span_ledger(
@@ -932,7 +947,13 @@ class ContextCompressor(ContextEngine):
         elif previous_ledger is not None and previous_ledger.active_task is not None:
             ledger = replace(ledger, active_task=previous_ledger.active_task)
         ledger = self._with_tasks(
-            ledger, original, boundaries, harness, previous_ledger, max(summary_at, default=None)
+            ledger,
+            original,
+            boundaries,
+            harness,
+            previous_ledger,
+            max(summary_at, default=None),
+            all_summaries,
         )
         # What the user says in the kept messages may replace what the span said.
         # (What the harness wrote under the user role there is not the user's word.)
@@ -1043,17 +1064,21 @@ class ContextCompressor(ContextEngine):
         harness: frozenset[int],
         previous: Ledger | None,
         at: int | None,
+        summaries: Sequence[bool],
     ) -> Ledger:
         """``ledger`` with the tasks of the whole conversation: the checkpoint being replaced
         (the latest checkpoint of the middle, at ``at``) recorded those up to it, and every
         message a person wrote elsewhere (the head, the span, the tail) is read in order, so
-        that a task switch anywhere decides the goal."""
+        that a task switch anywhere decides the goal. ``summaries`` is :func:`is_summary` of
+        each message."""
         human = {i for i, m in enumerate(original) if m.get("role") == "user" and i not in harness}
         carried = {at: tasks_of(previous)} if at is not None and previous is not None else None
-        tasks = track_tasks(original, human=human, carried=carried)
+        tasks = track_tasks(original, human=human, carried=carried, summaries=summaries)
         goal = goal_of(tasks)
         if goal is None:
-            first = first_human_index(original, harness=harness, stop=boundaries.head_end)
+            first = first_human_index(
+                original, harness=harness, stop=boundaries.head_end, summaries=summaries
+            )
             goal = message_text(original[first]) if first is not None else ledger.goal
         return replace(ledger, goal=goal, tasks=significant_tasks(tasks))
 

@@ -70,6 +70,9 @@ _QUOTED = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`")
 # possessive run, without trying again from inside every word.
 _PATH = re.compile(r"(?<![\w.~-])(?:[\w.~-]*+/)+[\w.-]*")
 _HEX = re.compile(r"\b(?:0x)?(?=[0-9a-f]*\d)[0-9a-f]{7,}\b", re.IGNORECASE)
+# Every hex id holds a run of seven hex digits, which few texts do; looking for the run
+# skips most characters at once, where _HEX tries its word boundary at each of them.
+_HEX_RUN = re.compile(r"[0-9a-fA-F]{7}")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _LEADING_TAG = re.compile(r"\s*<[A-Za-z_][\w-]*(?:\s[^<>]*)?>")
 _FENCE = re.compile(r"^\s*```", re.MULTILINE)
@@ -84,8 +87,15 @@ def template_key(text: str) -> str:
     replaced by placeholders, whitespace collapsed and case folded: two messages from one
     template have the same key."""
     text = _QUOTED.sub("<q>", text)
-    text = _PATH.sub("<path>", text)
-    text = _HEX.sub("<hex>", text)
+    if "/" in text:
+        # A path holds a "/" and no line break, and the look-behind that opens _PATH is tried
+        # at every character searched: search only the lines with a "/" (a long paste has
+        # few). A line break before a line is no path character, as nothing is before a text.
+        text = "\n".join(
+            _PATH.sub("<path>", line) if "/" in line else line for line in text.split("\n")
+        )
+    if _HEX_RUN.search(text):
+        text = _HEX.sub("<hex>", text)
     text = _NUMBER.sub("<n>", text)
     return _collapsed(text).casefold()
 
@@ -97,18 +107,24 @@ def _collapsed(text: str) -> str:
 
 
 def harness_indices(
-    messages: Sequence[Message | Mapping[str, Any]], *, patterns: Sequence[re.Pattern[str]] = ()
+    messages: Sequence[Message | Mapping[str, Any]],
+    *,
+    patterns: Sequence[re.Pattern[str]] = (),
+    summaries: Sequence[bool] | None = None,
 ) -> frozenset[int]:
     """The indices of the user messages in ``messages`` that the harness wrote (the rules are
     in the module docstring). ``patterns`` are the host's own (``context.harness_patterns``):
     a user message other than the first that one of them matches is the harness's.
-    Checkpoints and other roles are never included."""
+    Checkpoints and other roles are never included. ``summaries`` is :func:`is_summary` of
+    each message, when the caller has it."""
     data: Sequence[Mapping[str, Any]] = messages
-    users = [i for i, m in enumerate(data) if m.get("role") == "user" and not is_summary(m)]
+    if summaries is None:
+        summaries = [is_summary(m) for m in data]
+    users = [i for i, m in enumerate(data) if m.get("role") == "user" and not summaries[i]]
     texts = {i: message_text(data[i]) for i in users}
     # The original task is the first user message unless a checkpoint came before it (then
     # the task is in the checkpoint and this is a later message like any other).
-    opening = next((i for i, m in enumerate(data) if is_summary(m)), len(data))
+    opening = next((i for i, summary in enumerate(summaries) if summary), len(data))
     first = next((i for i in users if texts[i].strip() and i < opening), None)
     keys = {i: template_key(texts[i]) for i in users if i != first and texts[i].strip()}
     # Counters and counts are what a notice varies most ("found 2 actions", "12 steps left");
@@ -139,24 +155,30 @@ def harness_indices(
             and (numbered_repeats[numbered[i]] >= 2 or repeats[keys[i]] >= _TEMPLATE_REPEATS)
             and not (chat and subject(texts[i]).update)
         )
-        if repeated or (i != first and _written_by_harness(data, i, texts[i], patterns)):
+        if repeated or (i != first and _written_by_harness(data, i, texts[i], patterns, summaries)):
             found.add(i)
     return frozenset(found)
 
 
 def _written_by_harness(
-    data: Sequence[Mapping[str, Any]], index: int, text: str, patterns: Sequence[re.Pattern[str]]
+    data: Sequence[Mapping[str, Any]],
+    index: int,
+    text: str,
+    patterns: Sequence[re.Pattern[str]],
+    summaries: Sequence[bool],
 ) -> bool:
     """Whether a user message other than the first is an observation wrapper, a templated
     notice, or matched by one of the host's patterns."""
     return (
-        _is_observation(data, index, text)
-        or _is_notice(data, index, text)
+        _is_observation(data, index, text, summaries)
+        or _is_notice(data, index, text, summaries)
         or any(pattern.search(text) for pattern in patterns)
     )
 
 
-def _is_notice(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
+def _is_notice(
+    data: Sequence[Mapping[str, Any]], index: int, text: str, summaries: Sequence[bool]
+) -> bool:
     """Whether the user message at ``index`` is a templated notice: it answers an assistant
     turn (or follows a checkpoint, which replaced that turn) and lays out a block of markup
     of its own (a line that is only ``<name>`` and a later one that is only ``</name>``,
@@ -167,7 +189,7 @@ def _is_notice(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool
         return False
     # Right after a checkpoint the assistant turn it answered was compacted away.
     before = data[index - 1]
-    if before.get("role") != "assistant" and not is_summary(before):
+    if before.get("role") != "assistant" and not summaries[index - 1]:
         return False
     outside = _FENCED.sub("", text)
     return any(
@@ -177,25 +199,31 @@ def _is_notice(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool
     )
 
 
-def _is_observation(data: Sequence[Mapping[str, Any]], index: int, text: str) -> bool:
+def _is_observation(
+    data: Sequence[Mapping[str, Any]], index: int, text: str, summaries: Sequence[bool]
+) -> bool:
     """Whether the user message at ``index`` is wrapped command output: it begins with a
     markup tag and answers an assistant turn that ran something."""
     if not _LEADING_TAG.match(text):
         return False
-    before = next((data[j] for j in range(index - 1, -1, -1) if not is_summary(data[j])), None)
+    before = next((data[j] for j in range(index - 1, -1, -1) if not summaries[j]), None)
     if before is None or before.get("role") != "assistant":
         return False
     return bool(tool_calls_of(before)) or bool(_FENCE.search(message_text(before)))
 
 
 def _human_users(
-    messages: Sequence[Message | Mapping[str, Any]], harness: Collection[int] | None
+    messages: Sequence[Message | Mapping[str, Any]],
+    harness: Collection[int] | None,
+    summaries: Sequence[bool] | None,
 ) -> list[int]:
-    excluded = harness_indices(messages) if harness is None else harness
+    if summaries is None:
+        summaries = [is_summary(m) for m in messages]
+    excluded = harness_indices(messages, summaries=summaries) if harness is None else harness
     return [
         i
         for i, m in enumerate(messages)
-        if m.get("role") == "user" and not is_summary(m) and i not in excluded
+        if m.get("role") == "user" and not summaries[i] and i not in excluded
     ]
 
 
@@ -204,10 +232,12 @@ def latest_human_index(
     *,
     harness: Collection[int] | None = None,
     stop: int | None = None,
+    summaries: Sequence[bool] | None = None,
 ) -> int | None:
     """The index of the latest user message a person wrote (before ``stop``, when given), or
-    ``None``. ``harness`` is :func:`harness_indices` of ``messages`` when already known."""
-    found = [i for i in _human_users(messages, harness) if stop is None or i < stop]
+    ``None``. ``harness`` is :func:`harness_indices` of ``messages`` and ``summaries`` is
+    :func:`is_summary` of each message, when already known."""
+    found = [i for i in _human_users(messages, harness, summaries) if stop is None or i < stop]
     return found[-1] if found else None
 
 
@@ -216,8 +246,9 @@ def first_human_index(
     *,
     harness: Collection[int] | None = None,
     stop: int | None = None,
+    summaries: Sequence[bool] | None = None,
 ) -> int | None:
     """The index of the first user message a person wrote (before ``stop``, when given), or
-    ``None``."""
-    found = [i for i in _human_users(messages, harness) if stop is None or i < stop]
+    ``None``. ``harness`` and ``summaries`` as for :func:`latest_human_index`."""
+    found = [i for i in _human_users(messages, harness, summaries) if stop is None or i < stop]
     return found[0] if found else None

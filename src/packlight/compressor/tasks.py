@@ -202,18 +202,20 @@ def track_tasks(
     *,
     human: Collection[int],
     carried: Mapping[int, Sequence[Task]] | None = None,
+    summaries: Sequence[bool] | None = None,
 ) -> tuple[Task, ...]:
     """The tasks after ``messages``: ``human`` are the indices of the user messages a person
     wrote (the harness's are not tasks). ``carried`` maps the index of a checkpoint message
     to the tasks it recorded, which replace what was tracked before it (they include it);
-    other checkpoint messages are skipped."""
+    other checkpoint messages are skipped. ``summaries`` is :func:`is_summary` of each
+    message, when the caller has it."""
     tasks: tuple[Task, ...] = ()
     answer = ""
     for index, message in enumerate(messages):
         assistant = message.get("role") == "assistant"
         if not (assistant or index in human or (carried is not None and index in carried)):
             continue  # a tool result, or an instruction: nothing to read, checkpoint or not
-        if is_summary(message):
+        if summaries[index] if summaries is not None else is_summary(message):
             if carried is not None and index in carried:
                 tasks = merge_tasks(tasks, carried[index])
             continue

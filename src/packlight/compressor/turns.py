@@ -55,8 +55,10 @@ answer, a detail, a rule)."""
 
 
 _ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
+# Every break opens with a space, ";", ":" or ",": the look-ahead rejects the other
+# positions at once, where "\s*" and the alternatives were tried at each of them.
 _CLAUSE_BREAK = CaselessPattern.compile(
-    r"\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
+    r"(?=[\s;:,])\s*(?:;|:\s|\s(?:->|=>|\u2192)\s|\s[-\u2013\u2014]{1,2}\s|,?\s+(?:and|but|so)\s+(?=(?:then|now|instead|"
     r"please|just|go|switch|move|focus|start|begin|write|make|let's|i|we|you)\b)|"
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
@@ -448,7 +450,8 @@ def _naming_words(text: str) -> frozenset[str]:
     """The words that can name a task: the opening of its text, stop words and short words
     taken out."""
     found: set[str] = set()
-    for word in _opening_word_list(text):
+    # Each word once: what a word adds does not depend on where it stands.
+    for word in dict.fromkeys(_opening_word_list(text)):
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
         # "test" did. (A word of letters and digits alone has no parts to split.)
         for part in (word,) if word.isalnum() else {word, *_WORD_PARTS.split(word)}:
