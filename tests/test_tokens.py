@@ -1,8 +1,6 @@
 from __future__ import annotations
 
 import copy
-import os
-import threading
 from typing import Any
 
 import pytest
@@ -20,38 +18,7 @@ from packlight.tokens import (
     count_message,
     count_tools,
     estimate_text_tokens,
-    loaded_encoding,
-    preload,
 )
-
-
-def test_a_preloaded_encoding_is_loaded_once_and_shared() -> None:
-    counter = ExactCounter("cl100k_base")
-    preload(counter)
-    preload(ExactCounter("cl100k_base"))  # already loading: no second load
-    preload(EstimateCounter())  # nothing to load
-    found: list[Any] = []
-    readers = [
-        threading.Thread(target=lambda: found.append(loaded_encoding("cl100k_base")))
-        for _ in range(4)
-    ]
-    for reader in readers:
-        reader.start()
-    for reader in readers:
-        reader.join()
-    assert len({id(tokenizer) for tokenizer in found}) == 1
-    assert counter.count_text("tiktoken is great!") == 6
-    assert counter._load() is found[0]
-
-
-def test_a_child_forked_during_a_preload_loads_on_its_own() -> None:
-    preload(ExactCounter("llama3"))
-    child = os.fork()
-    if child == 0:  # pragma: no cover - the child reports through its exit status
-        os._exit(0 if ExactCounter("llama3").count_text("hello world") == 2 else 1)
-    _, status = os.waitpid(child, 0)
-    assert os.waitstatus_to_exitcode(status) == 0
-    assert ExactCounter("llama3").count_text("hello world") == 2
 
 
 def test_exact_counts_match_known_o200k_and_cl100k_values() -> None:

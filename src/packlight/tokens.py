@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
-import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -112,79 +110,6 @@ _MEMO_MIN_CHARS = 2_048
 _MEMO_ENTRIES = 4_096
 
 
-class _Encodings:
-    """The encodings loaded in this process, shared by every ExactCounter (loading one takes
-    a few hundred ms; quicktok caches them too, but not safely across threads), and the
-    background loads under way."""
-
-    def __init__(self) -> None:
-        self.loaded: dict[str, Any] = {}
-        self.loading: dict[str, threading.Thread] = {}
-        self.lock = threading.Lock()
-
-    def forget_loads(self) -> None:
-        # A child forked while a load ran has neither the loading thread nor, perhaps, a
-        # usable lock: it loads again on its first count.
-        self.lock = threading.Lock()
-        self.loading.clear()
-
-
-_ENCODINGS = _Encodings()
-os.register_at_fork(after_in_child=_ENCODINGS.forget_loads)
-
-
-def _load_encoding(encoding: str) -> None:
-    import quicktok  # imported lazily: most of what imports this module never counts exactly
-
-    loaded = quicktok.get_encoding(encoding)
-    with _ENCODINGS.lock:
-        _ENCODINGS.loaded[encoding] = loaded
-
-
-def preload_encoding(encoding: str) -> None:
-    """Start loading ``encoding`` in a background thread, if it is not loaded or loading.
-
-    quicktok releases the GIL while it reads an encoding, so a process that knows it will
-    count exactly (the ``compress`` command) overlaps the load with its imports; the first
-    count waits for the load to finish instead of starting its own.
-    """
-    with _ENCODINGS.lock:
-        if encoding in _ENCODINGS.loaded or encoding in _ENCODINGS.loading:
-            return
-        # Started under the lock, so that a thread that finds it can join it.
-        loader = threading.Thread(
-            target=_load_encoding, args=(encoding,), name=f"packlight-{encoding}", daemon=True
-        )
-        _ENCODINGS.loading[encoding] = loader
-        loader.start()
-
-
-def preload(counter: TokenCounter) -> None:
-    """Start loading ``counter``'s tokenizer in the background when it has one (an
-    :class:`ExactCounter`); for a caller about to count, before work that needs no counts."""
-    if isinstance(counter, ExactCounter):
-        counter.preload()
-
-
-def loaded_encoding(encoding: str) -> Any:
-    """The quicktok tokenizer of ``encoding``, loaded once per process."""
-    with _ENCODINGS.lock:
-        loaded = _ENCODINGS.loaded.get(encoding)
-        loader = _ENCODINGS.loading.get(encoding)
-    if loaded is not None:
-        return loaded
-    if loader is not None:
-        loader.join()
-        with _ENCODINGS.lock:
-            loaded = _ENCODINGS.loaded.get(encoding)
-        if loaded is not None:
-            return loaded
-    # Not preloaded, or the background load failed: load here, so that a failure is raised
-    # to the caller.
-    _load_encoding(encoding)
-    return _ENCODINGS.loaded[encoding]
-
-
 class ExactCounter:
     """Exact BPE counts with an encoding bundled in ``quicktok-v1`` (loaded on first use)."""
 
@@ -203,14 +128,14 @@ class ExactCounter:
     def name(self) -> str:
         return f"exact:{self.encoding}"
 
-    def preload(self) -> None:
-        """Start loading the encoding in the background (see :func:`preload_encoding`)."""
-        if self._tokenizer is None:
-            preload_encoding(self.encoding)
-
     def _load(self) -> Any:
         if self._tokenizer is None:
-            self._tokenizer = loaded_encoding(self.encoding)
+            # Imported lazily: loading an encoding takes a few hundred ms (quicktok keeps one
+            # per process). It holds the GIL while it loads, so a background load does not
+            # overlap with a caller's own work: measured, and dropped.
+            import quicktok
+
+            self._tokenizer = quicktok.get_encoding(self.encoding)
         return self._tokenizer
 
     def count_text(self, text: str) -> int:

@@ -18,7 +18,6 @@ from packlight.cli._logs import told_by_the_command
 from packlight.cli._options import STORE_OPTION
 from packlight.config import load_settings
 from packlight.errors import RuntimeFailure, TranscriptError, UserError
-from packlight.tokens import preload
 
 # The engine, the store and their imports take about as long as loading the tokenizer: they
 # are imported once the load has started in the background (see run_compress).
@@ -84,9 +83,6 @@ def run_compress(
         },
         config_file=(ctx.obj or {}).get("config_file"),
     )
-    # Every run counts the whole input: the tokenizer's load (a few hundred ms, without the
-    # GIL) overlaps the imports of the engine and the store instead of following them.
-    preload(settings.token_counter(settings.model))
     from rich.console import Console
 
     from packlight.cli.sessions_cmd import session_meta

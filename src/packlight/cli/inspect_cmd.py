@@ -15,7 +15,7 @@ from packlight.context_files import ProjectInstructions, load_project_instructio
 from packlight.errors import TranscriptError
 from packlight.inspection import TokenReport, inspect_transcript
 from packlight.sessionfile import read_session
-from packlight.tokens import TranscriptCounter, preload
+from packlight.tokens import TranscriptCounter
 
 
 def run_inspect(
@@ -34,7 +34,6 @@ def run_inspect(
         config_file=(ctx.obj or {}).get("config_file"),
     )
     text_counter = settings.token_counter()
-    preload(text_counter)  # loads while the session file is read and parsed
     session = read_session(path, index=session_index)
     counter = TranscriptCounter(text_counter, image_tokens=settings.tokens.image_tokens)
     try:
