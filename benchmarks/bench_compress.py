@@ -270,6 +270,15 @@ def end_to_end_rows(path: Path, runs: int, with_hermes: bool) -> list[str]:
 
     packlight_cli = Path(sys.executable).parent / "packlight"
     hermes_python = ROOT / ".venv-hermes" / "bin" / "python"
+    # An installed package has its bytecode compiled (pip does it); a checkout run with
+    # PYTHONDONTWRITEBYTECODE would compile every changed module again in each new process.
+    import packlight
+
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(Path(packlight.__file__).parent)],
+        check=True,
+        capture_output=True,
+    )
     ours: list[float] = []
     theirs: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
