@@ -5,7 +5,7 @@ compacted round after round: is each kept whole, and does the checkpoint name th
 the classifier was tuned against. This benchmark runs the same probe end to end (the probe's
 :func:`~packlight.evaluation.switch_probe.plant_turns`, ``run_switches`` and
 ``score_switch``, packlight's default engine with the deterministic summarizer, no model) on
-the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_e.py``:
+the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_f.py``:
 
 - ``switch``: a corpus switch message, planted at a point drawn between 25% and 75% of the
   session;
@@ -39,9 +39,9 @@ they are planted as written, as a person's message about another task would be. 
 first user message is the original task either way. A resume whose session has no room after
 the switch is not planted (counted as skipped).
 
-``d`` and ``e`` were written blind; ``e`` is held out: its failures are never shown
-(``--show-failures`` prints a few failing rounds per corpus and kind, truncated, to stdout
-only, for the other corpora).
+``d``, ``e`` and ``f`` were written blind; ``e`` and ``f`` are held out: their failures are
+never shown (``--show-failures`` prints a few failing rounds per corpus and kind, truncated,
+to stdout only, for the other corpora).
 
     .venv/bin/python benchmarks/bench_switch_e2e.py [--corpus a,b,c,d,e] [--sessions 4]
         [--cases 3] [--rounds 5] [--seeds 0] [--show-failures] [--out | --out-dir DIR]
@@ -66,6 +66,7 @@ import _turns_corpus_b
 import _turns_corpus_c
 import _turns_corpus_d
 import _turns_corpus_e
+import _turns_corpus_f
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
@@ -84,8 +85,9 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "c": _turns_corpus_c.generate,
     "d": _turns_corpus_d.generate,
     "e": _turns_corpus_e.generate,
+    "f": _turns_corpus_f.generate,
 }
-HELD_OUT = frozenset({"e"})
+HELD_OUT = frozenset({"e", "f"})
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``
 skips them."""
 KINDS = ("switch", "stop", "resume")

@@ -285,3 +285,78 @@ def test_a_short_reply_after_a_detail_of_the_task_changes_nothing(seed: int) -> 
     messages = [_user(task), _assistant("ok"), _user(detail), _assistant("sure")]
     messages.append(_user(acknowledgement))
     assert extract_ledger(messages).active_task == acknowledgement
+
+
+# Work the person names their own way: no word of it is in the task's text.
+OWN_NAMES = [
+    "the Django upgrade",
+    "churn",
+    "the red build",
+    "the onboarding emails",
+    "the Q3 deck",
+    "the flaky pipeline",
+    "the cache rewrite",
+    "the Kyoto trip",
+]
+NEW_WORK = [
+    "fix the login crash on Android",
+    "please draft the release notes",
+    "write a short summary of the repository layout in NOTES.md",
+    "forecast next quarter's ticket volume",
+    "look into why the exporter is slow",
+]
+ON_HOLD = [
+    "{name} is on hold",
+    "put {name} on hold",
+    "pause {name}",
+    "{name} can wait",
+    "that's enough on {name} for today",
+    "{name} is not the priority right now",
+    "stop working on {name} for now",
+]
+
+
+def _hold(rng: random.Random) -> str:
+    return rng.choice(ON_HOLD).format(name=rng.choice(OWN_NAMES))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_hold_on_work_named_in_other_words_with_new_work_switches(seed: int) -> None:
+    rng = random.Random(seed)
+    misread = []
+    for _ in range(30):
+        task = rng.choice(TASKS)[0]
+        glue = rng.choice([", ", ". ", " — ", "; right now, "])
+        text = _cap(f"{_hold(rng)}{glue}{rng.choice(NEW_WORK)}")
+        reading = read_turn(text, in_force=[task])
+        if reading.kind != "switch" or reading.halted != (0,):
+            misread.append(text)
+    assert len(misread) <= 2, misread
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_hold_on_work_named_in_other_words_alone_stops_the_work(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(30):
+        task = rng.choice(TASKS)[0]
+        text = _cap(_hold(rng)) + rng.choice([".", "", " please.", ", thanks."])
+        assert read_turn(text, in_force=[task]).kind == "stop", text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rules_values_habits_and_news_about_other_things_halt_nothing(seed: int) -> None:
+    rng = random.Random(seed)
+    name = rng.choice(OWN_NAMES)
+    texts = [
+        f"You may not stop {name} without asking me first.",
+        f"Never pause {name}.",
+        "Stop words must stay in the search index.",
+        "Use USD instead of the local currency.",
+        "Stop using print statements for debugging; use the logger.",
+        "Pause and ask me before running anything destructive.",
+        f"fyi {rng.choice(['staging', 'the sandbox'])} is on hold until Monday so test locally",
+        "Forget about the formatting, CI takes care of it.",
+    ]
+    for text in texts:
+        task = rng.choice(TASKS)[0]
+        assert read_turn(text, in_force=[task]).kind not in ("switch", "stop"), text

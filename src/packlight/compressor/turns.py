@@ -630,6 +630,42 @@ def _conditional(text: str) -> bool:
     return _CONDITION.search(text) is not None
 
 
+def _unnamed_halt(clause: str) -> bool:
+    """Whether ``clause`` may halt work it names in words of its own: not a rule ("you may not
+    stop the backup", "stop words must stay"), not a value swapped for another ("use USD
+    instead of local currency"), not a habit dropped ("stop using print statements"), not a
+    limit ("stop the chart at December"), not an operation on a named thing ("pause the
+    nightly job j8k2m1")."""
+    cues = _halt_cues(clause)
+    if cues is None or cues.instead is not None or _INSTEAD_OF.search(clause):
+        return False
+    if PROHIBITS.search(clause) or _UNNAMED_NOT_WORK.search(cues.lead):
+        return False
+    if _CONCRETE.search(clause):
+        return False  # "pause the nightly job j8k2m1": an operation on a thing, not work
+    # News of the surroundings ("fyi staging is on hold until Monday") halts nothing asked.
+    return _NEWS_LEAD.match(clause) is None
+
+
+_ON_HOLD = re.compile(
+    r"\b(?:on hold|paused|pause|hold off|can wait|that'?s enough|enough (?:on|of|with)|"
+    r"for (?:now|today)|later|stop working on|not (?:a|the) priority)\b",
+    re.IGNORECASE,
+)
+"""Words that put a piece of work on hold, whatever it is called."""
+
+_NEWS_LEAD = re.compile(r"\W*(?:fyi|btw|for the record|just so you know)\b", re.IGNORECASE)
+
+_UNNAMED_NOT_WORK = re.compile(
+    r"^(?:stop|quit|cease)\s+\w+ing\b|\b(?:stop|end)s?\b[^.;,]*\b(?:at|after|before|when)\b"
+    # An obligation states a rule ("stop words must stay in the index"), not a halt; nor
+    # does a way of working ("pause and ask me before ...").
+    r"|\b(?:must|should|has to|have to|needs? to)\b"
+    r"|^pause(?: here| now| for a (?:sec(?:ond)?|moment|bit))?(?:,| and)\b",
+    re.IGNORECASE,
+)
+
+
 def _bare_halt(part: str) -> bool:
     """Whether ``part`` is a halting verb on its own ("stop here", "no need to do anything"):
     nothing after it that could be a thing it acts on, and no condition."""
@@ -1288,6 +1324,18 @@ def read_turn(
         rest = [c for c in clauses if c not in pointed]
         if any(_NEW_TASK.search(c) or _INSTEAD.search(c) or _instructs(c) for c in rest):
             halting = pointed
+    if not halting and in_force:
+        # "The Django upgrade is paused, fix the launch crash": a halt whose object names no
+        # task known here. People name the work in progress their own way, so such a halt
+        # acts on the work in force (read as if its object were a task).
+        unnamed = [c for c in clauses if _unnamed_halt(c) and _halts(c, [*named, _strip_lead(c)])]
+        # With nothing else asked, only words that put work on hold say so: "forget about
+        # the formatting, CI takes care of it" dismisses a side matter as often as it stops
+        # the task, and reading it as a stop would halt the task.
+        if any(_instructs(c) for c in clauses if c not in unnamed):
+            halting = unnamed
+        else:
+            halting = [c for c in unnamed if _ON_HOLD.search(c)]
     if not halting:
         # "ok that's enough, stop here": a halt alone after a comma; "this is going nowhere,
         # drop it": a halt after a reason.
