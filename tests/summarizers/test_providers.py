@@ -30,6 +30,10 @@ from tests.summarizers.scripted_server import (
 KEY = "sk-test-SECRET-0123456789abcdef"
 MODEL = "summary-model-1"
 TIMEOUT = 0.5
+"""The timeout of the call that must time out (the scripted server waits four times as long)."""
+ANSWERED_TIMEOUT = 10.0
+"""The timeout of every call the server answers: generous, so that a loaded machine (a CI run
+took over 0.5 s to answer a 400 once) cannot turn an answer into a timeout."""
 PROVIDERS = ["openai", "anthropic"]
 
 FAILURES: list[tuple[Behaviour, str, int | None]] = [
@@ -52,13 +56,15 @@ FAILURES: list[tuple[Behaviour, str, int | None]] = [
 ]
 
 
-def _config(provider: str, server: ScriptedServer) -> ProviderConfig:
+def _config(
+    provider: str, server: ScriptedServer, timeout: float = ANSWERED_TIMEOUT
+) -> ProviderConfig:
     return ProviderConfig(
         provider=provider,  # type: ignore[arg-type]
         model=MODEL,
         base_url=server.openai_url if provider == "openai" else server.root_url,
         api_key=KEY,
-        timeout=TIMEOUT,
+        timeout=timeout,
     )
 
 
@@ -94,7 +100,9 @@ def test_failures_map_to_kinds(
     status: int | None,
 ) -> None:
     server = _start(serve, behaviour)
-    chat = make_provider(_config(provider, server))
+    chat = make_provider(
+        _config(provider, server, TIMEOUT if kind == "timeout" else ANSWERED_TIMEOUT)
+    )
     try:
         with pytest.raises(SummaryCallError) as info:
             _call(chat, use_async=use_async)
