@@ -1028,7 +1028,7 @@ class ContextCompressor(ContextEngine):
                 removed_tokens=sum(counts[i] for i in boundaries.middle),
                 details={
                     # before_tokens holds estimates for these (each over the whole window).
-                    "estimated_messages": self._estimated_messages(original),
+                    "estimated_messages": self._estimated_messages(original, counts),
                     "head_end": boundaries.head_end,
                     "tail_start": boundaries.tail_start,
                     "pinned": [list(span) for span in boundaries.pinned],
@@ -1170,16 +1170,18 @@ class ContextCompressor(ContextEngine):
         wanted = int(required / (1 - IDENTIFIER_SHARE))
         return max(budget, min(wanted, ceiling))
 
-    def _estimated_messages(self, messages: Sequence[Message]) -> int:
+    def _estimated_messages(self, messages: Sequence[Message], counts: Sequence[int]) -> int:
         """How many of ``messages`` have a text longer than the window whose count is an
-        estimate (:mod:`packlight.token_bounds`)."""
+        estimate (:mod:`packlight.token_bounds`). Such a count is over the window, so only
+        messages counted over it are read (``counts``: theirs)."""
         bound = window_bound_of(self.counter.counter)
         if bound is None or not bound.estimated:
             return 0
         return sum(
             1
-            for message in messages
-            if any(bound.was_estimated(text) for text in message_texts(message)[0])
+            for message, count in zip(messages, counts, strict=True)
+            if count > bound.limit
+            and any(bound.was_estimated(text) for text in message_texts(message)[0])
         )
 
     def _checkpoint_budget(self, span_tokens: int) -> int:
