@@ -1,0 +1,192 @@
+"""A second reading of a human message, learned: a linear model over its words, its word
+pairs, how much of it names the tasks in force or set aside, and what the clause rules of
+:mod:`packlight.compressor.turns` read (:func:`read_turn` asks it).
+
+The rules read a message clause by clause and miss what their authors did not think of; the
+model weighs many small cues at once. It was trained on generated messages whose kind is
+known (``benchmarks/train_turn_model.py``: ``packlight eval``'s switch generator and four
+corpora written by separate authors), and measured on two more corpora whose messages it
+never saw (benchmarks/results/turns.md). Its weights are data of this package
+(``turn_model.json``); the same script remakes them.
+
+Words of the tasks are masked (``<cur>``, ``<set>``): what the model learns is how a person
+speaks of the work in force or set aside, never which work the examples were about.
+
+Pure functions; the weights are read once, on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import math
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Literal
+
+__all__ = ["KINDS", "Example", "ModelKind", "TurnModel", "features", "load_model", "train"]
+
+ModelKind = Literal["switch", "stop", "resume", "reply"]
+KINDS: tuple[ModelKind, ...] = ("switch", "stop", "resume", "reply")
+"""What the model tells apart (a rule reading of ``request`` is given to it as ``reply``:
+neither changes the task in force)."""
+
+FEATURES_VERSION = 1
+"""Bumped whenever :func:`features` changes: weights made for another version are refused."""
+
+_WORD = re.compile(r"[a-z][a-z']*|[0-9]+|[^\sa-z0-9]")
+_FUNCTION_WORDS = frozenset(
+    {"the", "a", "an", "to", "of", "and", "in", "on", "for", "is", "it", "this", "that"}
+    | {"with", "be", "i", "we", "you", "my", "our", "your"}
+)
+_MIN_TASK_WORD = 3
+_TASK_WORDS = 12
+_TASK_CHARS = 400
+_OVERLAP_STEPS = 8
+_MAX_OVERLAP_BUCKET = 3
+_WORDS_PER_LENGTH_BUCKET = 6
+_MAX_LENGTH_BUCKET = 6
+_RULE_WEIGHT = 2
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def _task_words(tasks: Iterable[str]) -> frozenset[str]:
+    """The words that name each task: its first content words. A task is often a long
+    message (an agent's whole issue description); all its words would mask most of what a
+    person writes, and the model learnt from tasks said in one sentence."""
+    named: set[str] = set()
+    for task in tasks:
+        content = [
+            word
+            for word in _words(task[:_TASK_CHARS])
+            if word not in _FUNCTION_WORDS and word.isalpha() and len(word) >= _MIN_TASK_WORD
+        ]
+        named.update(content[:_TASK_WORDS])
+    return frozenset(named)
+
+
+def features(
+    text: str, in_force: Sequence[str], set_aside: Sequence[str], rule_kind: str
+) -> Counter[str]:
+    """The model's features of one message, given the tasks' texts and the rules' reading."""
+    words = _words(text)
+    current = _task_words(in_force)
+    aside = _task_words(set_aside)
+    masked = ["<set>" if word in aside else "<cur>" if word in current else word for word in words]
+    found: Counter[str] = Counter()
+    for word in masked:
+        found["w:" + word] += 1
+    for first, second in itertools.pairwise(masked):
+        found[f"b:{first}_{second}"] += 1
+    if masked:
+        found["first:" + masked[0]] += 1
+    if len(masked) > 1:
+        found[f"first2:{masked[0]}_{masked[1]}"] += 1
+    content = [w for w in words if w not in _FUNCTION_WORDS and w.isalpha() and len(w) > 2]
+    if content:
+        for name, task_words in (("cur", current), ("set", aside)):
+            share = sum(word in task_words for word in content) / len(content)
+            bucket = min(_MAX_OVERLAP_BUCKET, int(share * _OVERLAP_STEPS))
+            found[f"{name}_overlap_{bucket}"] += 1
+    found["has_set_aside"] += bool(set_aside)
+    found[f"len_{min(_MAX_LENGTH_BUCKET, len(words) // _WORDS_PER_LENGTH_BUCKET)}"] += 1
+    found["rule:" + (rule_kind if rule_kind in KINDS else "reply")] += _RULE_WEIGHT
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class TurnModel:
+    """Weights per kind and feature; :meth:`probabilities` reads a message."""
+
+    weights: Mapping[str, Mapping[str, float]]
+
+    def probabilities(self, found: Mapping[str, int]) -> dict[ModelKind, float]:
+        scores = {
+            kind: sum(self.weights[kind].get(name, 0.0) * count for name, count in found.items())
+            for kind in KINDS
+        }
+        top = max(scores.values())
+        exps = {kind: math.exp(score - top) for kind, score in scores.items()}
+        total = sum(exps.values())
+        return {kind: value / total for kind, value in exps.items()}
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"features_version": FEATURES_VERSION, "weights": self.weights},
+            sort_keys=True,
+            separators=(",", ":"),
+        )
+
+
+@functools.cache
+def load_model() -> TurnModel:
+    """The weights shipped with packlight (``turn_model.json``)."""
+    text = resources.files("packlight.compressor").joinpath("turn_model.json").read_text("utf-8")
+    data = json.loads(text)
+    if data.get("features_version") != FEATURES_VERSION:
+        raise RuntimeError(
+            f"turn_model.json was made for features version {data.get('features_version')}, "
+            f"this packlight reads version {FEATURES_VERSION}: run "
+            "benchmarks/train_turn_model.py"
+        )
+    return TurnModel({kind: dict(data["weights"][kind]) for kind in KINDS})
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One labelled message for :func:`train`."""
+
+    text: str
+    kind: ModelKind
+    in_force: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    rule_kind: str
+
+
+_EPOCHS = 6
+_LEARNING_RATE = 0.1
+_DECAY = 0.6
+_L2 = 1e-5
+_KEEP_ABOVE = 0.03
+_DIGITS = 4
+
+
+def train(examples: Sequence[Example], *, seed: int = 0) -> TurnModel:
+    """Multinomial logistic regression by stochastic gradient descent (a fixed order from
+    ``seed``, so the same examples give the same weights); weights under 0.03 in size are
+    dropped, the rest rounded to four digits."""
+    rows = [(features(e.text, e.in_force, e.set_aside, e.rule_kind), e.kind) for e in examples]
+    weights: dict[str, dict[str, float]] = {kind: {} for kind in KINDS}
+    order = list(range(len(rows)))
+    rng = random.Random(seed)
+    rate = _LEARNING_RATE
+    for _ in range(_EPOCHS):
+        rng.shuffle(order)
+        for at in order:
+            found, label = rows[at]
+            probabilities = TurnModel(weights).probabilities(found)
+            for kind in KINDS:
+                gradient = probabilities[kind] - (1.0 if kind == label else 0.0)
+                row = weights[kind]
+                for name, count in found.items():
+                    old = row.get(name, 0.0)
+                    row[name] = old - rate * (gradient * count + _L2 * old)
+        rate *= _DECAY
+    return TurnModel(
+        {
+            kind: {
+                name: round(value, _DIGITS)
+                for name, value in sorted(row.items())
+                if abs(value) >= _KEEP_ABOVE
+            }
+            for kind, row in weights.items()
+        }
+    )
