@@ -12,8 +12,10 @@ Six generated corpora of labelled messages, each written by a different author:
   ``e`` is held out: its failures are unread.
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
-predicted kind is compared with the label. Prints a confusion matrix per corpus; with
-``--out`` writes benchmarks/results/turns.md.
+predicted kind is compared with the label; below each table, the share the clause rules alone
+(``read_turn_by_rules``, without the learned model) read right. ``f`` is held out too, and
+neither ``e`` nor ``f`` is ever trained on (benchmarks/train_turn_model.py). Prints a
+confusion matrix per corpus; with ``--out`` writes benchmarks/results/turns.md.
 
     .venv/bin/python benchmarks/bench_turns.py [--seeds 0,1,2] [--out]
 """
@@ -38,6 +40,7 @@ import _turns_corpus_e
 import _turns_corpus_f
 from _common import machine_header, write_result
 from packlight.compressor.tasks import read_turn
+from packlight.compressor.turns import TurnReading, read_turn_by_rules
 from packlight.evaluation.switches import generate_non_switch, generate_resume, generate_switch
 
 KINDS = ("switch", "stop", "resume", "reply")
@@ -92,11 +95,13 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
 }
 
 
-def score(cases: list[dict[str, Any]]) -> Counter[tuple[str, str]]:
+def score(
+    cases: list[dict[str, Any]], reader: Callable[..., TurnReading] = read_turn
+) -> Counter[tuple[str, str]]:
     matrix: Counter[tuple[str, str]] = Counter()
     for case in cases:
         stopped = [case["stopped"]] if case["stopped"] else []
-        predicted = read_turn(case["text"], in_force=[case["current_task"]], set_aside=stopped)
+        predicted = reader(case["text"], in_force=[case["current_task"]], set_aside=stopped)
         matrix[(case["kind"], predicted.kind)] += 1
     return matrix
 
@@ -137,9 +142,14 @@ def main() -> None:
     ]
     for name, generate in CORPORA.items():
         matrix: Counter[tuple[str, str]] = Counter()
+        rules: Counter[tuple[str, str]] = Counter()
         for seed in seeds:
-            matrix += score(_normalised(generate(seed)))
+            cases = _normalised(generate(seed))
+            matrix += score(cases)
+            rules += score(cases, read_turn_by_rules)
         lines += table(name, matrix)
+        right = sum(rules[(kind, kind)] for kind in KINDS)
+        lines += [f"The clause rules alone: {right / sum(rules.values()):.1%} right.", ""]
     text = "\n".join(lines)
     print(text)
     if args.out:

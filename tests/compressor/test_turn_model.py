@@ -113,6 +113,34 @@ def test_the_model_never_makes_a_reading_without_its_targets() -> None:
                 assert 0 <= reading.resumed < len(aside)
 
 
+def test_a_harness_end_marker_is_not_a_persons_stop() -> None:
+    """``###STOP###`` (tau-bench's user simulator ends with it) holds the word "stop"; the
+    model must not read a customer's last words with it as a halt."""
+    rng = random.Random(11)
+    acks = ["Yes", "Okay", "Alright", "Sure", "Fine"]
+    asks = [
+        "transfer me to a human agent",
+        "send the receipt to my email",
+        "email me the updated itinerary",
+        "note the refund on my account",
+        "connect me with a supervisor",
+    ]
+    feelings = [
+        "I really need to sort this out",
+        "I have been waiting for a while",
+        "this trip matters a lot to me",
+        "I hope this gets resolved soon",
+    ]
+    thanks = ["Thank you", "Thanks so much", "Much appreciated", "Merci beaucoup"]
+    for _ in range(80):
+        closing = (
+            f"{rng.choice(acks)}, please {rng.choice(asks)}. "
+            f"{rng.choice(feelings).capitalize()}. {rng.choice(thanks)}!###STOP###"
+        )
+        reading = read_turn(closing, in_force=[rng.choice(TASKS)])
+        assert reading.kind not in ("switch", "stop"), closing
+
+
 def test_nothing_in_force_is_left_to_the_rules() -> None:
     rng = random.Random(3)
     for _ in range(40):

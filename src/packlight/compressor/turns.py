@@ -1319,28 +1319,32 @@ def read_turn(
     those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
     a person may still name when moving on), oldest first.
 
-    The clause rules read it first (:func:`read_turn_by_rules`). Where they read no change,
-    a learned model (:mod:`packlight.compressor.turn_model`), told what they read, may
-    still read a switch or a stop when it is confident and the message has the shape of one
-    (a switch asks for work no task in force holds; a stop is a few sentences): it weighs
-    cues in wordings the rules were not written for."""
+    The clause rules read it first (:func:`read_turn_by_rules`). A learned model
+    (:mod:`packlight.compressor.turn_model`), told what they read, has the last word on a
+    switch, a stop or no change when it is confident and the message has the shape of what
+    it reads (a switch asks for work no task in force holds; a stop is a few sentences): it
+    weighs cues in wordings the rules were not written for. Resumes and a chat's added
+    requests are the rules' alone."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if not in_force or is_short_reply(text):
         # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
         # an acknowledgement, which the model never saw in training.
         return reading
-    found = features(text, in_force, set_aside, reading.kind)
+    # Markup is no one's words: "###STOP###" (a harness's end marker) is not "stop".
+    found = features(_MARKUP_TOKEN.sub(" ", text), in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
     kind = max(probabilities, key=probabilities.__getitem__)
     if probabilities[kind] < _MODEL_CONFIDENCE or kind == _as_model_kind(reading.kind):
         return reading
+    if kind == "reply" and reading.kind in ("switch", "stop"):
+        # A halt the rules read into words that only look like one ("forget the formatting,
+        # CI takes care of it").
+        return TurnReading("reply")
     if kind in ("reply", "resume") or reading.kind == "request":
-        # Only halts the rules missed. Their readings of a change are rarely wrong
-        # (results/turns.md: 92-100% precise on corpora nobody tuned them on). A return they
-        # did not see is left alone: later messages of a conversation go on with work set
-        # aside in its own words ("let's go with flight HAT052 then") without taking it up
-        # again, and a request beside the open ones is a chat's way of asking (neither was
-        # in what the model learnt from).
+        # A return the rules did not see is left alone: later messages of a conversation go
+        # on with work set aside in its own words ("let's go with flight HAT052 then")
+        # without taking it up again; a request beside the open ones is a chat's way of
+        # asking. Neither was in what the model learnt from.
         return reading
     if kind == "switch" and not brings_new_work(text, in_force):
         return reading  # a switch asks for other work; "thanks, all looks perfect" does not
@@ -1349,9 +1353,11 @@ def read_turn(
     return _overruled(reading, kind, text, in_force)
 
 
-_MODEL_CONFIDENCE = 0.8
-"""The model's probability for a kind other than the rules' before it overrules them: it
-was trained on messages about one task at a time, and is surer than it should be of others."""
+_MODEL_CONFIDENCE = 0.95
+"""The model's probability for a kind other than the rules' before it overrules them. It
+learnt from single messages about one task and is surer than it should be of others: at 80%
+it read eight kinds of a tau-bench customer's messages as switches ("In that case, I'll stick
+with the current itinerary. Could you ensure that any charges ..."), at 95% one."""
 
 
 def _as_model_kind(kind: TurnKind) -> ModelKind:
