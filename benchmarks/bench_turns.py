@@ -38,7 +38,7 @@ import _turns_corpus_c
 import _turns_corpus_d
 import _turns_corpus_e
 import _turns_corpus_f
-from _common import machine_header, write_result
+from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
 from packlight.evaluation.switches import generate_non_switch, generate_resume, generate_switch
@@ -128,10 +128,36 @@ def table(name: str, matrix: Counter[tuple[str, str]]) -> list[str]:
     return lines
 
 
+def customers_section(data: Path) -> list[str]:
+    """How many real customers' messages the model reads otherwise than the rules: the
+    tau-bench sessions that train_turn_model.py holds out (none of them is a task change
+    planted by anyone; a changed reading is a switch or stop the model read into a customer's
+    message, or a change of the rules' it undid)."""
+    from train_turn_model import customer_messages, customer_sessions
+
+    if not (data / "trajectories" / "tau-bench-airline.jsonl").exists():
+        return [f"(no {data}: the real customers' messages are not read)", ""]
+    messages = customer_messages(customer_sessions(data)[1])
+    changed: Counter[tuple[str, str]] = Counter()
+    for text, task in messages:
+        rules, both = read_turn_by_rules(text, in_force=task), read_turn(text, in_force=task)
+        if rules.kind != both.kind:
+            changed[(rules.kind, both.kind)] += 1
+    moves = ", ".join(f"{n} {a} -> {b}" for (a, b), n in sorted(changed.items())) or "none"
+    return [
+        "### real customers' messages",
+        "",
+        f"{len(messages)} messages of the tau-bench sessions held out from training: "
+        f"{sum(changed.values())} read otherwise than by the rules alone ({moves}).",
+        "",
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", default="0,1,2", help="corpus seeds, comma-separated")
     parser.add_argument("--out", action="store_true", help="write results/turns.md")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the shared data folder")
     args = parser.parse_args()
     seeds = [int(seed) for seed in args.seeds.split(",")]
     lines = [machine_header("Task switches, stops and resumes read from generated messages")]
@@ -150,6 +176,7 @@ def main() -> None:
         lines += table(name, matrix)
         right = sum(rules[(kind, kind)] for kind in KINDS)
         lines += [f"The clause rules alone: {right / sum(rules.values()):.1%} right.", ""]
+    lines += customers_section(args.data)
     text = "\n".join(lines)
     print(text)
     if args.out:

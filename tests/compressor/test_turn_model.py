@@ -158,10 +158,12 @@ def test_shipped_weights_load_and_cover_every_kind() -> None:
     assert sum(probabilities.values()) == pytest.approx(1.0)
 
 
+@pytest.mark.shared_data
 @pytest.mark.slow
-def test_shipped_weights_are_what_the_training_script_makes() -> None:
+def test_shipped_weights_are_what_the_training_script_makes(shared_data: Path) -> None:
+    script = ROOT / "benchmarks" / "train_turn_model.py"
     result = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "train_turn_model.py"), "--check"],
+        [sys.executable, str(script), "--check", "--data", str(shared_data)],
         capture_output=True,
         text=True,
         env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"},

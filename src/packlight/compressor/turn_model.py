@@ -3,11 +3,12 @@ pairs, how much of it names the tasks in force or set aside, and what the clause
 :mod:`packlight.compressor.turns` read (:func:`read_turn` asks it).
 
 The rules read a message clause by clause and miss what their authors did not think of; the
-model weighs many small cues at once. It was trained on generated messages whose kind is
-known (``benchmarks/train_turn_model.py``: ``packlight eval``'s switch generator and four
-corpora written by separate authors), and measured on two more corpora whose messages it
-never saw (benchmarks/results/turns.md). Its weights are data of this package
-(``turn_model.json``); the same script remakes them.
+model weighs many small cues at once. It was trained (``benchmarks/train_turn_model.py``) on
+generated messages whose kind is known (``packlight eval``'s switch generator and four
+corpora written by separate authors) and on messages that change no task (generated
+statements of rules and facts, real airline customers' messages), and measured on two more
+corpora and on customers' sessions it never saw (benchmarks/results/turns.md). Its weights
+are data of this package (``turn_model.json``); the same script remakes them.
 
 Words of the tasks are masked (``<cur>``, ``<set>``): what the model learns is how a person
 speaks of the work in force or set aside, never which work the examples were about.
