@@ -852,3 +852,45 @@ def test_two_lets_instructions_do_not_revise_each_other(seed: int) -> None:
     assert first in texts
     assert second in texts
     assert ledger.superseded == ()
+
+
+# Subjects said without an article, as people type them ("Staging DB lives on ..."): the
+# first word could be a verb, so the message reads as a turn that asks to act.
+_SLOTS = [
+    ("Staging DB lives on", "staging db host changed to", "db-stg-"),
+    ("Admin console listens on port", "admin console moved to port", "5"),
+    ("Deploy region is", "deploy region is now", "eu-north-"),
+    ("Build cache sits on", "build cache moved to", "cache-"),
+    ("Prod data lives on", "prod data host changed to", "db-prod-"),
+]
+_ACKS = [
+    "Got it.",
+    "OK, makes sense.",
+    "Thanks, that helps.",
+    "Nice, appreciated.",
+    "Cool, thanks.",
+]
+_ASIDES = [
+    "Any tips for making the checklist easier to skim?",
+    "Can you draft three headings for the pricing page?",
+    "What would you cut from the agenda if we're short on time?",
+    "How do other teams usually handle the retro notes?",
+]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_an_update_after_an_acknowledgement_replaces_the_old_value(seed: int) -> None:
+    # A message that opens with thanks and asks something keeps the thanks with its
+    # statements (a turn that asks to act is quoted whole); the update is still read from
+    # its own first sentence, so it replaces what it revises.
+    rng = random.Random(seed)
+    stated, updated, stem = rng.choice(_SLOTS)
+    old, new = (f"{stem}{rng.randrange(10, 99)}{c}" for c in rng.sample("abcdxyz", 2))
+    earlier = f"{rng.choice(_ACKS)} {stated} {old}. {rng.choice(_ASIDES)}"
+    later = f"{rng.choice(_ACKS)} {updated} {new}. {rng.choice(_ASIDES)}"
+    ledger = extract_ledger(
+        [user("Help me run the project."), say("Sure."), user(earlier), say("Noted."), user(later)]
+    )
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept, (earlier, later)
+    assert old not in kept, (earlier, later)

@@ -239,7 +239,10 @@ def apply_statement(
             active[position] = replace(new, uncertain=existing.uncertain and new.uncertain)
             return
     candidates = [i for i, c in enumerate(active) if _replaceable(c, new, older)]
-    found = link(new.text, [*(active[i].text for i in candidates), *(r.text for r in rivals)])
+    found = link(
+        spoken(new.text),
+        [*(spoken(active[i].text) for i in candidates), *(spoken(r.text) for r in rivals)],
+    )
     for position in found.doubts:
         if position < len(candidates):
             at = candidates[position]
@@ -252,7 +255,23 @@ def apply_statement(
 
 def statement(text: str, index: int) -> Constraint:
     """One statement as the record keeps it."""
-    return Constraint(subject_key(text), text, index, kind_of(text))
+    said = spoken(text)
+    return Constraint(subject_key(said), text, index, kind_of(said))
+
+
+@functools.lru_cache(maxsize=16_384)
+def spoken(text: str) -> str:
+    """What a statement says, without the acknowledgement a turn that asks to act keeps in
+    front of it ("Nice, appreciated. Staging DB lives on db-stg-9ms."): its subject, kind
+    and what it revises are read from its first sentence of substance."""
+    said = list(sentences(text))
+    at = 0
+    while at < len(said) - 1 and _is_boilerplate(said[at]):
+        at += 1
+    if not at:
+        return text
+    start = text.find(said[at])
+    return text[start:] if start >= 0 else text
 
 
 def add_statements(
