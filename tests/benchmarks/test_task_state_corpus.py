@@ -244,3 +244,19 @@ def test_the_installed_engine_runs_a_chain() -> None:
     scores = bench.run_chain(api, build_transcript(1, 0), 0.3, api.frames()[0], "continue")
     assert len(scores) == bench.ROUNDS
     assert all(0 <= s.survived <= s.planted for s in scores)
+
+
+def test_the_engine_keeps_every_current_value_and_no_superseded_one() -> None:
+    """Issue 12's aim on a slice of this corpus (20% of each transcript's characters, compact
+    frame, five rounds of recompaction): every value as the user last wrote it survives and
+    no superseded one is carried. A guard: f4b90e7 carried 3 of these 67 superseded values
+    (an acknowledgement read as the subject of the update after it) and no other test saw it."""
+    api = bench.Api.detect()
+    stale = superseded = survived = planted = 0
+    for seed, index in itertools.product((1, 2), range(4)):
+        last = bench.run_chain(api, build_transcript(seed, index), 0.2, "compact", "recompact")[-1]
+        stale, superseded = stale + last.stale_carried, superseded + last.stale_total
+        survived, planted = survived + last.survived, planted + last.planted
+    assert superseded > 50  # the slice plants updates
+    assert stale == 0
+    assert survived == planted
