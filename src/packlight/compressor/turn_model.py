@@ -30,15 +30,27 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
 
-__all__ = ["KINDS", "Example", "ModelKind", "TurnModel", "features", "load_model", "train"]
+__all__ = [
+    "KINDS",
+    "MARKUP_TOKEN",
+    "Example",
+    "ModelKind",
+    "TurnModel",
+    "features",
+    "load_model",
+    "train",
+]
 
 ModelKind = Literal["switch", "stop", "resume", "reply"]
 KINDS: tuple[ModelKind, ...] = ("switch", "stop", "resume", "reply")
 """What the model tells apart (a rule reading of ``request`` is given to it as ``reply``:
 neither changes the task in force)."""
 
-FEATURES_VERSION = 1
+FEATURES_VERSION = 2
 """Bumped whenever :func:`features` changes: weights made for another version are refused."""
+
+MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
+"""Markup in a message (``###STOP###``, a harness's end marker; ``<tag>``): no one's words."""
 
 _WORD = re.compile(r"[a-z][a-z']*|[0-9]+|[^\sa-z0-9]")
 _FUNCTION_WORDS = frozenset(
@@ -77,8 +89,9 @@ def _task_words(tasks: Iterable[str]) -> frozenset[str]:
 def features(
     text: str, in_force: Sequence[str], set_aside: Sequence[str], rule_kind: str
 ) -> Counter[str]:
-    """The model's features of one message, given the tasks' texts and the rules' reading."""
-    words = _words(text)
+    """The model's features of one message, given the tasks' texts and the rules' reading
+    (markup left out: "###STOP###" is not "stop")."""
+    words = _words(MARKUP_TOKEN.sub(" ", text))
     current = _task_words(in_force)
     aside = _task_words(set_aside)
     masked = ["<set>" if word in aside else "<cur>" if word in current else word for word in words]

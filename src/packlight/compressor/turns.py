@@ -33,7 +33,7 @@ from packlight.compressor.constraints import CaselessPattern, lower_case_sentenc
 from packlight.compressor.cues import PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
-from packlight.compressor.turn_model import ModelKind, features, load_model
+from packlight.compressor.turn_model import MARKUP_TOKEN, ModelKind, features, load_model
 from packlight.compressor.vocabulary import word_set
 
 __all__ = [
@@ -1212,7 +1212,6 @@ _PAUSED_REFERENCE = re.compile(
 _CURRENT_REFERENCE = re.compile(
     r"\b(?:current|present|this|the same)\s+(?:task|work|one|thing|job)\b", re.IGNORECASE
 )
-_MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -1221,7 +1220,7 @@ def _plain_sentences(text: str) -> tuple[str, ...]:
     is a harness's end marker, not a word)."""
     return tuple(
         part.strip()
-        for sentence in sentences(_MARKUP_TOKEN.sub(" ", text))
+        for sentence in sentences(MARKUP_TOKEN.sub(" ", text))
         for part in lower_case_sentences(sentence)
         if part.strip()
     )
@@ -1330,8 +1329,7 @@ def read_turn(
         # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
         # an acknowledgement, which the model never saw in training.
         return reading
-    # Markup is no one's words: "###STOP###" (a harness's end marker) is not "stop".
-    found = features(_MARKUP_TOKEN.sub(" ", text), in_force, set_aside, reading.kind)
+    found = features(text, in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
     kind = max(probabilities, key=probabilities.__getitem__)
     if probabilities[kind] < _MODEL_CONFIDENCE or kind == _as_model_kind(reading.kind):
@@ -1630,7 +1628,7 @@ def _moves_on(text: str, in_force: Sequence[str]) -> bool:
     next one, asks for new work (:func:`_new_work`). Each clause is read part by part:
     "skip the vacuum shopping, i'd like you to get three quotes" dismisses in one part and asks
     in the next."""
-    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    said = [s for s in sentences(MARKUP_TOKEN.sub(" ", text)) if s.strip()]
     if len(said) > _SHIFT_SENTENCES:
         return False
     signal_at: set[int] = set()
@@ -1700,7 +1698,7 @@ def is_short_reply(text: str) -> bool:
     """Whether a human message only acknowledges, approves or nudges ("thanks!", "ok,
     continue", "yes please go ahead"): a few words, none of which names anything to work on.
     Such a message leaves the request before it the one in force."""
-    words = _words(_MARKUP_TOKEN.sub(" ", text))
+    words = _words(MARKUP_TOKEN.sub(" ", text))
     if len(words) > _SHORT_REPLY_WORDS:
         return False
     return not any(
@@ -1751,7 +1749,7 @@ def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
     an instruction with words of its own (:func:`_new_work`). A message about the tasks' own
     things ("yes, go ahead with the flight change") brings none, nor does a long list of facts
     and rules (more than :data:`_SHIFT_SENTENCES` sentences) whatever its imperatives."""
-    said = [s for s in sentences(_MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    said = [s for s in sentences(MARKUP_TOKEN.sub(" ", text)) if s.strip()]
     if len(said) > _SHIFT_SENTENCES:
         return False
     return any(
