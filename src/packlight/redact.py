@@ -67,14 +67,15 @@ import bisect
 import copy
 import functools
 import hmac
-import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, cast
+
+import ahocorasick
 
 from packlight import (
     secret_rules,
@@ -291,21 +292,26 @@ _ALL_NEEDLES = tuple(sorted({needle for _, needles in _RULE_NEEDLES for needle i
 
 def _needles_in(text: str) -> frozenset[str]:
     """The rules' needles ``text`` holds, looked up once per text rather than once per rule
-    (the needles are lower case; so is what they are looked for in). A needle is searched for
-    only when every pair of characters it holds is in the text: one pass over the text rules
-    out most of the needles, where searching for each cost a pass per needle. A text in ASCII
-    alone (most code and tool output) skips the needles of other scripts at once."""
+    (the needles are lower case; so is what they are looked for in). One pass of an
+    Aho-Corasick automaton finds every needle of two characters or more, overlapping ones
+    too; the single characters are plain ``in`` tests (an automaton would report every
+    space)."""
     lowered = text.lower()
-    pairs = set(itertools.pairwise(lowered))
-    return frozenset(
-        needle
-        for needle, needle_pairs in (_ASCII_NEEDLE_PAIRS if lowered.isascii() else _NEEDLE_PAIRS)
-        if needle_pairs <= pairs and (len(needle) == 2 or needle in lowered)
-    )
+    found = {needle for _, needle in _NEEDLE_AUTOMATON.iter(lowered)}
+    found.update(needle for needle in _SINGLE_CHARACTER_NEEDLES if needle in lowered)
+    return frozenset(found)
 
 
-_NEEDLE_PAIRS = tuple((needle, frozenset(itertools.pairwise(needle))) for needle in _ALL_NEEDLES)
-_ASCII_NEEDLE_PAIRS = tuple((needle, pairs) for needle, pairs in _NEEDLE_PAIRS if needle.isascii())
+def _needle_automaton(needles: Iterable[str]) -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for needle in needles:
+        automaton.add_word(needle, needle)
+    automaton.make_automaton()
+    return automaton
+
+
+_SINGLE_CHARACTER_NEEDLES = tuple(needle for needle in _ALL_NEEDLES if len(needle) == 1)
+_NEEDLE_AUTOMATON = _needle_automaton(needle for needle in _ALL_NEEDLES if len(needle) > 1)
 
 
 def redact(text: str) -> str:
