@@ -23,6 +23,15 @@ _MIN_SECRET_CHARS = 6
 _MIN_DIGITS = 4
 _MIN_LETTERS = 8
 _DIGIT_GROUPS = re.compile(r"[0-9]++(?:[ -][0-9]++)*+")
+# A file named by a common extension ("models.py", "src/app/index.tsx.orig"), or a path of
+# lower-case words ("tests/delete_regress"): a line of a key is letters of both cases.
+_NAMES_A_FILE = re.compile(
+    r"[\w./+~-]*[\w-]\.(?:py[cdiwx]?|ipynb|[jt]sx?|mjs|rst|txt|md|log|json|ya?ml|toml|cfg|ini"
+    r"|conf|html?|css|c|h|cc|cpp|hpp|rs|go|java|kt|rb|php|sh|mo|po|xml|csv|sql|lock|patch|diff"
+    r"|tmp|new|orig|bak|so|o|a)++"
+    r"|/?[a-z_][a-z_.-]*+(?:/[a-z_][a-z_.-]*+)++/?"
+)
+_MEMORY_ADDRESS = re.compile(r"0x[0-9a-fA-F]{1,16}")
 _CONTEXT_LOOKUPS = 3
 _LINES_BEFORE_CHARS = 400
 _LINES_AFTER_CHARS = 200
@@ -39,6 +48,10 @@ def could_be_secret(value: str) -> bool:
     # A backslash may be part of one: a dollar escaped for docker compose ("ab\$cd").
     if "://" in value or any(c in value for c in " \t\n"):
         return False  # an address (its password is redacted on its own), several words
+    if _NAMES_A_FILE.fullmatch(value) or _MEMORY_ADDRESS.fullmatch(value):
+        # Most identifiers of a coding session; looking each up in the transcript was a
+        # sixth of a first compaction, and none was ever a secret.
+        return False
     if _DIGIT_GROUPS.fullmatch(value):
         return sum(c.isdigit() for c in value) >= _MIN_DIGITS  # a PIN, "9045-7151"
     if len(value) < _MIN_SECRET_CHARS or not any(c.isalpha() for c in value):
