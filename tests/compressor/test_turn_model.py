@@ -24,7 +24,7 @@ from packlight.compressor.turn_model import (
     load_model,
     train,
 )
-from packlight.compressor.turns import read_turn_by_rules
+from packlight.compressor.turns import opening_and_close, read_turn_by_rules
 from packlight.evaluation.switches import generate_non_switch, generate_resume, generate_switch
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,6 +147,36 @@ def test_nothing_in_force_is_left_to_the_rules() -> None:
         task = rng.choice(TASKS)
         text = generate_switch(rng, " ".join(task.split()[1:4]).lower()).text
         assert read_turn(text) == read_turn_by_rules(text)
+
+
+def _pasted_log(rng: random.Random, lines: int) -> str:
+    levels = ["INFO", "DEBUG", "WARN"]
+    parts = ["worker", "scheduler", "cache", "indexer", "uploader"]
+    return "\n".join(
+        f"2026-11-{rng.randint(1, 28):02d} {rng.choice(levels)} {rng.choice(parts)}: "
+        f"batch {rng.randint(1, 9999)} took {rng.randint(3, 900)} ms"
+        for _ in range(lines)
+    )
+
+
+def test_a_long_message_is_read_by_its_opening_and_close() -> None:
+    """A switch followed by a pasted log of any length is still a switch that halts the
+    task in force; the model reads the message's opening and close, whole lines, and a
+    short message whole."""
+    rng = random.Random(29)
+    for _ in range(40):
+        task = rng.choice(TASKS)
+        switch = generate_switch(rng, " ".join(task.split()[1:4]).lower()).text
+        assert opening_and_close(switch) == switch
+        text = f"{switch}\n\n{_pasted_log(rng, rng.randint(60, 600))}"
+        spoken = opening_and_close(text)
+        opening, close = spoken.split("\n\n", 1)[0], spoken.rsplit("\n", 1)[-1]
+        assert spoken.startswith(switch) and text.endswith(close) and opening in text
+        assert len(spoken) < len(text) and len(spoken) <= 3_002
+        assert all(line in text.splitlines() for line in spoken.splitlines()[1:] if line)
+        reading = read_turn(text, in_force=[task])
+        if read_turn(switch, in_force=[task]).kind == "switch":
+            assert reading.kind == "switch" and reading.halted == (0,), text[:300]
 
 
 def test_shipped_weights_load_and_cover_every_kind() -> None:

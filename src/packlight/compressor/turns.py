@@ -1329,7 +1329,11 @@ def read_turn(
         # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
         # an acknowledgement, which the model never saw in training.
         return reading
-    found = features(text, in_force, set_aside, reading.kind)
+    # The model learnt from messages of a few sentences: of a long one (an issue pasted
+    # whole, a log) it reads the opening and the close, where a person says what to do with
+    # the work in progress; the document between them would only dilute that.
+    spoken = opening_and_close(text)
+    found = features(spoken, in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
     kind = max(probabilities, key=probabilities.__getitem__)
     if probabilities[kind] < _MODEL_CONFIDENCE or kind == _as_model_kind(reading.kind):
@@ -1344,11 +1348,29 @@ def read_turn(
         # without taking it up again; a request beside the open ones is a chat's way of
         # asking. Neither was in what the model learnt from.
         return reading
-    if kind == "switch" and not brings_new_work(text, in_force):
+    if kind == "switch" and not brings_new_work(spoken, in_force):
         return reading  # a switch asks for other work; "thanks, all looks perfect" does not
-    if kind == "stop" and len(_plain_sentences(text)) > _SHIFT_SENTENCES:
+    if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
     return _overruled(reading, kind, text, in_force)
+
+
+_OPENING_CHARS = 1_800
+_CLOSE_CHARS = 1_200
+
+
+def opening_and_close(text: str) -> str:
+    """``text`` when it is short; else its first and last lines (about 1,800 and 1,200
+    characters, cut where a line or a sentence ends), a blank line between them."""
+    if len(text) <= _OPENING_CHARS + _CLOSE_CHARS:
+        return text
+    opening = text[:_OPENING_CHARS]
+    cut = max(opening.rfind("\n"), opening.rfind(". "), opening.rfind("? "), opening.rfind("! "))
+    opening = opening[: cut + 1] if cut >= _OPENING_CHARS // 2 else opening
+    close = text[-_CLOSE_CHARS:]
+    starts = [at for at in (close.find("\n"), close.find(". ")) if 0 <= at < _CLOSE_CHARS // 2]
+    close = close[min(starts) + 1 :] if starts else close
+    return opening.rstrip() + "\n\n" + close.lstrip()
 
 
 _MODEL_CONFIDENCE = 0.8
