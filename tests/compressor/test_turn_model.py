@@ -171,12 +171,16 @@ def test_a_long_message_is_read_by_its_opening_and_close() -> None:
         text = f"{switch}\n\n{_pasted_log(rng, rng.randint(60, 600))}"
         spoken = opening_and_close(text)
         opening, close = spoken.split("\n\n", 1)[0], spoken.rsplit("\n", 1)[-1]
-        assert spoken.startswith(switch) and text.endswith(close) and opening in text
-        assert len(spoken) < len(text) and len(spoken) <= 3_002
+        assert spoken.startswith(switch)
+        assert text.endswith(close)
+        assert opening in text
+        assert len(spoken) < len(text)
+        assert len(spoken) <= 3_002
         assert all(line in text.splitlines() for line in spoken.splitlines()[1:] if line)
         reading = read_turn(text, in_force=[task])
         if read_turn(switch, in_force=[task]).kind == "switch":
-            assert reading.kind == "switch" and reading.halted == (0,), text[:300]
+            assert reading.kind == "switch", text[:300]
+            assert reading.halted == (0,), text[:300]
 
 
 def test_shipped_weights_load_and_cover_every_kind() -> None:
