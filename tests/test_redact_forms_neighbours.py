@@ -267,3 +267,19 @@ def test_a_focus_on_ordinary_words_and_numbers_stays() -> None:
     # A Windows path is looked up like any value, and stays: nothing marks it as a secret.
     path = "C:\\Users\\build\\logs\\app2.log"
     assert focus_without_secrets(f"why {path} grew", [f"opened {path}"]) == f"why {path} grew"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_password_shaped_like_a_file_name_is_gone_and_file_names_stay(seed: int) -> None:
+    """File names and paths are not looked up as possible secrets (most identifiers of a
+    coding session are): a password written like one, with a digit in it, still is."""
+    rng = random.Random(seed)
+    for _ in range(10):
+        stem = rng.choice(_WORDS).capitalize() + str(rng.randint(1, 999))
+        password = f"{stem}.{rng.choice(['sh', 'py', 'txt', 'md', 'log', 'json'])}"
+        label = rng.choice(["the vault password is", "password:", "DB_PASSWORD="])
+        source = f"{rng.choice(_WORDS)}/{rng.choice(_WORDS)}_views.py"
+        transcript = [f"{label} {password}", f"edited {source} and ran the tests"]
+        focus = focus_without_secrets(f"why {password} failed in {source}", transcript)
+        assert password not in focus, focus
+        assert source in focus

@@ -48,9 +48,12 @@ def could_be_secret(value: str) -> bool:
     # A backslash may be part of one: a dollar escaped for docker compose ("ab\$cd").
     if "://" in value or any(c in value for c in " \t\n"):
         return False  # an address (its password is redacted on its own), several words
-    if _NAMES_A_FILE.fullmatch(value) or _MEMORY_ADDRESS.fullmatch(value):
+    if _MEMORY_ADDRESS.fullmatch(value) or (
+        _NAMES_A_FILE.fullmatch(value) and ("/" in value or not any(c.isdigit() for c in value))
+    ):
         # Most identifiers of a coding session; looking each up in the transcript was a
-        # sixth of a first compaction, and none was ever a secret.
+        # sixth of a first compaction, and none was ever a secret. A bare name with a digit
+        # ("hunter2.sh") may be a password said as one: it is looked up.
         return False
     if _DIGIT_GROUPS.fullmatch(value):
         return sum(c.isdigit() for c in value) >= _MIN_DIGITS  # a PIN, "9045-7151"
