@@ -67,6 +67,7 @@ import _turns_corpus_c
 import _turns_corpus_d
 import _turns_corpus_e
 import _turns_corpus_f
+import _turns_corpus_g
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
@@ -86,6 +87,7 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "d": _turns_corpus_d.generate,
     "e": _turns_corpus_e.generate,
     "f": _turns_corpus_f.generate,
+    "g": _turns_corpus_g.generate,
 }
 HELD_OUT = frozenset({"e", "f"})
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``

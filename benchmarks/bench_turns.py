@@ -38,6 +38,7 @@ import _turns_corpus_c
 import _turns_corpus_d
 import _turns_corpus_e
 import _turns_corpus_f
+import _turns_corpus_g
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -92,6 +93,7 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "d": _turns_corpus_d.generate,
     "e": _turns_corpus_e.generate,
     "f": _turns_corpus_f.generate,
+    "g": _turns_corpus_g.generate,
 }
 
 
