@@ -68,6 +68,8 @@ import _turns_corpus_d
 import _turns_corpus_e
 import _turns_corpus_f
 import _turns_corpus_g
+import _turns_corpus_h
+import _turns_corpus_i
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
@@ -88,6 +90,8 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "e": _turns_corpus_e.generate,
     "f": _turns_corpus_f.generate,
     "g": _turns_corpus_g.generate,
+    "h": _turns_corpus_h.generate,
+    "i": _turns_corpus_i.generate,
 }
 HELD_OUT = frozenset({"e", "f"})
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``

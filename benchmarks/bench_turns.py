@@ -39,6 +39,8 @@ import _turns_corpus_d
 import _turns_corpus_e
 import _turns_corpus_f
 import _turns_corpus_g
+import _turns_corpus_h
+import _turns_corpus_i
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -94,6 +96,8 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "e": _turns_corpus_e.generate,
     "f": _turns_corpus_f.generate,
     "g": _turns_corpus_g.generate,
+    "h": _turns_corpus_h.generate,
+    "i": _turns_corpus_i.generate,
 }
 
 
