@@ -70,6 +70,7 @@ import _turns_corpus_f
 import _turns_corpus_g
 import _turns_corpus_h
 import _turns_corpus_i
+import _turns_corpus_j
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
@@ -92,6 +93,7 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "g": _turns_corpus_g.generate,
     "h": _turns_corpus_h.generate,
     "i": _turns_corpus_i.generate,
+    "j": _turns_corpus_j.generate,
 }
 HELD_OUT = frozenset({"e", "f"})
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``

@@ -41,6 +41,7 @@ import _turns_corpus_f
 import _turns_corpus_g
 import _turns_corpus_h
 import _turns_corpus_i
+import _turns_corpus_j
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -98,6 +99,7 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "g": _turns_corpus_g.generate,
     "h": _turns_corpus_h.generate,
     "i": _turns_corpus_i.generate,
+    "j": _turns_corpus_j.generate,
 }
 
 
