@@ -4,11 +4,11 @@ pairs, how much of it names the tasks in force or set aside, and what the clause
 
 The rules read a message clause by clause and miss what their authors did not think of; the
 model weighs many small cues at once. It was trained (``benchmarks/train_turn_model.py``) on
-generated messages whose kind is known (``packlight eval``'s switch generator and four
+generated messages whose kind is known (``packlight eval``'s switch generator and eight
 corpora written by separate authors) and on messages that change no task (generated
 statements of rules and facts, real airline customers' messages), and measured on two more
 corpora and on customers' sessions it never saw (benchmarks/results/turns.md). Its weights
-are data of this package (``turn_model.json``); the same script remakes them.
+are data of this package (``turn_model.bin``); the same script remakes them.
 
 Words of the tasks are masked (``<cur>``, ``<set>``): what the model learns is how a person
 speaks of the work in force or set aside, never which work the examples were about.
@@ -18,13 +18,16 @@ Pure functions; the weights are read once, on first use.
 
 from __future__ import annotations
 
+import array
 import functools
 import itertools
-import json
 import math
 import operator
 import random
 import re
+import struct
+import sys
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -32,12 +35,15 @@ from importlib import resources
 from typing import Literal
 
 __all__ = [
+    "BUCKETS",
     "KINDS",
     "MARKUP_TOKEN",
     "Example",
     "ModelKind",
     "TurnModel",
+    "bucket",
     "features",
+    "hashed",
     "load_model",
     "train",
 ]
@@ -119,17 +125,41 @@ def features(
 _ZEROS = itertools.repeat(0.0)
 
 
+BUCKETS = 1 << 16
+"""Features are hashed into this many weights per kind (feature hashing): the model holds
+four arrays of floats, no names. A few features share a weight; the measured accuracy is
+that of the hashed model (benchmarks/results/turns.md)."""
+
+
+def bucket(name: str) -> int:
+    """The weight a feature reads (CRC-32 of its name: the same on every machine)."""
+    return zlib.crc32(name.encode("utf-8")) & (BUCKETS - 1)
+
+
+def hashed(found: Mapping[str, int]) -> dict[int, int]:
+    """``found`` by bucket, counts of features that share one added, in first-seen order."""
+    result: dict[int, int] = {}
+    for name, count in found.items():
+        at = bucket(name)
+        result[at] = result.get(at, 0) + count
+    return result
+
+
 @dataclass(frozen=True, slots=True)
 class TurnModel:
-    """Weights per kind and feature; :meth:`probabilities` reads a message."""
+    """A weight per kind and bucket; :meth:`probabilities` reads a message."""
 
-    weights: Mapping[str, Mapping[str, float]]
+    weights: Mapping[ModelKind, Sequence[float]]
 
     def probabilities(self, found: Mapping[str, int]) -> dict[ModelKind, float]:
-        names, counts = list(found), list(found.values())
+        return self.probabilities_of(hashed(found))
+
+    def probabilities_of(self, buckets: Mapping[int, int]) -> dict[ModelKind, float]:
+        """:meth:`probabilities` of features already hashed."""
+        at, counts = list(buckets), list(buckets.values())
         # The same products summed in the same order as a plain loop would, in C.
         scores = {
-            kind: sum(map(operator.mul, map(self.weights[kind].get, names, _ZEROS), counts))
+            kind: sum(map(operator.mul, map(self.weights[kind].__getitem__, at), counts))
             for kind in KINDS
         }
         top = max(scores.values())
@@ -137,26 +167,49 @@ class TurnModel:
         total = sum(exps.values())
         return {kind: value / total for kind, value in exps.items()}
 
-    def to_json(self) -> str:
-        return json.dumps(
-            {"features_version": FEATURES_VERSION, "weights": self.weights},
-            sort_keys=True,
-            separators=(",", ":"),
-        )
+    def to_bytes(self) -> bytes:
+        """The weights as ``turn_model.bin`` holds them: a header (magic, features version,
+        buckets), then each kind's weights as little-endian 32-bit floats."""
+        body = b""
+        for kind in KINDS:
+            row = array.array("f", self.weights[kind])
+            if sys.byteorder == "big":  # pragma: no cover - no such machine here
+                row.byteswap()
+            body += row.tobytes()
+        return _HEADER.pack(_MAGIC, FEATURES_VERSION, BUCKETS) + body
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> TurnModel:
+        """The model :meth:`to_bytes` wrote."""
+        magic, version, buckets = _HEADER.unpack_from(data)
+        if magic != _MAGIC or version != FEATURES_VERSION or buckets != BUCKETS:
+            raise RuntimeError(
+                f"turn_model.bin was made for features version {version}, {buckets} buckets; "
+                f"this packlight reads version {FEATURES_VERSION}, {BUCKETS}: run "
+                "benchmarks/train_turn_model.py"
+            )
+        size = BUCKETS * 4
+        weights: dict[ModelKind, Sequence[float]] = {}
+        for number, kind in enumerate(KINDS):
+            row = array.array("f")
+            start = _HEADER.size + number * size
+            row.frombytes(data[start : start + size])
+            if sys.byteorder == "big":  # pragma: no cover - no such machine here
+                row.byteswap()
+            weights[kind] = row
+        return cls(weights)
+
+
+_MAGIC = b"PLTM"
+_HEADER = struct.Struct("<4sHI")
 
 
 @functools.cache
 def load_model() -> TurnModel:
-    """The weights shipped with packlight (``turn_model.json``)."""
-    text = resources.files("packlight.compressor").joinpath("turn_model.json").read_text("utf-8")
-    data = json.loads(text)
-    if data.get("features_version") != FEATURES_VERSION:
-        raise RuntimeError(
-            f"turn_model.json was made for features version {data.get('features_version')}, "
-            f"this packlight reads version {FEATURES_VERSION}: run "
-            "benchmarks/train_turn_model.py"
-        )
-    return TurnModel({kind: dict(data["weights"][kind]) for kind in KINDS})
+    """The weights shipped with packlight (``turn_model.bin``, 1 MB: four arrays of floats,
+    read in a millisecond)."""
+    data = resources.files("packlight.compressor").joinpath("turn_model.bin").read_bytes()
+    return TurnModel.from_bytes(data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,9 +234,12 @@ _DIGITS = 4
 def train(examples: Sequence[Example], *, seed: int = 0) -> TurnModel:
     """Multinomial logistic regression by stochastic gradient descent (a fixed order from
     ``seed``, so the same examples give the same weights); weights under 0.03 in size are
-    dropped, the rest rounded to four digits."""
-    rows = [(features(e.text, e.in_force, e.set_aside, e.rule_kind), e.kind) for e in examples]
-    weights: dict[str, dict[str, float]] = {kind: {} for kind in KINDS}
+    dropped, the rest rounded to four digits and kept as 32-bit floats, as shipped."""
+    rows = [
+        (hashed(features(e.text, e.in_force, e.set_aside, e.rule_kind)), e.kind) for e in examples
+    ]
+    weights: dict[ModelKind, list[float]] = {kind: [0.0] * BUCKETS for kind in KINDS}
+    model = TurnModel(weights)
     order = list(range(len(rows)))
     rng = random.Random(seed)
     rate = _LEARNING_RATE
@@ -191,21 +247,18 @@ def train(examples: Sequence[Example], *, seed: int = 0) -> TurnModel:
         rng.shuffle(order)
         for at in order:
             found, label = rows[at]
-            probabilities = TurnModel(weights).probabilities(found)
+            probabilities = model.probabilities_of(found)
             for kind in KINDS:
                 gradient = probabilities[kind] - (1.0 if kind == label else 0.0)
                 row = weights[kind]
-                for name, count in found.items():
-                    old = row.get(name, 0.0)
-                    row[name] = old - rate * (gradient * count + _L2 * old)
+                for index, count in found.items():
+                    old = row[index]
+                    row[index] = old - rate * (gradient * count + _L2 * old)
         rate *= _DECAY
-    return TurnModel(
-        {
-            kind: {
-                name: round(value, _DIGITS)
-                for name, value in sorted(row.items())
-                if abs(value) >= _KEEP_ABOVE
-            }
-            for kind, row in weights.items()
-        }
-    )
+    kept = {
+        kind: array.array(
+            "f", (round(value, _DIGITS) if abs(value) >= _KEEP_ABOVE else 0.0 for value in row)
+        )
+        for kind, row in weights.items()
+    }
+    return TurnModel(kept)
