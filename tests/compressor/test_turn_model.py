@@ -20,6 +20,7 @@ from packlight.compressor.turn_model import (
     KINDS,
     Example,
     ModelKind,
+    TurnModel,
     features,
     load_model,
     train,
@@ -190,6 +191,18 @@ def test_shipped_weights_load_and_cover_every_kind() -> None:
     probabilities = model.probabilities(features("Thanks, carry on.", [TASKS[0]], [], "reply"))
     assert set(probabilities) == set(KINDS)
     assert sum(probabilities.values()) == pytest.approx(1.0)
+
+
+def test_weights_written_and_read_back_are_the_same_model_and_a_stale_file_is_refused() -> None:
+    model = train([Example(t, k, tuple(f), tuple(a), "reply") for k, t, f, a in _cases(5, 30)])
+    copy = TurnModel.from_bytes(model.to_bytes())
+    for kind, text, force, aside in _cases(6, 20):
+        found = features(text, force, aside, "reply")
+        assert copy.probabilities(found) == model.probabilities(found), (kind, text)
+    stale = bytearray(model.to_bytes())
+    stale[4] ^= 0xFF  # the features version
+    with pytest.raises(RuntimeError, match=r"features version .*train_turn_model\.py"):
+        TurnModel.from_bytes(bytes(stale))
 
 
 @pytest.mark.shared_data
