@@ -5,7 +5,7 @@ compacted round after round: is each kept whole, and does the checkpoint name th
 the classifier was tuned against. This benchmark runs the same probe end to end (the probe's
 :func:`~packlight.evaluation.switch_probe.plant_turns`, ``run_switches`` and
 ``score_switch``, packlight's default engine with the deterministic summarizer, no model) on
-the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_j.py``:
+the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_l.py``:
 
 - ``switch``: a corpus switch message, planted at a point drawn between 25% and 75% of the
   session;
@@ -39,13 +39,14 @@ they are planted as written, as a person's message about another task would be. 
 first user message is the original task either way. A resume whose session has no room after
 the switch is not planted (counted as skipped).
 
-``d`` to ``j`` were written blind; ``e`` and ``f`` are held out: their failures are never
-shown and they are never trained on (``g`` to ``j``, measured once each on 2026-12-04, are in
-the learned model's training data since). ``--show-failures`` prints a few failing rounds
-per corpus and kind, truncated, to stdout only, for the other corpora.
+``d`` to ``l`` were written blind; ``e``, ``f``, ``k`` and ``l`` are held out: their
+failures are never shown and they are never trained on (``g`` to ``j``, measured once each on
+2026-12-04, are in the learned model's training data since). ``--show-failures`` prints a
+few failing rounds per corpus and kind, truncated, to stdout only, for the other corpora.
 
-    .venv/bin/python benchmarks/bench_switch_e2e.py [--corpus a,b,c,d,e,f,g,h,i,j] [--sessions 4]
-        [--cases 3] [--rounds 5] [--seeds 0] [--show-failures] [--out | --out-dir DIR]
+    .venv/bin/python benchmarks/bench_switch_e2e.py [--corpus a,b,c,d,e,f,g,h,i,j,k,l]
+        [--sessions 4] [--cases 3] [--rounds 5] [--seeds 0] [--show-failures]
+        [--out | --out-dir DIR]
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ import _turns_corpus_g
 import _turns_corpus_h
 import _turns_corpus_i
 import _turns_corpus_j
+import _turns_corpus_k
+import _turns_corpus_l
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
@@ -95,8 +98,10 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "h": _turns_corpus_h.generate,
     "i": _turns_corpus_i.generate,
     "j": _turns_corpus_j.generate,
+    "k": _turns_corpus_k.generate,
+    "l": _turns_corpus_l.generate,
 }
-HELD_OUT = frozenset({"e", "f"})
+HELD_OUT = frozenset({"e", "f", "k", "l"})
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``
 skips them."""
 KINDS = ("switch", "stop", "resume")

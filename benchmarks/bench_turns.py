@@ -17,6 +17,10 @@ Six generated corpora of labelled messages, each written by a different author:
   about cancelling something; j: software tasks with pasted errors). Each was measured once
   (benchmarks/results/turns.md) and then added to the learned model's training data, so
   later numbers on them are not held out; ``e`` and ``f`` stay held out and untrained.
+- ``k`` (an academic and writing assistant's person: formal mails, hedged requests) and ``l``
+  (small-business owners in SMS fragments), written blind the same night and measured first
+  with the model trained on g-j, which never saw them: held out, never trained on, like e
+  and f.
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -49,6 +53,8 @@ import _turns_corpus_g
 import _turns_corpus_h
 import _turns_corpus_i
 import _turns_corpus_j
+import _turns_corpus_k
+import _turns_corpus_l
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -107,6 +113,8 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "h": _turns_corpus_h.generate,
     "i": _turns_corpus_i.generate,
     "j": _turns_corpus_j.generate,
+    "k": _turns_corpus_k.generate,
+    "l": _turns_corpus_l.generate,
 }
 
 

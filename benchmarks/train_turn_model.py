@@ -15,10 +15,10 @@ Trained on development data only:
   real messages it never saw; the sessions ``bench_switch_e2e.py`` plants into are in
   neither.
 
-Corpora ``e`` and ``f`` are held out: never trained on, never read, only scored. Each example
-carries what the clause rules read of it (``read_turn_by_rules``), which the model weighs
-with the words. The same data give the same weights (``--check`` compares them with the
-file).
+Corpora ``e``, ``f``, ``k`` and ``l`` are held out: never trained on, never read, only
+scored. Each example carries what the clause rules read of it (``read_turn_by_rules``),
+which the model weighs with the words. The same data give the same weights (``--check``
+compares them with the file).
 
     .venv/bin/python benchmarks/train_turn_model.py [--check] [--data DIR]
 """
@@ -43,7 +43,7 @@ from packlight.compressor.turns import read_turn_by_rules
 from packlight.evaluation.run import Trajectory, load_trajectories
 
 TRAINING_CORPORA = ("eval", "a", "b", "c", "d", "g", "h", "i", "j")
-HELD_OUT = ("e", "f")
+HELD_OUT = ("e", "f", "k", "l")
 TRAINING_SEEDS = (10, 11, 12, 13)
 STATEMENT_TEMPLATES = ("main", "heldout", "heldout_b")
 STATEMENT_TRANSCRIPTS = 2
