@@ -56,26 +56,16 @@ import random
 import re
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import _turns_corpus_a
-import _turns_corpus_b
-import _turns_corpus_c
-import _turns_corpus_d
-import _turns_corpus_e
-import _turns_corpus_f
-import _turns_corpus_g
-import _turns_corpus_h
-import _turns_corpus_i
-import _turns_corpus_j
-import _turns_corpus_k
-import _turns_corpus_l
 from _common import DEFAULT_DATA, machine_header, write_result
+from bench_turns import CORPORA as TURN_CORPORA
+from bench_turns import HELD_OUT
 from packlight.evaluation.harness_probe import HarnessTruth, harness_truth
 from packlight.evaluation.peers import PeerSettings, create_peer
 from packlight.evaluation.peers.base import Peer, PeerOutcome
@@ -87,21 +77,7 @@ from packlight.evaluation.task_sections import task_view
 from packlight.evaluation.visibility import sent
 from packlight.messages import Message
 
-CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
-    "a": _turns_corpus_a.generate,
-    "b": _turns_corpus_b.generate,
-    "c": _turns_corpus_c.generate,
-    "d": _turns_corpus_d.generate,
-    "e": _turns_corpus_e.generate,
-    "f": _turns_corpus_f.generate,
-    "g": _turns_corpus_g.generate,
-    "h": _turns_corpus_h.generate,
-    "i": _turns_corpus_i.generate,
-    "j": _turns_corpus_j.generate,
-    "k": _turns_corpus_k.generate,
-    "l": _turns_corpus_l.generate,
-}
-HELD_OUT = frozenset({"e", "f", "k", "l"})
+CORPORA = {name: generate for name, generate in TURN_CORPORA.items() if name != "eval"}
 """Corpora whose failures nobody working on the classifier may read: ``--show-failures``
 skips them."""
 KINDS = ("switch", "stop", "resume")

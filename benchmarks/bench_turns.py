@@ -118,6 +118,11 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
 }
 
 
+HELD_OUT = frozenset({"e", "f", "k", "l"})
+"""Corpora never trained on (benchmarks/train_turn_model.py) and whose failures are never
+shown (bench_switch_e2e.py --show-failures)."""
+
+
 def score(
     cases: list[dict[str, Any]], reader: Callable[..., TurnReading] = read_turn
 ) -> Counter[tuple[str, str]]:

@@ -37,13 +37,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _task_state_corpus as task_state
 from _common import DEFAULT_DATA
 from bench_switch_e2e import pick_sessions
-from bench_turns import CORPORA, _normalised
+from bench_turns import CORPORA, HELD_OUT, _normalised
 from packlight.compressor.turn_model import KINDS, Example, ModelKind, TurnModel, train
 from packlight.compressor.turns import read_turn_by_rules
 from packlight.evaluation.run import Trajectory, load_trajectories
 
 TRAINING_CORPORA = ("eval", "a", "b", "c", "d", "g", "h", "i", "j")
-HELD_OUT = ("e", "f", "k", "l")
 TRAINING_SEEDS = (10, 11, 12, 13)
 STATEMENT_TEMPLATES = ("main", "heldout", "heldout_b")
 STATEMENT_TRANSCRIPTS = 2
@@ -206,6 +205,7 @@ added request ("please note the refund on my account") as a switch."""
 
 def examples(data: Path = DEFAULT_DATA) -> list[Example]:
     found: list[Example] = statements() + customers(data) * CUSTOMER_WEIGHT + added_requests()
+    assert not HELD_OUT & set(TRAINING_CORPORA), "a held-out corpus is never trained on"
     for name in TRAINING_CORPORA:
         for seed in TRAINING_SEEDS:
             for case in _normalised(CORPORA[name](seed)):

@@ -122,9 +122,6 @@ def features(
     return found
 
 
-_ZEROS = itertools.repeat(0.0)
-
-
 BUCKETS = 1 << 16
 """Features are hashed into this many weights per kind (feature hashing): the model holds
 four arrays of floats, no names. A few features share a weight; the measured accuracy is
