@@ -15,6 +15,7 @@ import pytest
 
 from packlight.compressor.ledger import focus_without_secrets
 from packlight.redact import redact, redact_arguments, redact_with_report
+from tests.redaction import masked
 
 _SYMBOLS = "!#%^*()[]{},;:.?~+=@-_"
 
@@ -32,7 +33,7 @@ def _password(rng: random.Random) -> str:
 
 def _gone(secret: str, text: str) -> bool:
     redacted, counts = redact_with_report(text)
-    return secret not in redacted and bool(counts)
+    return secret not in masked(redacted) and bool(counts)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -205,7 +206,7 @@ def test_neighbouring_forms_of_tools_and_chats(seed: int) -> None:
         (password, f"use {password} as the {rng.choice(['root', 'admin', ''])} password"),
     ]
     for secret, text in cases:
-        assert secret not in redact(text), text
+        assert secret not in masked(redact(text)), text
 
 
 @pytest.mark.parametrize(
