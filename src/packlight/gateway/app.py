@@ -51,7 +51,7 @@ from packlight.gateway.sse import EventSplitter
 from packlight.gateway.upstream import Upstream, UpstreamRefused
 from packlight.gateway.warmup import warm_up
 from packlight.overflow import classify_error
-from packlight.session import Prepared
+from packlight.session import Prepared, Session
 from packlight.store import StoreProtection, open_store
 from packlight.store.base import SessionStore, StoreError
 
@@ -316,6 +316,15 @@ class Gateway:
                 extra={"session": conversation.session_id},
             )
 
+    def _observe(self, session: Session, usage: object) -> None:
+        """Record the answer's usage (the engine's state goes to the store). Its commit is
+        relaxed, as a turn's are (see :meth:`Directory.release`): a database crash that loses
+        it loses one turn's usage, which the next answer reports again; on PostgreSQL a commit
+        that waits for the disk flush cost about 4 ms, and the client's stream ends only after
+        this."""
+        with self.store.relaxed_commits():
+            session.observe(usage)
+
     @staticmethod
     async def _settled(write: asyncio.Task[None]) -> None:
         """Wait for a turn's write; shielded: a request cancelled meanwhile leaves it running."""
@@ -388,10 +397,10 @@ class Gateway:
                 extra["x-packlight-compaction"] = compacted_by
             if not turn.streaming:
                 await self._settled(write)  # before observe: both write the session's store
-                await self._in_thread(partial(session.observe, turn.usage(answer)))
+                await self._in_thread(partial(self._observe, session, turn.usage(answer)))
                 return JSONResponse(answer, headers=extra)
             return StreamingResponse(
-                self._forward(turn, session.observe, upstream, stack, write),
+                self._forward(turn, partial(self._observe, session), upstream, stack, write),
                 status_code=upstream.status_code,
                 media_type=upstream.headers.get("content-type", "text/event-stream"),
                 headers={**extra, "cache-control": "no-cache"},

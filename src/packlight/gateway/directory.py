@@ -142,7 +142,8 @@ class Directory:
             # Relaxed (no wait for a disk flush): the next request needs to see the turn, not
             # to find it on disk after a database crash; one lost that way is resent whole by
             # its client (every request carries the whole history) and appended again from
-            # the head before it. Compactions and session state commit durably as ever.
+            # the head before it. Compactions commit durably as ever (the usage an answer
+            # reports is relaxed too: Gateway._observe).
             with self.store.relaxed_commits():
                 conversation.session.flush()
                 if advance:
