@@ -66,6 +66,7 @@ class _SessionBase:
         project_instructions: str | os.PathLike[str] | bool | ProjectInstructions | None = None,
         defer_writes: bool = False,
         meta: Mapping[str, Any] | None = None,
+        session_is_new: bool = False,
         **overrides: Any,
     ) -> None:
         """``engine`` defaults to the one the settings name (built at the first request, when
@@ -90,7 +91,13 @@ class _SessionBase:
         turn, as a gateway's clients do, so that the next request brings them again.
 
         ``meta`` goes to the store with the session when this object creates it there (no
-        ``session_id``, or one the store does not have yet)."""
+        ``session_id``, or one the store does not have yet).
+
+        ``session_is_new`` (with ``session_id``): the caller made the id and knows the store
+        has no such session, so nothing is read to open it; with ``defer_writes`` it is
+        created by the first :meth:`~Session.flush`, with the messages kept back, in one
+        transaction (a gateway's new conversation goes upstream without waiting for the
+        store)."""
         if max_recovery_attempts < 0:
             raise ValueError(
                 f"max_recovery_attempts must be 0 or more, not {max_recovery_attempts}"
@@ -108,6 +115,7 @@ class _SessionBase:
             system_section=self._instructions.section_text if self._instructions else "",
             defer_writes=defer_writes,
             meta=meta,
+            session_is_new=session_is_new,
         )
 
     @property

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any, Literal, cast
 
 from packlight.artifacts import Artifact, artifact_uri, make_artifact, message_json
@@ -42,7 +43,7 @@ from packlight.messages import (
     strip_packlight_message,
 )
 from packlight.overflow import ProviderLimit, classify_error
-from packlight.store.base import SessionStore
+from packlight.store.base import SessionRecord, SessionStore
 from packlight.stored_session import StoredSession, restore_admitted
 from packlight.tokens import Calibration, TranscriptCounter
 from packlight.usage import prompt_tokens
@@ -226,6 +227,7 @@ class SessionCore:
         system_section: str = "",
         defer_writes: bool = False,
         meta: Mapping[str, Any] | None = None,
+        session_is_new: bool = False,
     ) -> None:
         self.settings = settings
         self.system_section = system_section
@@ -263,6 +265,12 @@ class SessionCore:
         self.engine_window: tuple[int, int] | None = None
         self.counts = SessionStats()
         self.defer_writes = defer_writes
+        self.session_is_new = session_is_new and session_id is not None
+        """The caller made ``session_id`` for a session the store does not have: nothing is
+        read to open it."""
+        self.unwritten = False
+        """The store has not got the session yet: the first :meth:`flush` creates it, with
+        the messages kept back (``defer_writes`` and :attr:`session_is_new`)."""
         """Keep each turn's new messages in memory until :meth:`flush` (see
         :class:`~packlight.session.Session`); with a store only."""
         self.pending: list[Message] = []
@@ -317,10 +325,18 @@ class SessionCore:
         if not isinstance(engine, ContextCompressor):
             raise TypeError("a store needs the built-in ContextCompressor engine")
         wanted = self.requested_session_id
-        record = self.store.get_session(wanted) if wanted else None
+        if wanted is not None and self.session_is_new and self.defer_writes:
+            # Made here and written by the first flush, with the turn's messages: a new
+            # conversation's first request goes out without waiting for the store.
+            made = SessionRecord(wanted, None, self.model, datetime.now(UTC), meta=self.meta)
+            self.stored = StoredSession(self.store, wanted, engine, created=made)
+            self.stored.last_position = -1
+            self.unwritten = True
+            return
+        record = self.store.get_session(wanted) if wanted and not self.session_is_new else None
         if record is None:
-            record = self.store.create_session(session_id=wanted, model=self.model, meta=self.meta)
-            self.stored = StoredSession(self.store, record.id, engine, created=record)
+            created = self.store.create_session(session_id=wanted, model=self.model, meta=self.meta)
+            self.stored = StoredSession(self.store, created.id, engine, created=created)
             self.stored.last_position = -1  # a new session: no row yet
             return
         self.stored = StoredSession.resume(self.store, record.id, engine=engine)
@@ -336,13 +352,19 @@ class SessionCore:
     def flush(self) -> None:
         """Write the messages :meth:`absorb` kept back (``defer_writes``): the rows and the
         outputs admission archived for them, in one transaction. A failed write keeps them
-        pending, so that a later flush (or the next turn) writes them again."""
-        if not self.pending or self.stored is None:
+        pending, so that a later flush (or the next turn) writes them again. A session the
+        store has not got yet (:attr:`unwritten`) is created with them, in the same
+        transaction; every other write of the session flushes first."""
+        if self.stored is None or not (self.pending or self.unwritten):
             return
         messages, artifacts = self.pending, self.pending_artifacts
         self.pending, self.pending_artifacts = [], []
         try:
-            self.stored.append_admitted(messages, artifacts)
+            if self.unwritten:
+                self.stored.create_with(self.model, self.meta, messages, artifacts)
+                self.unwritten = False
+            else:
+                self.stored.append_admitted(messages, artifacts)
         except BaseException:
             self.pending[:0] = messages
             self.pending_artifacts[:0] = artifacts
@@ -381,8 +403,10 @@ class SessionCore:
 
     def absorb(self, messages: object) -> None:
         """Bring the session's view up to date with the caller's whole raw history."""
-        # What an earlier turn kept back goes first: the store's rows stay in turn order.
-        self.flush()
+        # What an earlier turn kept back goes first: the store's rows stay in turn order. (A
+        # new session with nothing kept back yet is left to be created with this turn's.)
+        if self.pending:
+            self.flush()
         raw = self.convert(messages)
         if self.system_section:
             # Before anything compares or stores the history: the session sees (and a store

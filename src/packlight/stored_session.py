@@ -407,6 +407,27 @@ class StoredSession:
             f"({MAX_ROTATION_FOLLOWS} times in a row); nothing was appended"
         )
 
+    def create_with(
+        self,
+        model: str | None,
+        meta: Mapping[str, Any] | None,
+        admitted: Sequence[Message],
+        artifacts: Sequence[Artifact],
+    ) -> None:
+        """Create this session in the store with its first rows and the outputs admission
+        archived for them, in one transaction: for an object opened on a record the caller
+        made and has not written (``created``, see the gateway's new conversations)."""
+        tokens = [self.engine.counter.message(m) for m in admitted]
+        self.store.create_session(
+            session_id=self.session_id,
+            model=model,
+            meta=meta,
+            messages=admitted,
+            tokens=tokens,
+            artifacts=artifacts,
+        )
+        self.last_position = len(admitted) - 1
+
     def original_messages(self) -> list[Message]:
         """The transcript as the agent appended it, before any compaction or admission,
         across the whole lineage when compaction rotated into child sessions (see

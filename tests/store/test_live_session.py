@@ -3,6 +3,7 @@ last one left it, on SQLite and PostgreSQL alike."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -151,3 +152,45 @@ def test_the_meta_given_goes_with_the_session_and_its_forks(store: Any) -> None:
     fork = store.get_session(session.session_id)
     assert fork is not None
     assert (fork.meta["owner"], fork.meta["forked_from"]) == ("caller-1", first)
+
+
+def test_a_session_the_caller_made_is_created_by_its_first_flush(store: Any) -> None:
+    """``session_is_new``: nothing is read or written before the view goes out; the first
+    flush creates the session with the turn's messages, and later turns append."""
+    steps = histories()
+    session_id = uuid.uuid4().hex
+    session = packlight.Session(
+        store=store, session_id=session_id, model="gpt-4o", context_window=WINDOW,
+        defer_writes=True, session_is_new=True, meta={"owner": "caller-2"},
+    )  # fmt: skip
+    prepared = session.prepare(steps[2])
+    assert not prepared.compacted
+    assert store.get_session(session_id) is None
+    session.flush()
+    record = store.get_session(session_id)
+    assert record is not None
+    assert record.meta["owner"] == "caller-2"
+    assert StoredSession(store, session_id).original_messages() == steps[2]
+    for history in steps[3:6]:
+        session.prepare(history)
+    session.flush()
+    assert StoredSession(store, session_id).original_messages() == steps[5]
+    assert session.session_id == session_id
+
+
+def test_a_new_session_whose_first_request_is_compacted_is_stored_before_its_compaction(
+    store: Any,
+) -> None:
+    steps = histories()
+    session_id = uuid.uuid4().hex
+    session = packlight.Session(
+        store=store, session_id=session_id, model="gpt-4o", context_window=WINDOW // 2,
+        defer_writes=True, session_is_new=True,
+    )  # fmt: skip
+    prepared = session.prepare(steps[-1])
+    assert prepared.compacted
+    assert len(store.compaction_events(session_id)) == 1
+    session.flush()
+    stored = StoredSession(store, session_id)
+    assert stored.original_messages() == steps[-1]
+    assert packlight.strip_packlight(stored.messages()) == session.messages()

@@ -120,8 +120,8 @@ class Directory:
         not raise: a refused request leaves no session behind), locked for this request
         until :meth:`release` (which may come from another thread)."""
         while True:
-            session_id, head = self._resolve(owner, digests, named, model, check_new)
-            conversation = self._open(session_id, owner, head, model)
+            session_id, head, new = self._resolve(owner, digests, named, model, check_new)
+            conversation = self._open(session_id, owner, head, model, new=new)
             conversation.lock.acquire()
             try:
                 current = not conversation.retired and self._current(conversation, head)
@@ -198,17 +198,20 @@ class Directory:
         named: str | None,
         model: str | None,
         check_new: Callable[[], object],
-    ) -> tuple[str, str | None]:
+    ) -> tuple[str, str | None, bool]:
+        """The session the request continues, its head, and whether this process has just
+        made its id (the store has no such session yet)."""
         if named is not None:
-            return self._named(owner, named, model, check_new)
+            return (*self._named(owner, named, model, check_new), False)
         found = continued(digests, self.store.find_heads(owner, digests))
         if found is not None:
-            return found.head.session_id, found.head.head
+            return found.head.session_id, found.head.head, False
         check_new()
-        # Created in the store by its Session, as it opens (one write, no read back).
+        # Created in the store by its Session's first flush, with the turn's messages, while
+        # the upstream answers (one write, nothing read).
         session_id = uuid.uuid4().hex
         logger.info("new session", extra={"session": session_id})
-        return session_id, None
+        return session_id, None, True
 
     def _named(
         self, owner: str, named: str, model: str | None, check_new: Callable[[], object]
@@ -232,7 +235,7 @@ class Directory:
         return named, head.head if head is not None else None
 
     def _open(
-        self, session_id: str, owner: str, head: str | None, model: str | None
+        self, session_id: str, owner: str, head: str | None, model: str | None, *, new: bool
     ) -> Conversation:
         with self._lock:
             cached = self._cache.get(session_id)
@@ -269,6 +272,7 @@ class Directory:
                 context_window=window,
                 settings=self.settings,
                 max_recovery_attempts=self.settings.live.max_recovery_attempts,
+                session_is_new=new,
             )
             conversation = Conversation(session_id, owner, session, head)
             self._cache[session_id] = conversation
