@@ -117,3 +117,34 @@ class DrippingUpstream(_Base):
                 return
             self.sent += 1
             time.sleep(0.05)
+
+
+class TricklingUpstream(_Base):
+    """Streams ``words`` content events ``gap`` seconds apart, then the reason it stopped and
+    ``[DONE]``; ``finished`` is set once all of it is written."""
+
+    def __init__(self, words: int = 5, gap: float = 0.03) -> None:
+        self.words = words
+        self.gap = gap
+        self.finished = threading.Event()
+        super().__init__()
+
+    def respond(self, handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(200)
+        handler.send_header("Content-Type", "text/event-stream")
+        handler.send_header("Transfer-Encoding", "chunked")
+        handler.end_headers()
+        stop = {**json.loads(_chunk("")[len(b"data: ") :])}
+        stop["choices"] = [{"index": 0, "delta": {}, "finish_reason": "stop"}]
+        events = [_chunk(f"word{n} ") for n in range(self.words)]
+        events += [f"data: {json.dumps(stop)}\n\n".encode(), b"data: [DONE]\n\n"]
+        try:
+            for data in events:
+                handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+                handler.wfile.flush()
+                time.sleep(self.gap)
+            handler.wfile.write(b"0\r\n\r\n")
+            handler.wfile.flush()
+        except OSError:
+            return
+        self.finished.set()

@@ -223,27 +223,6 @@ def test_an_upstream_that_does_not_answer_in_time_is_504(tmp_path: Path) -> None
             assert "did not answer in time" in anthropic_error(response)
 
 
-def test_the_turn_is_stored_before_any_of_its_answer_reaches_the_client(tmp_path: Path) -> None:
-    """The gateway writes a turn while the upstream answers, but no byte of the answer goes
-    out before the write is over: a client may send its next turn to another replica as
-    soon as it has seen any of it."""
-    with (
-        DrippingUpstream() as upstream,
-        serve(gateway_settings(upstream.root_url, tmp_path / "g.db")) as gateway,
-    ):
-        body = {**chat_body(), "stream": True}
-        with httpx.stream(
-            "POST", gateway.url + CHAT, json=body, headers={"authorization": "Bearer k"}
-        ) as response:
-            assert response.status_code == 200
-            first = next(response.iter_raw())
-            assert b"data:" in first
-            store = gateway.gateway.store
-            (record,) = store.list_sessions()
-            assert [row.message for row in store.all_messages(record.id)] == body["messages"]
-            assert store.get_head(record.id) is not None
-
-
 def test_a_client_that_leaves_mid_stream_cancels_the_upstream_request(tmp_path: Path) -> None:
     with (
         DrippingUpstream() as upstream,

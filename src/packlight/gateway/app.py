@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import Future
@@ -60,6 +61,14 @@ __all__ = ["Gateway", "create_app"]
 logger = logging.getLogger("packlight.gateway")
 
 SESSION_HEADER = "x-packlight-session"
+
+_ENDING = re.compile(
+    rb'\[DONE\]|message_stop|"(?:finish|stop)_reason"\s*:\s*"|^event:\s*error|(?<!\\)"error"\s*:',
+    re.MULTILINE,
+)
+"""An event that ends an answer, or may: the reason it stopped (not ``null``), the end
+markers of both APIs, an error. Escaped quotes inside a message's own text do not match."""
+
 T = TypeVar("T")
 
 
@@ -228,7 +237,7 @@ class Gateway:
                 await self._settled(write)
                 raise
             if not isinstance(response, StreamingResponse):
-                await self._settled(write)  # a stream waits for it before its first bytes
+                await self._settled(write)  # a stream waits for it before the end of its answer
         except GatewayError as error:
             return self._error(api, error, path)
         self.metrics.requests.labels(path, str(response.status_code)).inc()
@@ -287,9 +296,9 @@ class Gateway:
 
     def _persist(self, turn: Turn, served: Served) -> asyncio.Task[None]:
         """Write the turn's new messages and move the session's head, in a worker thread,
-        while the request goes upstream; the answer goes out only after it
-        (:meth:`_settled`), so that a client's next turn, on any replica, finds its last
-        one stored.
+        while the request goes upstream; the answer ends only after it (a whole answer goes
+        out after it, a stream's last event waits for it: :meth:`_forward`), so that a
+        client's next turn, on any replica, finds its last one stored.
 
         Sending before writing loses nothing a crash in between would need: the store holds
         every earlier turn whole (a turn is one transaction), the head still names the
@@ -415,10 +424,13 @@ class Gateway:
         write: asyncio.Task[None],
     ) -> AsyncIterator[bytes]:
         """The upstream stream, event by event; closing it (the client left) closes the
-        upstream request. The turn's write is waited for before the first bytes go out: a
-        client that has seen any of its answer may send its next turn to any replica, which
-        must find this one stored (the write is usually over long before the upstream's
-        first token: the wait costs nothing then)."""
+        upstream request. The answer's first bytes go out as they come; the turn's write is
+        waited for before the end of the answer does (:data:`_ENDING`: the reason it stopped,
+        ``[DONE]``, ``message_stop``, an error) and before the stream closes. A client sends
+        its next turn only after the end of this answer, to any replica, which must find this
+        turn stored; the write runs while the upstream works on its first token and is
+        usually over long before the end (the wait costs nothing then), but under a burst of
+        new conversations it took longer than the first token (50 ms) for one in ten."""
         splitter = EventSplitter()
         usage: object = None
         marker = b"message_start" if turn.api == "anthropic" else b'"usage"'
@@ -434,7 +446,7 @@ class Gateway:
                                 continue
                     out.append(event.raw)
                 if out:
-                    if not write.done():
+                    if not write.done() and any(_ENDING.search(raw) for raw in out):
                         await self._settled(write)
                     yield b"".join(out)
             rest = splitter.rest()
