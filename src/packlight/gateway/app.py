@@ -30,7 +30,7 @@ from concurrent.futures import Future
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import anyio
 from anyio import to_thread
@@ -228,9 +228,7 @@ class Gateway:
                 api, self.keys.for_upstream(credential), request.headers
             )
             named = request.headers.get(SESSION_HEADER)
-            served = await self._prepare(turn, owner_of(credential), named)
-            # No await between the two: a cancelled request must not leave the conversation held.
-            write = self._persist(turn, served)
+            served, write = await self._prepare(turn, owner_of(credential), named)
             try:
                 response = await self._send(turn, served, headers, write)
             except GatewayError:
@@ -262,15 +260,44 @@ class Gateway:
         except ValueError as error:
             raise GatewayError(400, f"the request body is not valid JSON: {error}") from None
 
-    async def _prepare(self, turn: Turn, owner: str, named: str | None) -> Served:
+    async def _prepare(
+        self, turn: Turn, owner: str, named: str | None
+    ) -> tuple[Served, asyncio.Task[None]]:
+        """The view to send, and the task that writes the turn (:meth:`_persist`).
+
+        One worker thread does both, one after the other: it hands the view back to the
+        loop as soon as it is known, and goes on with the write while the request goes
+        upstream. (A second hand-off to a thread for the write cost the loop more than the
+        write itself under load; the thread that held the conversation releases it.) A
+        request cancelled meanwhile leaves the write running: the conversation is never
+        left held."""
         started = time.perf_counter()
-        served = await self._in_thread(lambda: self._prepare_blocking(turn, owner, named))
+        loop = asyncio.get_running_loop()
+        ready: asyncio.Future[Served] = loop.create_future()
+
+        def prepare_then_write() -> None:
+            try:
+                served = self._prepare_blocking(turn, owner, named)
+            except BaseException as error:
+                loop.call_soon_threadsafe(_settle, ready, None, error)
+                return
+            loop.call_soon_threadsafe(_settle, ready, served, None)
+            self._release(served.conversation, turn.digests)
+
+        write = self._persist(prepare_then_write)
+        try:
+            served = await ready
+        except StoreError as error:
+            logger.error("session store failed: %s", error)
+            raise GatewayError(503, "the session store is unavailable; try again") from None
+        except TranscriptError as error:
+            raise GatewayError(400, f"invalid transcript: {error}") from None
         self.metrics.prepare_seconds.labels(str(served.trigger is not None).lower()).observe(
             time.perf_counter() - started
         )
         if served.trigger is not None:
             self._count_compaction(served.trigger, served.prepared)
-        return served
+        return served, write
 
     def _prepare_blocking(self, turn: Turn, owner: str, named: str | None) -> Served:
         """The view to send, the conversation still held: :meth:`_persist` releases it."""
@@ -294,9 +321,10 @@ class Gateway:
             raise
         return Served(conversation, prepared, trigger)
 
-    def _persist(self, turn: Turn, served: Served) -> asyncio.Task[None]:
-        """Write the turn's new messages and move the session's head, in a worker thread,
-        while the request goes upstream; the answer ends only after it (a whole answer goes
+    def _persist(self, work: Callable[[], None]) -> asyncio.Task[None]:
+        """Run ``work`` (:meth:`_prepare`'s: it writes the turn's new messages and moves the
+        session's head) in a worker thread, kept until it is over. The write runs while the
+        request goes upstream; the answer ends only after it (a whole answer goes
         out after it, a stream's last event waits for it: :meth:`_forward`), so that a
         client's next turn, on any replica, finds its last one stored.
 
@@ -306,9 +334,7 @@ class Gateway:
         the unwritten messages again with its next request, which continues the session from
         that head and appends them. A client that leaves mid-stream does not stop the write.
         """
-        task = asyncio.get_running_loop().create_task(
-            to_thread.run_sync(self._release, served.conversation, turn.digests)
-        )
+        task = asyncio.get_running_loop().create_task(to_thread.run_sync(work))
         self._writes.add(task)
         task.add_done_callback(self._writes.discard)
         return task
@@ -508,6 +534,18 @@ class Gateway:
 class GatewayConfigError(ValueError):
     def __init__(self, what: str) -> None:
         super().__init__(f"packlight serve needs {what}")
+
+
+def _settle(
+    future: asyncio.Future[Served], served: Served | None, error: BaseException | None
+) -> None:
+    """Hand a worker thread's outcome to the loop (the request may have been cancelled)."""
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(cast(Served, served))
 
 
 def _with_output(prepared: Prepared, max_tokens: int | None) -> Prepared:
