@@ -38,6 +38,19 @@ def _chunk(text: str) -> bytes:
     return f"data: {json.dumps(data)}\n\n".encode()
 
 
+def _start_stream(handler: BaseHTTPRequestHandler) -> None:
+    handler.send_response(200)
+    handler.send_header("Content-Type", "text/event-stream")
+    handler.send_header("Transfer-Encoding", "chunked")
+    handler.end_headers()
+
+
+def _send_chunk(handler: BaseHTTPRequestHandler, data: bytes) -> None:
+    """One HTTP chunk, flushed (raises ``OSError`` when the client has gone)."""
+    handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+    handler.wfile.flush()
+
+
 class _Base(LoopbackServer):
     def __init__(self) -> None:
         self.received: list[dict[str, Any]] = []
@@ -102,16 +115,11 @@ class DrippingUpstream(_Base):
         super().__init__()
 
     def respond(self, handler: BaseHTTPRequestHandler) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "text/event-stream")
-        handler.send_header("Transfer-Encoding", "chunked")
-        handler.end_headers()
+        _start_stream(handler)
         deadline = time.monotonic() + 30
         while not self.stop.is_set() and time.monotonic() < deadline:
-            data = _chunk(f"word{self.sent} ")
             try:
-                handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
-                handler.wfile.flush()
+                _send_chunk(handler, _chunk(f"word{self.sent} "))
             except OSError:
                 self.closed.set()
                 return
@@ -130,21 +138,16 @@ class TricklingUpstream(_Base):
         super().__init__()
 
     def respond(self, handler: BaseHTTPRequestHandler) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "text/event-stream")
-        handler.send_header("Transfer-Encoding", "chunked")
-        handler.end_headers()
+        _start_stream(handler)
         stop = {**json.loads(_chunk("")[len(b"data: ") :])}
         stop["choices"] = [{"index": 0, "delta": {}, "finish_reason": "stop"}]
         events = [_chunk(f"word{n} ") for n in range(self.words)]
         events += [f"data: {json.dumps(stop)}\n\n".encode(), b"data: [DONE]\n\n"]
         try:
             for data in events:
-                handler.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
-                handler.wfile.flush()
+                _send_chunk(handler, data)
                 time.sleep(self.gap)
-            handler.wfile.write(b"0\r\n\r\n")
-            handler.wfile.flush()
+            _send_chunk(handler, b"")  # the last, empty chunk
         except OSError:
             return
         self.finished.set()
