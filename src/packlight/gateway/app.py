@@ -25,9 +25,9 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from concurrent.futures import Future
-from contextlib import AsyncExitStack, asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, TypeVar, cast
@@ -285,13 +285,8 @@ class Gateway:
             self._release(served.conversation, turn.digests)
 
         write = self._persist(prepare_then_write)
-        try:
+        with _refusals_of_the_work():
             served = await ready
-        except StoreError as error:
-            logger.error("session store failed: %s", error)
-            raise GatewayError(503, "the session store is unavailable; try again") from None
-        except TranscriptError as error:
-            raise GatewayError(400, f"invalid transcript: {error}") from None
         self.metrics.prepare_seconds.labels(str(served.trigger is not None).lower()).observe(
             time.perf_counter() - started
         )
@@ -491,13 +486,8 @@ class Gateway:
     # --- plumbing ----------------------------------------------------------------------------
 
     async def _in_thread(self, work: Callable[[], T]) -> T:
-        try:
+        with _refusals_of_the_work():
             return await to_thread.run_sync(work)
-        except StoreError as error:
-            logger.error("session store failed: %s", error)
-            raise GatewayError(503, "the session store is unavailable; try again") from None
-        except TranscriptError as error:
-            raise GatewayError(400, f"invalid transcript: {error}") from None
 
     def _count_compaction(self, trigger: str, prepared: Prepared) -> None:
         self.metrics.compactions.labels(trigger).inc()
@@ -534,6 +524,18 @@ class Gateway:
 class GatewayConfigError(ValueError):
     def __init__(self, what: str) -> None:
         super().__init__(f"packlight serve needs {what}")
+
+
+@contextmanager
+def _refusals_of_the_work() -> Iterator[None]:
+    """What a worker thread's store or transcript failure tells the client: 503 and 400."""
+    try:
+        yield
+    except StoreError as error:
+        logger.error("session store failed: %s", error)
+        raise GatewayError(503, "the session store is unavailable; try again") from None
+    except TranscriptError as error:
+        raise GatewayError(400, f"invalid transcript: {error}") from None
 
 
 def _settle(

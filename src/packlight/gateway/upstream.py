@@ -57,7 +57,7 @@ class UpstreamRefused(Exception):
         super().__init__(f"upstream answered {status_code}")
         self.status_code = status_code
         self.body = body
-        self.headers = {name.lower(): value for name, value in headers.items()}
+        self.headers = _lower(headers)
 
 
 @dataclass(frozen=True, slots=True)
