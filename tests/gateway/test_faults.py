@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import socket
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -18,6 +19,8 @@ import httpx
 import openai
 import pytest
 
+from packlight.store.base import ConversationHead, StoreError
+from packlight.store.sqlite import SQLiteStore
 from tests.gateway.conftest import KEY
 from tests.gateway.faulty_upstream import DrippingUpstream, SlowUpstream
 from tests.gateway.serving import RunningGateway, gateway_settings, serve, wait_until_warm
@@ -273,3 +276,30 @@ def test_healthz_metrics_models_and_openapi(sdk: Any, gateway: RunningGateway) -
     )
     models = sdk("openai", gateway.openai_url, KEY).models.list()
     assert models.data
+
+
+class _FailingStore(SQLiteStore):
+    """A SQLite store whose reads of conversation heads fail once ``failing`` is set."""
+
+    failing = False
+
+    def find_heads(self, owner: str, heads: Sequence[str]) -> list[ConversationHead]:
+        if self.failing:
+            raise StoreError("the database is gone (a test's store)")
+        return super().find_heads(owner, heads)
+
+
+def test_a_store_that_fails_before_the_request_goes_out_is_503(tmp_path: Path) -> None:
+    store = _FailingStore(tmp_path / "failing.db")
+    with (
+        SlowUpstream(0) as upstream,
+        serve(gateway_settings(upstream.root_url, tmp_path / "failing.db"), store=store) as gateway,
+    ):
+        wait_until_warm(gateway)
+        store.failing = True
+        response = post(gateway, CHAT, chat_body(), key="k")
+        assert response.status_code == 503
+        assert "session store is unavailable" in openai_error(response)
+        assert upstream.received == []  # nothing went upstream
+        store.failing = False
+        assert post(gateway, CHAT, chat_body(), key="k").status_code == 200
