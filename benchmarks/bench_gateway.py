@@ -11,7 +11,10 @@ the gateway, and the difference (the latency the gateway adds; turns on which it
 are left out and reported apart); requests per second; the gateway's peak memory; and, read
 back from the store afterwards, messages lost or duplicated (each conversation's stored
 original transcript must be exactly the last history it sent). Then the same with two
-replicas on PostgreSQL, the client alternating between them turn by turn (round robin).
+replicas on PostgreSQL, each conversation alternating between them turn by turn, half of
+them starting on each (a load balancer's round robin spreads a burst of new conversations
+over the replicas; every turn of a conversation lands on the replica that did not serve
+the turn before, the case where the replica's cached session is out of date).
 
     python3 dev.py bench gateway [--conversations 50] [--turns 24] [--postgres DSN]
 """
@@ -164,7 +167,7 @@ async def converse(
         try:
             async with client.stream(
                 "POST",
-                urls[turn % len(urls)] + "/v1/chat/completions",
+                urls[(number + turn) % len(urls)] + "/v1/chat/completions",
                 json=body,
                 headers={"authorization": f"Bearer {KEY}"},
             ) as response:
@@ -274,15 +277,17 @@ def rows(direct: list[Phase], gateway: list[Phase], flat_out: list[Phase]) -> li
     lines.append("")
     # The same rows split: each conversation's first request (all 50 arrive within 0.2 s and
     # the gateway creates a session for each) and the requests that continue a session.
-    for label, first in (("first requests", True), ("continuing requests", False)):
-        d = [s.ttfb for s in plain if (s.turn == 0) == first]
-        g = [s.ttfb for s in through if (s.turn == 0) == first]
-        d50, g50, d99, g99 = medians_and_tails(d, g)
-        lines.append(
-            f"- time to first byte, {label} only ({len(g)} through the gateway): added "
-            f"{(g50 - d50) * 1e3:+.1f} ms p50, {(g99 - d99) * 1e3:+.1f} ms p99 "
-            f"(direct {d50 * 1e3:.1f} / {d99 * 1e3:.1f}, gateway {g50 * 1e3:.1f} / {g99 * 1e3:.1f})"
-        )
+    # The end of a stream waits for the turn's write: the whole stream is split too.
+    for measure, key in (("time to first byte", "ttfb"), ("whole stream", "total")):
+        for label, first in (("first requests", True), ("continuing requests", False)):
+            d = [getattr(s, key) for s in plain if (s.turn == 0) == first]
+            g = [getattr(s, key) for s in through if (s.turn == 0) == first]
+            d50, g50, d99, g99 = medians_and_tails(d, g)
+            lines.append(
+                f"- {measure}, {label} only ({len(g)} through the gateway): added "
+                f"{(g50 - d50) * 1e3:+.1f} ms p50, {(g99 - d99) * 1e3:+.1f} ms p99 (direct "
+                f"{d50 * 1e3:.1f} / {d99 * 1e3:.1f}, gateway {g50 * 1e3:.1f} / {g99 * 1e3:.1f})"
+            )
     rps_direct, rps_gateway = (len(p.samples) / p.seconds for p in flat_out)
     lines.append(
         f"- requests: {len(plain)} direct, {len(through) + len(compacted)} through the gateway, "

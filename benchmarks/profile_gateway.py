@@ -10,6 +10,7 @@ first byte p50, and, with ``--profile``, the functions the event loop's thread s
 its time in (cProfile, which slows everything down: its CPU figures are not comparable).
 
     python benchmarks/profile_gateway.py [--sequential 60] [--conversations 50] [--turns 6]
+        [--store postgresql://...] [--profile]
 """
 
 from __future__ import annotations
@@ -218,6 +219,9 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=6)
     parser.add_argument("--repeat", type=int, default=2, help="times each load runs")
     parser.add_argument("--profile", action="store_true", help="cProfile the event loop")
+    parser.add_argument(
+        "--store", help="a postgresql:// DSN (a new schema of its own); default: a new SQLite file"
+    )
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="profile-gateway-"))
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src") + os.pathsep + str(ROOT / "benchmarks")}
@@ -229,7 +233,11 @@ def main() -> None:
          "--log-level", "warning", "--no-access-log"],
         upstream + "/v1/models", work / "upstream.log", env,
     ):  # fmt: skip
-        server = Server(upstream, str(work / "gateway.db"))
+        if args.store:
+            # A schema of its own: conversations generated from the same seeds by an earlier
+            # run must not be found and continued.
+            os.environ["PACKLIGHT_STORE_SCHEMA"] = f"profile_{os.getpid()}_{int(time.time())}"
+        server = Server(upstream, args.store or str(work / "gateway.db"))
         server.start()
         out: list[str] = []
         try:
