@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -53,6 +54,8 @@ class Conversation:
     lock: threading.Lock = field(default_factory=threading.Lock)
     retired: bool = False
     """Replaced by a fresh opening (another process compacted the session): never used."""
+    moved_at: float = 0.0
+    """When this process last moved the head (``time.monotonic()``)."""
 
 
 def _builtin(settings: Settings) -> bool:
@@ -120,11 +123,12 @@ class Directory:
         not raise: a refused request leaves no session behind), locked for this request
         until :meth:`release` (which may come from another thread)."""
         while True:
+            asked = time.monotonic()
             session_id, head, new = self._resolve(owner, digests, named, model, check_new)
             conversation = self._open(session_id, owner, head, model, new=new)
             conversation.lock.acquire()
             try:
-                current = not conversation.retired and self._current(conversation, head)
+                current = not conversation.retired and self._current(conversation, head, asked)
             except BaseException:
                 conversation.lock.release()
                 raise
@@ -154,17 +158,17 @@ class Directory:
         finally:
             conversation.lock.release()
 
-    def _current(self, conversation: Conversation, head: str | None) -> bool:
-        """Bring ``conversation`` (locked) to the store's ``head``: True when it is there
-        now, False when the request must be resolved again."""
+    def _current(self, conversation: Conversation, head: str | None, asked: float) -> bool:
+        """Bring ``conversation`` (locked) to ``head``, the store's head read at ``asked``:
+        True when it is there now, False when the request must be resolved again."""
         if conversation.head == head:
             return True
-        stored = self.store.get_head(conversation.session_id)
-        now = stored.head if stored is not None else None
-        if now != head:
-            return False  # moved again since the request was resolved
+        if conversation.moved_at >= asked:
+            return False  # this process moved it after the store was read: read it again
         # Another process served the session since this one did: catch up with the rows it
-        # appended, or (it compacted meanwhile) open the session anew from the store.
+        # appended, or (it compacted meanwhile) open the session anew from the store. The
+        # head is not read again: it was read a moment ago, and a process that moves it
+        # from now on makes this one's move of it fail (a compare-and-swap, _advance).
         if conversation.session.refresh():
             logger.info("caught up", extra={"session": conversation.session_id})
             conversation.head = head
@@ -293,6 +297,7 @@ class Directory:
         )
         if moved:
             conversation.head = new_head
+            conversation.moved_at = time.monotonic()
             return
         # Another process served this session at the same time: this copy is stale.
         logger.warning(

@@ -472,18 +472,20 @@ class PostgresStore:
             _artifacts.insert_artifacts(conn, self._q, artifact_rows)
             return positions
 
+    # One SELECT each: a statement of its own reads one snapshot (no BEGIN and COMMIT).
+
     def active_messages(self, session_id: str) -> list[StoredMessage]:
-        with self._transaction("read messages") as conn:
+        with self._statement("read messages") as conn:
             return _messages.read_messages(conn, self._q, session_id, self._codec, active_only=True)
 
     def all_messages(self, session_id: str) -> list[StoredMessage]:
-        with self._transaction("read messages") as conn:
+        with self._statement("read messages") as conn:
             return _messages.read_messages(
                 conn, self._q, session_id, self._codec, active_only=False
             )
 
     def messages_after(self, session_id: str, position: int) -> list[StoredMessage]:
-        with self._transaction("read messages") as conn:
+        with self._statement("read messages") as conn:
             return _messages.read_messages(
                 conn, self._q, session_id, self._codec, active_only=False, after=position
             )
