@@ -630,6 +630,33 @@ def test_a_connection_dropped_while_idle_is_replaced_before_use(
 # --- relaxed commits ----------------------------------------------------------------------------
 
 
+def _setting(store: PostgresStore, name: str) -> str:
+    # What the server applies to the store's statements there and then (not observable
+    # through the store's own methods, short of timing a commit).
+    with store._connection("test", None) as conn:
+        row = conn.execute(f"SHOW {name}").fetchone()
+    assert row is not None
+    return str(row[0])
+
+
+def test_relaxed_commits_only_inside_the_block_and_with_the_dsn_s_own_options(
+    schema: str,
+) -> None:
+    timeout_ms = 60_000 + uuid.uuid4().int % 1000
+    separator = "&" if "?" in DSN else "?"
+    dsn = f"{DSN}{separator}options=-c%20statement_timeout%3D{timeout_ms}"
+    store = PostgresStore(dsn, schema=schema)
+    try:
+        assert _setting(store, "synchronous_commit") == "on"
+        with store.relaxed_commits():
+            assert _setting(store, "synchronous_commit") == "off"
+            assert _setting(store, "statement_timeout") == f"{timeout_ms}ms"
+        assert _setting(store, "synchronous_commit") == "on"
+        assert _setting(store, "statement_timeout") == f"{timeout_ms}ms"
+    finally:
+        store.close()
+
+
 def test_relaxed_writes_are_whole_and_seen_by_other_hosts_at_once(open_store: OpenStore) -> None:
     writer, reader = open_store(), open_store()
     record = writer.create_session()

@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from packlight.artifacts import Artifact
@@ -165,21 +166,48 @@ class PostgresStore:
         # here at once with libpq's message (a pool retries until its timeout). It migrates.
         with self._translate("connect/migrate"), psycopg.connect(dsn) as conn:
             self._migrate(conn)
-        self._pool: ConnectionPool[_Connection] = ConnectionPool(
+        self._pool = self._new_pool(ConnectionPool, dsn, min_size, max_size, relaxed=False)
+        # Relaxed writes (relaxed_commits) go through connections of their own, on which
+        # every commit is relaxed: a relaxed statement is then one round trip, not four
+        # (BEGIN, SET LOCAL, the statement, COMMIT). Opened at the first relaxed write.
+        self._relaxed_pool: ConnectionPool[_Connection] | None = None
+        self._open_relaxed_pool = partial(
+            self._new_pool, ConnectionPool, dsn, min_size, max_size, relaxed=True
+        )
+        self._pool_lock = threading.Lock()
+
+    def _new_pool(
+        self,
+        pool_class: type[ConnectionPool[_Connection]],
+        dsn: str,
+        min_size: int,
+        max_size: int,
+        *,
+        relaxed: bool,
+    ) -> ConnectionPool[_Connection]:
+        from psycopg.conninfo import conninfo_to_dict
+
+        options: dict[str, Any] = {"autocommit": True}
+        if relaxed:
+            # Added to the DSN's own server options, if it has any.
+            given = str(conninfo_to_dict(dsn).get("options") or "")
+            options["options"] = f"{given} -c synchronous_commit=off".strip()
+        pool = pool_class(
             dsn,
             min_size=min_size,
             max_size=max_size,
             open=False,
-            kwargs={"autocommit": True},
+            kwargs=options,
             check=self._check_if_idle,
-            name=f"packlight-{schema}",
+            name=f"packlight-{self._schema}{'-relaxed' if relaxed else ''}",
         )
         try:
             with self._translate("connect"):
-                self._pool.open(wait=True, timeout=_CONNECT_TIMEOUT_SECONDS)
+                pool.open(wait=True, timeout=_CONNECT_TIMEOUT_SECONDS)
         except BaseException:
-            self._pool.close()
+            pool.close()
             raise
+        return pool
 
     def __repr__(self) -> str:
         return f"PostgresStore(schema={self._schema!r})"
@@ -228,8 +256,15 @@ class PostgresStore:
     # method of several statements opens a transaction (BEGIN and COMMIT are two more).
 
     @contextmanager
-    def _connection(self, action: str, session_id: str | None) -> Iterator[_Connection]:
-        with self._translate(action, session_id), self._pool.connection() as conn:
+    def _connection(
+        self, action: str, session_id: str | None, *, relaxed: bool = False
+    ) -> Iterator[_Connection]:
+        """A pooled connection; one whose commits are relaxed when ``relaxed`` or in a
+        :meth:`relaxed_commits` block (see there)."""
+        pool = self._pool
+        if relaxed or getattr(self._relaxed, "active", False):
+            pool = self._relaxed_pool or self._relaxed_pool_now()
+        with self._translate(action, session_id), pool.connection() as conn:
             try:
                 yield conn
             finally:
@@ -237,6 +272,14 @@ class PostgresStore:
                 # returned connection to a worker thread, and a call right after would find
                 # none free and grow the pool.
                 self._returned[conn] = time.monotonic()
+
+    def _relaxed_pool_now(self) -> ConnectionPool[_Connection]:
+        with self._pool_lock:
+            if self._pool.closed:
+                return self._pool  # a closed store fails as it does for any other call
+            if self._relaxed_pool is None:
+                self._relaxed_pool = self._open_relaxed_pool()
+            return self._relaxed_pool
 
     @contextmanager
     def _transaction(
@@ -246,9 +289,7 @@ class PostgresStore:
 
         ``relaxed`` (or :meth:`relaxed_commits` in force): the commit does not wait for the
         server's WAL flush (see there)."""
-        with self._connection(action, session_id) as conn, conn.transaction():
-            if relaxed or getattr(self._relaxed, "active", False):
-                conn.execute("SET LOCAL synchronous_commit TO OFF")
+        with self._connection(action, session_id, relaxed=relaxed) as conn, conn.transaction():
             yield conn
 
     @contextmanager
@@ -273,12 +314,7 @@ class PostgresStore:
 
     @contextmanager
     def _statement(self, action: str, session_id: str | None = None) -> Iterator[_Connection]:
-        """One pooled connection for a single statement, atomic by itself (in a transaction
-        of its own when :meth:`relaxed_commits` is in force: the setting is per transaction)."""
-        if getattr(self._relaxed, "active", False):
-            with self._transaction(action, session_id) as conn:
-                yield conn
-            return
+        """One pooled connection for a single statement, atomic by itself."""
         with self._connection(action, session_id) as conn:
             yield conn
 
@@ -896,8 +932,11 @@ class PostgresStore:
     # --- lifecycle -------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the pool's connections (idempotent); the store cannot be used afterwards."""
+        """Close the pools' connections (idempotent); the store cannot be used afterwards."""
         self._pool.close()
+        with self._pool_lock:
+            if self._relaxed_pool is not None:
+                self._relaxed_pool.close()
 
     @staticmethod
     def drop_schema(dsn: str, schema: str) -> None:
