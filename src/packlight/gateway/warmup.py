@@ -63,8 +63,12 @@ def warm_up(
         # A session without a store: the engine, its counter and tokenizer, the registry.
         session = Session(settings=settings, model=model, context_window=context_window)
         session.prepare(turn.call.history, turn.call.tools, model=model, max_tokens=16)
-    # The store's connection and the statement every request starts with.
+    # The store's connection and the statement every request starts with; then the same
+    # read as a turn's writes go (PostgreSQL opens the connections of relaxed commits apart,
+    # at their first use: not in the middle of the first burst of requests).
     store.find_heads("packlight-warm-up", ["0" * 40])
+    with store.relaxed_commits():
+        store.find_heads("packlight-warm-up", ["0" * 40])
     for future in workers:
         try:
             future.result(timeout=WORKERS_TIMEOUT_SECONDS)
