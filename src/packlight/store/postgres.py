@@ -45,7 +45,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from packlight.artifacts import Artifact
@@ -166,34 +165,26 @@ class PostgresStore:
         # here at once with libpq's message (a pool retries until its timeout). It migrates.
         with self._translate("connect/migrate"), psycopg.connect(dsn) as conn:
             self._migrate(conn)
-        self._pool = self._new_pool(ConnectionPool, dsn, min_size, max_size, relaxed=False)
+        self._dsn, self._pool_sizes = dsn, (min_size, max_size)
+        self._pool = self._new_pool(relaxed=False)
         # Relaxed writes (relaxed_commits) go through connections of their own, on which
         # every commit is relaxed: a relaxed statement is then one round trip, not four
         # (BEGIN, SET LOCAL, the statement, COMMIT). Opened at the first relaxed write.
         self._relaxed_pool: ConnectionPool[_Connection] | None = None
-        self._open_relaxed_pool = partial(
-            self._new_pool, ConnectionPool, dsn, min_size, max_size, relaxed=True
-        )
         self._pool_lock = threading.Lock()
 
-    def _new_pool(
-        self,
-        pool_class: type[ConnectionPool[_Connection]],
-        dsn: str,
-        min_size: int,
-        max_size: int,
-        *,
-        relaxed: bool,
-    ) -> ConnectionPool[_Connection]:
+    def _new_pool(self, *, relaxed: bool) -> ConnectionPool[_Connection]:
         from psycopg.conninfo import conninfo_to_dict
+        from psycopg_pool import ConnectionPool
 
         options: dict[str, Any] = {"autocommit": True}
         if relaxed:
             # Added to the DSN's own server options, if it has any.
-            given = str(conninfo_to_dict(dsn).get("options") or "")
+            given = str(conninfo_to_dict(self._dsn).get("options") or "")
             options["options"] = f"{given} -c synchronous_commit=off".strip()
-        pool = pool_class(
-            dsn,
+        min_size, max_size = self._pool_sizes
+        pool: ConnectionPool[_Connection] = ConnectionPool(
+            self._dsn,
             min_size=min_size,
             max_size=max_size,
             open=False,
@@ -278,7 +269,7 @@ class PostgresStore:
             if self._pool.closed:
                 return self._pool  # a closed store fails as it does for any other call
             if self._relaxed_pool is None:
-                self._relaxed_pool = self._open_relaxed_pool()
+                self._relaxed_pool = self._new_pool(relaxed=True)
             return self._relaxed_pool
 
     @contextmanager
