@@ -17,6 +17,7 @@ over the replicas; every turn of a conversation lands on the replica that did no
 the turn before, the case where the replica's cached session is out of date).
 
     python3 dev.py bench gateway [--conversations 50] [--turns 24] [--postgres DSN]
+        [--postgres-only] [--rounds N] [--own-work]
 """
 
 from __future__ import annotations
@@ -325,7 +326,9 @@ def run(args: argparse.Namespace) -> str:
         f"gateway told a {WINDOW:,}-token window; client, gateway and upstream on one machine",
         "",
     ]
-    setups: list[tuple[str, int, str | None]] = [("one replica, SQLite", 1, None)]
+    setups: list[tuple[str, int, str | None]] = []
+    if not args.postgres_only:
+        setups.append(("one replica, SQLite", 1, None))
     if args.postgres:
         setups.append(("two replicas, PostgreSQL, round robin", 2, args.postgres))
     with process(
@@ -474,6 +477,9 @@ def main() -> None:
         help="PostgreSQL DSN for the two-replica run (default: PACKLIGHT_TEST_POSTGRES_DSN)",
     )
     parser.add_argument("--out", help="write the report to benchmarks/results/OUT")
+    parser.add_argument(
+        "--postgres-only", action="store_true", help="only the two-replica PostgreSQL setup"
+    )
     parser.add_argument(
         "--own-work",
         action="store_true",
