@@ -413,6 +413,27 @@ def test_any_json_message_reads_back_equal(one_store: PostgresStore, extra: dict
     assert row.message == message
 
 
+def test_a_session_made_with_its_first_messages_is_all_or_nothing(open_store: OpenStore) -> None:
+    # The first turn of a conversation is one statement (no transaction around it): a
+    # failure leaves neither the session nor any of its rows.
+    store = open_store()
+    first = [user(f"task {n}") for n in range(3)]
+    made = store.create_session(session_id="kept", messages=first, tokens=[4, 4, 4])
+    assert [row.message for row in store.active_messages(made.id)] == first
+    assert [row.tokens for row in store.active_messages(made.id)] == [4, 4, 4]
+    assert [row.position for row in store.active_messages(made.id)] == [0, 1, 2]
+    store.append_messages(made.id, [user("next")])  # positions go on after the first rows
+    assert [row.position for row in store.active_messages(made.id)] == [0, 1, 2, 3]
+
+    with pytest.raises(StoreError, match="already exists"):
+        store.create_session(session_id="kept", messages=[user("intruder")])
+    assert [row.message for row in store.active_messages("kept")][-1] == user("next")
+    with pytest.raises(SessionNotFoundError):
+        store.create_session(session_id="orphan", parent_id="missing", messages=[user("x")])
+    assert store.get_session("orphan") is None
+    assert store.active_messages("orphan") == []
+
+
 def test_driver_errors_become_store_errors(open_store: OpenStore) -> None:
     import psycopg
 

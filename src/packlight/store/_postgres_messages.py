@@ -90,6 +90,30 @@ def insert_messages(
     return positions
 
 
+def insert_session_with_messages(
+    conn: _Connection,
+    q: Callable[[str], Composed],
+    session: tuple[Any, ...],
+    texts: list[str],
+    tokens: list[int | None],
+) -> None:
+    """Insert a session row (id, parent_id, model, created_at, meta, next_position) and its
+    first active rows at positions 0, 1, ... as one statement: atomic without a transaction
+    (the rows' foreign key is checked at the end of the statement, when the session row is
+    there)."""
+    conn.execute(
+        q(
+            "WITH s AS (INSERT INTO {s}.sessions"
+            " (id, parent_id, model, created_at, meta, next_position)"
+            " VALUES (%s, %s, %s, %s, %s, %s) RETURNING id)"
+            " INSERT INTO {s}.messages (session_id, position, message, tokens, active)"
+            " SELECT s.id, u.p, u.m, u.t, true"
+            " FROM s, unnest(%s::bigint[], %s::text[], %s::integer[]) AS u (p, m, t)"
+        ),
+        (*session, list(range(len(texts))), texts, tokens),
+    )
+
+
 def copy_rows(
     conn: _Connection,
     q: Callable[[str], Composed],

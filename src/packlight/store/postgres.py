@@ -368,7 +368,14 @@ class PostgresStore:
         # An empty session row commits relaxed: it becomes durable with the first durable write
         # that follows (its messages, its head), and a crash before loses only an empty row.
         empty = not texts and not artifact_rows and state_text is None
+        row = (record.id, parent_id, model, record.created_at, meta_text, len(texts))
         try:
+            if texts and not artifact_rows and state_text is None:
+                # A new conversation's first turn (the gateway's): one statement, atomic by
+                # itself, one round trip where a transaction makes four.
+                with self._statement("create_session", parent_id) as conn:
+                    _messages.insert_session_with_messages(conn, self._q, row, texts, token_list)
+                return record
             with self._transaction("create_session", parent_id, relaxed=empty) as conn:
                 conn.execute(
                     self._q(
@@ -376,7 +383,7 @@ class PostgresStore:
                         " (id, parent_id, model, created_at, meta, next_position)"
                         " VALUES (%s, %s, %s, %s, %s, %s)"
                     ),
-                    (record.id, parent_id, model, record.created_at, meta_text, len(texts)),
+                    row,
                 )
                 _messages.insert_messages(conn, self._q, record.id, 0, texts, token_list, None)
                 _artifacts.insert_artifacts(conn, self._q, artifact_rows)
