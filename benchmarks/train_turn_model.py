@@ -15,6 +15,9 @@ Trained on development data only:
   real messages it never saw; the sessions ``bench_switch_e2e.py`` plants into are in
   neither.
 
+Half of the corpora's messages are also trained on in a terse form (:func:`terse`: lower
+case, chat shorthand, no articles or punctuation), with the same label.
+
 Corpora ``e``, ``f``, ``k`` and ``l`` are held out: never trained on, never read, only
 scored. Each example carries what the clause rules read of it (``read_turn_by_rules``),
 which the model weighs with the words. The same data give the same weights (``--check``
@@ -28,6 +31,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import random
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -128,6 +132,14 @@ _UNTIL = ("until tomorrow", "for me until Friday", "until my boss signs off", "t
 ADDED_REQUESTS = 400
 
 
+def new_request(rng: random.Random) -> str:
+    """A request for work no task names yet ("could you price out the conference travel
+    options"), as :func:`added_requests` makes them."""
+    ask = f"{rng.choice(_POLITE)}{rng.choice(_ASKS)} {rng.choice(_THINGS)}"
+    tail = rng.choice(_AFTER).format(file=f"notes-{rng.randrange(100, 999)}.md")
+    return ask[:1].upper() + ask[1:] + tail + rng.choice((".", "?", "", "!"))
+
+
 def added_requests() -> list[Example]:
     """Requests for more work that say nothing of the work in force ("could you also book a
     caterer for the offsite"): added beside the task, as a chat adds requests, not a switch
@@ -138,9 +150,7 @@ def added_requests() -> list[Example]:
     tasks = [c["current_task"] for c in _normalised(CORPORA["eval"](10))]
     found: list[Example] = []
     for _ in range(ADDED_REQUESTS):
-        ask = f"{rng.choice(_POLITE)}{rng.choice(_ASKS)} {rng.choice(_THINGS)}"
-        tail = rng.choice(_AFTER).format(file=f"notes-{rng.randrange(100, 999)}.md")
-        text = ask[:1].upper() + ask[1:] + tail + rng.choice((".", "?", "", "!"))
+        text = new_request(rng)
         if rng.random() < 0.3:
             # Holding a booking is an operation of the task, not a pause of the work.
             held = f"{rng.choice(('Please hold', 'Can you keep', 'Hold'))} {rng.choice(_HELD)}"
@@ -203,9 +213,66 @@ without this weight the model learnt from the corpora's implicit switches to rea
 added request ("please note the refund on my account") as a switch."""
 
 
+# Chat shorthand a person typing fast uses (word -> its short forms), for :func:`terse`.
+_SHORT_FORMS: dict[str, tuple[str, ...]] = {
+    "please": ("pls", "plz"),
+    "you": ("u",),
+    "your": ("ur",),
+    "thanks": ("thx", "ty"),
+    "thank you": ("ty", "thx"),
+    "okay": ("ok", "k"),
+    "because": ("bc", "cuz"),
+    "tomorrow": ("tmrw",),
+    "right now": ("rn",),
+    "going to": ("gonna",),
+    "want to": ("wanna",),
+    "about": ("abt",),
+    "with": ("w/",),
+    "without": ("w/o",),
+    "something": ("smth",),
+    "before": ("b4",),
+    "though": ("tho",),
+    "probably": ("prob",),
+    "message": ("msg",),
+    "don't": ("dont", "don't"),
+    "can't": ("cant",),
+    "i'm": ("im",),
+    "that's": ("thats",),
+    "let's": ("lets",),
+    "it's": ("its",),
+    "we're": ("were",),
+}
+_SHORT_FORM = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, _SHORT_FORMS), key=len, reverse=True)) + r")\b"
+)
+_DROPPED = re.compile(r"\b(?:the|a|an|just|actually|really|basically)\s+")
+_SUBJECT = re.compile(r"(^|[.!?]\s+)(?:i|we)\s+(?=\w)")
+TERSE_SHARE = 0.5
+"""Of the corpora's messages, the share also trained on in their terse form."""
+
+
+def terse(text: str, rng: random.Random) -> str:
+    """``text`` as someone typing on a phone writes it: lower case, shorthand ("pls", "u",
+    "rn"), articles and fillers and the sentence's "I"/"we" dropped, most punctuation gone.
+    The words that say what to stop, drop or take up stay: the kind is unchanged. The
+    corpora's authors mostly wrote whole sentences; a message of a few clipped words reads
+    otherwise to the words-and-pairs model, and the kind must not depend on register."""
+    out = text.lower()
+    out = _SHORT_FORM.sub(lambda m: rng.choice(_SHORT_FORMS[m.group(1)]), out)
+    if rng.random() < 0.7:
+        out = _DROPPED.sub("", out)
+    if rng.random() < 0.6:
+        out = _SUBJECT.sub(r"\1", out)
+    if rng.random() < 0.8:
+        out = re.sub(r"[.!;:,]+(\s|$)", rng.choice((" ", " - ", ", ", "  ")) + r"\1", out)
+        out = re.sub(r"\s+", " ", out).strip(" -,")
+    return out
+
+
 def examples(data: Path = DEFAULT_DATA) -> list[Example]:
     found: list[Example] = statements() + customers(data) * CUSTOMER_WEIGHT + added_requests()
     assert not HELD_OUT & set(TRAINING_CORPORA), "a held-out corpus is never trained on"
+    rng = random.Random(11)
     for name in TRAINING_CORPORA:
         for seed in TRAINING_SEEDS:
             for case in _normalised(CORPORA[name](seed)):
@@ -213,8 +280,12 @@ def examples(data: Path = DEFAULT_DATA) -> list[Example]:
                 assert kind in KINDS, kind
                 in_force = (case["current_task"],)
                 set_aside = (case["stopped"],) if case["stopped"] else ()
-                rules = read_turn_by_rules(case["text"], in_force=in_force, set_aside=set_aside)
-                found.append(Example(case["text"], kind, in_force, set_aside, rules.kind))
+                texts = [case["text"]]
+                if rng.random() < TERSE_SHARE:
+                    texts.append(terse(case["text"], rng))
+                for text in texts:
+                    rules = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside)
+                    found.append(Example(text, kind, in_force, set_aside, rules.kind))
     return found
 
 
