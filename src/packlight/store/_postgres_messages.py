@@ -98,9 +98,9 @@ def insert_session_with_messages(
     tokens: list[int | None],
 ) -> None:
     """Insert a session row (id, parent_id, model, created_at, meta, next_position) and its
-    first active rows at positions 0, 1, ... as one statement: atomic without a transaction
-    (the rows' foreign key is checked at the end of the statement, when the session row is
-    there)."""
+    first active rows at positions 0, 1, ... (none when ``texts`` is empty: the row is
+    inserted all the same) as one statement: atomic without a transaction (the rows' foreign
+    key is checked at the end of the statement, when the session row is there)."""
     conn.execute(
         q(
             "WITH s AS (INSERT INTO {s}.sessions"

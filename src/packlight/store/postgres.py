@@ -365,27 +365,18 @@ class PostgresStore:
             record.id, artifacts, self._timestamp(), self._codec
         )
         state_text = None if engine_state is None else self._state_text(record.id, engine_state)
-        # An empty session row commits relaxed: it becomes durable with the first durable write
-        # that follows (its messages, its head), and a crash before loses only an empty row.
-        empty = not texts and not artifact_rows and state_text is None
         row = (record.id, parent_id, model, record.created_at, meta_text, len(texts))
         try:
-            if texts and not artifact_rows and state_text is None:
-                # A new conversation's first turn (the gateway's): one statement, atomic by
-                # itself, one round trip where a transaction makes four.
-                with self._statement("create_session", parent_id) as conn:
+            if not artifact_rows and state_text is None:
+                # The session row and its first messages (a new conversation's first turn) are
+                # one statement, atomic by itself: one round trip where a transaction makes
+                # four. An empty session row commits relaxed: it becomes durable with the first
+                # durable write that follows, and a crash before loses only an empty row.
+                with self._connection("create_session", parent_id, relaxed=not texts) as conn:
                     _messages.insert_session_with_messages(conn, self._q, row, texts, token_list)
                 return record
-            with self._transaction("create_session", parent_id, relaxed=empty) as conn:
-                conn.execute(
-                    self._q(
-                        "INSERT INTO {s}.sessions"
-                        " (id, parent_id, model, created_at, meta, next_position)"
-                        " VALUES (%s, %s, %s, %s, %s, %s)"
-                    ),
-                    row,
-                )
-                _messages.insert_messages(conn, self._q, record.id, 0, texts, token_list, None)
+            with self._transaction("create_session", parent_id) as conn:
+                _messages.insert_session_with_messages(conn, self._q, row, texts, token_list)
                 _artifacts.insert_artifacts(conn, self._q, artifact_rows)
                 if state_text is not None:
                     self._upsert_engine_state(conn, record.id, state_text)
