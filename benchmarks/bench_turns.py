@@ -21,6 +21,10 @@ Six generated corpora of labelled messages, each written by a different author:
   (small-business owners in SMS fragments), written blind the same night and measured first
   with the model trained on g-j, which never saw them: held out, never trained on, like e
   and f.
+- ``m`` to ``p`` (2026-12-05): four more blind authors (m: voice-dictated family and health
+  errands, non-native speakers; n: an engineer's Slack and terminal shorthand; o: hedged
+  corporate e-mail; p: students and gamers in slang and code-switching). Measured once with
+  the shipped reading, then again with the model's returns (benchmarks/results/turns.md).
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -55,6 +59,10 @@ import _turns_corpus_i
 import _turns_corpus_j
 import _turns_corpus_k
 import _turns_corpus_l
+import _turns_corpus_m
+import _turns_corpus_n
+import _turns_corpus_o
+import _turns_corpus_p
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -115,10 +123,14 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "j": _turns_corpus_j.generate,
     "k": _turns_corpus_k.generate,
     "l": _turns_corpus_l.generate,
+    "m": _turns_corpus_m.generate,
+    "n": _turns_corpus_n.generate,
+    "o": _turns_corpus_o.generate,
+    "p": _turns_corpus_p.generate,
 }
 
 
-HELD_OUT = frozenset({"e", "f", "k", "l"})
+HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p"})
 """Corpora never trained on (benchmarks/train_turn_model.py) and whose failures are never
 shown (bench_switch_e2e.py --show-failures)."""
 

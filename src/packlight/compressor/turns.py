@@ -1322,8 +1322,10 @@ def read_turn(
     (:mod:`packlight.compressor.turn_model`), told what they read, has the last word on a
     switch, a stop or no change when it is confident and the message has the shape of what
     it reads (a switch asks for work no task in force holds; a stop is a few sentences): it
-    weighs cues in wordings the rules were not written for. Resumes and a chat's added
-    requests are the rules' alone."""
+    weighs cues in wordings the rules were not written for. It also has the last word on a
+    return the rules did not see, when it is confident, a task is set aside, and the message
+    is a short instruction that asks for no work of its own (:func:`_model_return`). A chat's
+    added requests are the rules' alone."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if not in_force or is_short_reply(text):
         # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
@@ -1342,11 +1344,14 @@ def read_turn(
         # A halt the rules read into words that only look like one ("forget the formatting,
         # CI takes care of it").
         return TurnReading("reply")
-    if kind in ("reply", "resume") or reading.kind == "request":
-        # A return the rules did not see is left alone: later messages of a conversation go
-        # on with work set aside in its own words ("let's go with flight HAT052 then")
-        # without taking it up again; a request beside the open ones is a chat's way of
-        # asking. Neither was in what the model learnt from.
+    if kind == "resume":
+        # Over a halt the rules read, a return is not the model's to add.
+        if reading.kind not in ("reply", "request"):
+            return reading
+        return _model_return(reading, spoken, in_force, set_aside)
+    if kind == "reply" or reading.kind == "request":
+        # A request beside the open ones is a chat's way of asking: not in what the model
+        # learnt from.
         return reading
     if kind == "switch" and not brings_new_work(spoken, in_force):
         return reading  # a switch asks for other work; "thanks, all looks perfect" does not
@@ -1354,6 +1359,34 @@ def read_turn(
         return reading  # a list of facts and rules that happens to say "that can wait"
     return _overruled(reading, kind, text, in_force)
 
+
+def _model_return(
+    reading: TurnReading, spoken: str, in_force: Sequence[str], set_aside: Sequence[str]
+) -> TurnReading:
+    """A return the model read and the rules did not ("ok, where were we before all that?
+    let's carry on with it"), taken only in the shape a return has: a task is set aside, the
+    message is a few sentences that end in an instruction, not a question, and it asks for
+    no work that neither a task in force nor one set aside holds. Later messages of a
+    conversation go on with work set aside in its own words without taking it up again
+    ("Actually, I was looking to change my flight. Could you help me proceed with it?"):
+    those ask, at length, and are left to the rules. The task returned to is the latest one
+    set aside that the message names, else the latest one set aside."""
+    said = _plain_sentences(spoken)
+    if (
+        not set_aside
+        or not said
+        or len(said) > _RETURN_SENTENCES
+        or said[-1].rstrip().endswith("?")
+        or brings_new_work(spoken, [*in_force, *set_aside])
+    ):
+        return reading
+    named = [p for p in range(len(set_aside) - 1, -1, -1) if _names(spoken, set_aside[p])]
+    return TurnReading("resume", (), named[0] if named else len(set_aside) - 1)
+
+
+_RETURN_SENTENCES = 3
+"""At most this many sentences in a return the model reads alone: a person going back to
+work set aside says so in a few words; a longer message goes on with it or asks about it."""
 
 _OPENING_CHARS = 1_800
 _CLOSE_CHARS = 1_200
