@@ -60,6 +60,7 @@ TEMPLATES = {
     "heldout_b": "_task_state_templates_heldout_b",
     "heldout_c": "_task_state_templates_heldout_c",
     "heldout_d": "_task_state_templates_heldout_d",
+    "heldout_e": "_task_state_templates_heldout_e",
 }
 """Template modules :func:`use_templates` can select (``main`` is the default)."""
 _TEMPLATE_NAMES = (
