@@ -202,6 +202,28 @@ def test_going_on_with_work_set_aside_at_length_is_not_a_return() -> None:
             f"some confusion. {rng.choice(asks)}"
         )
         assert read_turn(text, in_force=[SIDE_TASK], set_aside=[task]).kind != "resume", text
+    # Short ones too, where the rules see no return: an answer, an order about one item, a
+    # closing, what the person will do themselves. The model alone does not make them one.
+    model_only = 0
+    for _ in range(80):
+        task = rng.randrange(len(TASKS))
+        name = rng.choice(_NICKNAMES[task])
+        item = f"{rng.choice('ABCDEFGHJK')}{rng.randint(10, 99)}{rng.choice('XYZQW')}"
+        text = rng.choice(
+            (
+                f"Yes, please go ahead with {name}.",
+                f"Sure, {name} as we said.",
+                f"Do {name} for {item} now, please.",
+                f"Thanks for the help with {name}. That's all for now.",
+                f"Alright, I'll look at {name} myself and get back to you.",
+            )
+        )
+        aside = [TASKS[task]]
+        if read_turn_by_rules(text, in_force=[SIDE_TASK], set_aside=aside).kind == "resume":
+            continue
+        model_only += 1
+        assert read_turn(text, in_force=[SIDE_TASK], set_aside=aside).kind != "resume", text
+    assert model_only >= 40
     misread = 0
     for _ in range(300):
         task, other = rng.sample(TASKS, 2)

@@ -34,14 +34,12 @@ from packlight.compressor.constraints import (
     sentences,
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
-from packlight.compressor.turns import asks_to_act
-from packlight.compressor.vocabulary import BOILERPLATE
+from packlight.compressor.turns import asks_to_act, is_boilerplate
 from packlight.redact import redact
 
 PASTED_CHARS = 1_500
 """A user message longer than this is pasted content: only its rules and facts count."""
 
-_BOILERPLATE_WORDS = 10
 
 # A sentence that leans on the one before: it opens with a word pointing back, or it is a
 # short order about "it" ("Never exceed it without explicit approval.").
@@ -60,18 +58,6 @@ _ORDER_ABOUT_IT = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_ON_WORDS = 16
-
-_MARKUP = re.compile(r"</?[\w:-]+[^>]*>")
-
-
-def _is_boilerplate(sentence: str) -> bool:
-    """Pure politeness ("Thanks, that helps!") or pure markup (``<response_example>``)."""
-    if not _MARKUP.sub("", sentence).strip(" \t.,;:!?-*#"):
-        return True
-    words = re.findall(r"[a-z']+", sentence.lower())
-    if re.search(r"\d", sentence):
-        return False
-    return len(words) <= _BOILERPLATE_WORDS and all(word in BOILERPLATE for word in words)
 
 
 def _is_follow_on(sentence: str) -> bool:
@@ -162,7 +148,7 @@ def _whole_turn(units: Sequence[list[str]]) -> list[str]:
     found: list[str] = []
     pending: list[str] = []
     for unit in units:
-        if all(_is_boilerplate(s) for s in unit):
+        if all(is_boilerplate(s) for s in unit):
             pending += unit
             continue
         found.append(" ".join([*pending, *unit]))
@@ -194,7 +180,7 @@ def _statements(text: str, *, pasted: bool = False) -> list[str]:
         first = unit[0]
         if pasted and not any(is_constraint(s) or is_stated_fact(s) for s in unit):
             continue
-        kept = [s for s in unit if not _is_boilerplate(s)]
+        kept = [s for s in unit if not is_boilerplate(s)]
         if not kept:
             continue
         if kept[0] is not first and _is_follow_on(kept[0]):
@@ -266,7 +252,7 @@ def spoken(text: str) -> str:
     and what it revises are read from its first sentence of substance."""
     said = list(sentences(text))
     at = 0
-    while at < len(said) - 1 and _is_boilerplate(said[at]):
+    while at < len(said) - 1 and is_boilerplate(said[at]):
         at += 1
     if not at:
         return text

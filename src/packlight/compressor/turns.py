@@ -34,7 +34,7 @@ from packlight.compressor.cues import PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.turn_model import MARKUP_TOKEN, ModelKind, features, load_model
-from packlight.compressor.vocabulary import word_set
+from packlight.compressor.vocabulary import BOILERPLATE, word_set
 
 __all__ = [
     "TurnKind",
@@ -42,6 +42,7 @@ __all__ = [
     "asks_for_work",
     "asks_to_act",
     "brings_new_work",
+    "is_boilerplate",
     "is_short_reply",
     "named_by",
     "read_turn",
@@ -1363,20 +1364,27 @@ def read_turn(
 def _model_return(
     reading: TurnReading, spoken: str, in_force: Sequence[str], set_aside: Sequence[str]
 ) -> TurnReading:
-    """A return the model read and the rules did not ("ok, where were we before all that?
-    let's carry on with it"), taken only in the shape a return has: a task is set aside, the
-    message is a few sentences that end in an instruction, not a question, and it asks for
-    no work that neither a task in force nor one set aside holds. Later messages of a
-    conversation go on with work set aside in its own words without taking it up again
-    ("Actually, I was looking to change my flight. Could you help me proceed with it?"):
-    those ask, at length, and are left to the rules. The task returned to is the latest one
-    set aside that the message names, else the latest one set aside."""
+    """A return the model read and the rules did not ("cool, thanks. the backups next"),
+    taken only in the shape a return has: a task is set aside, and the message is a short
+    instruction (at most :data:`_RETURN_WORDS` words in at most three sentences, the last
+    neither a question nor politeness) that asks for no work of its own, answers nothing
+    ("Yes, please proceed with ..."), names no single item (a reservation, a ticket, an
+    amount) and says nothing the person will do themselves ("I'll get back to you"). Later
+    messages of a conversation go on with work set aside in its own words without taking it
+    up again ("Let's go with flight HAT052 then", "Cancel 59XX6W now, please."): those
+    confirm, detail, ask or close, and are left to the rules. The task returned to is the
+    latest one set aside that the message names, else the latest one set aside."""
     said = _plain_sentences(spoken)
     if (
         not set_aside
         or not said
         or len(said) > _RETURN_SENTENCES
+        or len(_words(spoken)) > _RETURN_WORDS
         or said[-1].rstrip().endswith("?")
+        or _ANSWER.match(spoken.lstrip()) is not None
+        or _ONE_ITEM.search(spoken) is not None
+        or _OWN_ACTION.search(spoken) is not None
+        or is_boilerplate(said[-1])
         or brings_new_work(spoken, [*in_force, *set_aside])
     ):
         return reading
@@ -1384,9 +1392,36 @@ def _model_return(
     return TurnReading("resume", (), named[0] if named else len(set_aside) - 1)
 
 
+_BOILERPLATE_WORDS = 10
+_MARKUP = re.compile(r"</?[\w:-]+[^>]*>")
+
+
+def is_boilerplate(sentence: str) -> bool:
+    """Pure politeness ("Thanks, that helps!") or pure markup (``<response_example>``)."""
+    if not _MARKUP.sub("", sentence).strip(" \t.,;:!?-*#"):
+        return True
+    words = re.findall(r"[a-z']+", sentence.lower())
+    if re.search(r"\d", sentence):
+        return False
+    return len(words) <= _BOILERPLATE_WORDS and all(word in BOILERPLATE for word in words)
+
+
 _RETURN_SENTENCES = 3
-"""At most this many sentences in a return the model reads alone: a person going back to
-work set aside says so in a few words; a longer message goes on with it or asks about it."""
+_RETURN_WORDS = 16
+"""A person going back to work set aside says so in a few words; a longer message goes on
+with it, or asks about it (at 24 words, customers of the tau-bench sessions going on with
+their request after a switch ``packlight eval`` planted were read as returns)."""
+_ANSWER = re.compile(
+    r"(?:yes|yeah|yep|yup|no|nope|correct|exactly|sure|certainly|absolutely)\b", re.IGNORECASE
+)
+"""The opening of an answer to the agent's question: it goes on with the exchange at hand."""
+_ONE_ITEM = re.compile(r"\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,}\b|\b\d{3,}\b")
+"""A code of letters and digits or a number of three digits or more: one item of a task (a
+reservation, a ticket, an amount), which a message acting on it names, not a return to it."""
+_OWN_ACTION = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b")
+"""What the person will do themselves ("I'll check my emails and get back to you"): a
+closing of their own, not an order to go back to work."""
+
 
 _OPENING_CHARS = 1_800
 _CLOSE_CHARS = 1_200
