@@ -235,6 +235,29 @@ def test_going_on_with_work_set_aside_at_length_is_not_a_return() -> None:
     assert misread / 600 <= 0.03, misread
 
 
+def test_a_halt_and_new_work_in_one_clause_is_a_switch() -> None:
+    """"do one thing: leave the backups and draft the release notes": the halt heads the
+    clause that asks for the new work, so the clause rules see no work of its own in it;
+    the model reads a switch, and the part after "and" is the work it asks for."""
+    rng = random.Random(47)
+    leads = ("do one thing:", "change of plan:", "quick one:", "ok so", "right,")
+    halts = ("leave", "park", "shelve", "drop")
+    asks = (
+        "draft the release notes for version 4.3",
+        "check why the login page loads slowly on mobile",
+        "write a migration for the orders table",
+        "look into the failing payment webhook tests",
+    )
+    switched = 0
+    for _ in range(120):
+        task = rng.randrange(len(TASKS))
+        name = rng.choice(_NICKNAMES[task])
+        text = f"{rng.choice(leads)} {rng.choice(halts)} {name} and {rng.choice(asks)}"
+        reading = read_turn(text, in_force=[TASKS[task]])
+        switched += reading.kind == "switch" and reading.halted == (0,)
+    assert switched / 120 >= 0.9, switched
+
+
 def _pasted_log(rng: random.Random, lines: int) -> str:
     levels = ["INFO", "DEBUG", "WARN"]
     parts = ["worker", "scheduler", "cache", "indexer", "uploader"]

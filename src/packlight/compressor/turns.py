@@ -1354,7 +1354,9 @@ def read_turn(
         # A request beside the open ones is a chat's way of asking: not in what the model
         # learnt from.
         return reading
-    if kind == "switch" and not brings_new_work(spoken, in_force):
+    if kind == "switch" and not (
+        brings_new_work(spoken, in_force) or _asks_for_other_work(spoken, in_force)
+    ):
         return reading  # a switch asks for other work; "thanks, all looks perfect" does not
     if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
@@ -1763,18 +1765,8 @@ def _new_work(clause: str, in_force: Sequence[str]) -> bool:
     if (
         not _instructs(clause)
         or _halts(clause, in_force, lenient=True)
-        or _HALT_VERB.match(lead)
-        or DISMISSAL.match(lead)
-        or _CONDITION.search(clause)
-        or _NEGATED_ASIDE.search(clause)
-        or PROHIBITS.search(clause)
-        or _words(lead)[0].endswith("ing")
-        or _SETTING.match(lead)
-        or _FINITE.search(lead)
-        or _STANDING.search(lead)
+        or _asks_nothing_new(clause, lead)
     ):
-        # A halt, a rule, a condition, a setting ("use port 2 instead"), a standing order
-        # ("watch #alerts from here on") or a statement asks for no new work.
         return False
     content, shared = _shared_words(clause, in_force)
     return len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content)
@@ -1901,3 +1893,45 @@ def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]
     if any(_ORIGINAL.search(c) for c in halting):
         return (0,)
     return tuple(range(len(in_force)))
+
+
+def _asks_for_other_work(text: str, in_force: Sequence[str]) -> bool:
+    """Whether a message of a few sentences has a part that asks for work of its own, where
+    a halt and the new work share one clause ("Leave ADM-58 where it is and find the perf
+    regression", "hotfix first: find out why the notifier leaks until it gets OOM-killed"):
+    a part of a clause, cut at "and", "then" and "but", that instructs, is no halt,
+    condition, rule, setting or standing order, and has at least :data:`_NEW_WORK_WORDS`
+    words the tasks in force do not hold. :func:`brings_new_work` reads whole clauses, so a
+    halt at the head of one hides the work asked after it."""
+    said = [s for s in sentences(MARKUP_TOKEN.sub(" ", text)) if s.strip()]
+    if len(said) > _SHIFT_SENTENCES:
+        return False  # a list of facts and rules, whose "use port 2 for X" asks for nothing
+    for clause in _clauses(text):
+        for piece in _pieces(clause):
+            for part in _AND_THEN.split(piece):
+                lead = _strip_lead(part)
+                if not lead.strip() or not _instructs(part) or _asks_nothing_new(part, lead):
+                    continue
+                content, shared = _shared_words(part, in_force)
+                if len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content):
+                    return True
+    return False
+
+
+_AND_THEN = re.compile(r"\b(?:and|then|but)\b")
+
+
+def _asks_nothing_new(part: str, lead: str) -> bool:
+    """A halt, a condition, a rule, a setting ("use port 2 instead") or a standing order
+    ("watch #alerts from here on"): an instruction that asks for no new work."""
+    return bool(
+        _CONDITION.search(part)
+        or _NEGATED_ASIDE.search(part)
+        or PROHIBITS.search(part)
+        or _words(lead)[0].endswith("ing")
+        or _SETTING.match(lead)
+        or _FINITE.search(lead)
+        or _STANDING.search(lead)
+        or _HALT_VERB.match(lead)
+        or DISMISSAL.match(lead)
+    )
