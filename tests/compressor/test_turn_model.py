@@ -236,7 +236,7 @@ def test_going_on_with_work_set_aside_at_length_is_not_a_return() -> None:
 
 
 def test_a_halt_and_new_work_in_one_clause_is_a_switch() -> None:
-    """"do one thing: leave the backups and draft the release notes": the halt heads the
+    """ "do one thing: leave the backups and draft the release notes": the halt heads the
     clause that asks for the new work, so the clause rules see no work of its own in it;
     the model reads a switch, and the part after "and" is the work it asks for."""
     rng = random.Random(47)
