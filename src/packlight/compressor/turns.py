@@ -1354,9 +1354,7 @@ def read_turn(
         # A request beside the open ones is a chat's way of asking: not in what the model
         # learnt from.
         return reading
-    if kind == "switch" and not (
-        brings_new_work(spoken, in_force) or _asks_for_other_work(spoken, in_force)
-    ):
+    if kind == "switch" and not brings_new_work(spoken, in_force, past_a_halt=True):
         return reading  # a switch asks for other work; "thanks, all looks perfect" does not
     if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
@@ -1757,14 +1755,16 @@ def _restates(clause: str, in_force: Sequence[str]) -> bool:
     return bool(content) and 2 * len(shared) >= len(content)
 
 
-def _new_work(clause: str, in_force: Sequence[str]) -> bool:
+def _new_work(clause: str, in_force: Sequence[str], *, in_a_halt: bool = False) -> bool:
     """Whether ``clause`` asks for work of its own: an instruction with at least
     :data:`_NEW_WORK_WORDS` words that the tasks in force do not hold, and few that they do
     (an instruction about the task's own things restates or details it)."""
     lead = _strip_lead(clause)
     if (
-        not _instructs(clause)
-        or _halts(clause, in_force, lenient=True)
+        not lead.strip()
+        or not _instructs(clause)
+        # A part cut from a clause a halt heads is read without it.
+        or (not in_a_halt and _halts(clause, in_force, lenient=True))
         or _asks_nothing_new(clause, lead)
     ):
         return False
@@ -1826,19 +1826,26 @@ def asks_to_act(text: str) -> bool:
     return any(_instructs(clause) for clause in _clauses(text))
 
 
-def brings_new_work(text: str, tasks: Sequence[str]) -> bool:
+def brings_new_work(text: str, tasks: Sequence[str], *, past_a_halt: bool = False) -> bool:
     """Whether a human message asks for work that none of ``tasks`` holds: one of its parts is
     an instruction with words of its own (:func:`_new_work`). A message about the tasks' own
     things ("yes, go ahead with the flight change") brings none, nor does a long list of facts
-    and rules (more than :data:`_SHIFT_SENTENCES` sentences) whatever its imperatives."""
+    and rules (more than :data:`_SHIFT_SENTENCES` sentences) whatever its imperatives.
+
+    ``past_a_halt``: also where a halt heads the clause that asks for the new work ("Leave
+    ADM-58 where it is and find the perf regression"): a part of a clause cut at "and",
+    "then" or "but" counts on its own, halt or not the clause it is in."""
     said = [s for s in sentences(MARKUP_TOKEN.sub(" ", text)) if s.strip()]
     if len(said) > _SHIFT_SENTENCES:
         return False
-    return any(
-        _new_work(piece, tasks)
-        for clause in _clauses(text)
-        for piece in _pieces(clause)
-        if piece and piece.strip()
+    pieces = [piece for clause in _clauses(text) for piece in _pieces(clause) if piece.strip()]
+    if any(_new_work(piece, tasks) for piece in pieces):
+        return True
+    return past_a_halt and any(
+        _new_work(part, tasks, in_a_halt=True)
+        for piece in pieces
+        for part in _AND_THEN.split(piece)
+        if part.strip()
     )
 
 
@@ -1893,29 +1900,6 @@ def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]
     if any(_ORIGINAL.search(c) for c in halting):
         return (0,)
     return tuple(range(len(in_force)))
-
-
-def _asks_for_other_work(text: str, in_force: Sequence[str]) -> bool:
-    """Whether a message of a few sentences has a part that asks for work of its own, where
-    a halt and the new work share one clause ("Leave ADM-58 where it is and find the perf
-    regression", "hotfix first: find out why the notifier leaks until it gets OOM-killed"):
-    a part of a clause, cut at "and", "then" and "but", that instructs, is no halt,
-    condition, rule, setting or standing order, and has at least :data:`_NEW_WORK_WORDS`
-    words the tasks in force do not hold. :func:`brings_new_work` reads whole clauses, so a
-    halt at the head of one hides the work asked after it."""
-    said = [s for s in sentences(MARKUP_TOKEN.sub(" ", text)) if s.strip()]
-    if len(said) > _SHIFT_SENTENCES:
-        return False  # a list of facts and rules, whose "use port 2 for X" asks for nothing
-    for clause in _clauses(text):
-        for piece in _pieces(clause):
-            for part in _AND_THEN.split(piece):
-                lead = _strip_lead(part)
-                if not lead.strip() or not _instructs(part) or _asks_nothing_new(part, lead):
-                    continue
-                content, shared = _shared_words(part, in_force)
-                if len(content - shared) >= _NEW_WORK_WORDS and 3 * len(shared) <= len(content):
-                    return True
-    return False
 
 
 _AND_THEN = re.compile(r"\b(?:and|then|but)\b")
