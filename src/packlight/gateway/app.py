@@ -33,7 +33,6 @@ from functools import partial
 from typing import Any, TypeVar, cast
 
 import anyio
-from anyio import to_thread
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
@@ -49,6 +48,7 @@ from packlight.gateway.keys import Keys, basic_password, credential_of, owner_of
 from packlight.gateway.metrics import CONTENT_TYPE_LATEST, Metrics
 from packlight.gateway.openapi import openapi_document
 from packlight.gateway.sse import EventSplitter
+from packlight.gateway.threads import WorkerThreads
 from packlight.gateway.upstream import Upstream, UpstreamRefused
 from packlight.gateway.warmup import warm_up
 from packlight.overflow import classify_error
@@ -124,6 +124,8 @@ class Gateway:
             workers=self.workers,
         )
         self.metrics = Metrics()
+        self.threads = WorkerThreads()
+        """Where every request's blocking work runs (:mod:`packlight.gateway.threads`)."""
         self._writes: set[asyncio.Task[None]] = set()
         """Turns being written while their requests are answered (:meth:`_persist`)."""
         self._warming: asyncio.Task[None] | None = None
@@ -132,13 +134,15 @@ class Gateway:
 
     def start(self) -> None:
         """Start the compaction workers and warm up (:mod:`packlight.gateway.warmup`) in the
-        background: requests are served meanwhile, and ``/healthz`` says ready after it."""
+        background: requests are served meanwhile, and ``/healthz`` says ready after it.
+        The worker threads start first, before any request needs one."""
+        self.threads.start()
         warming = [] if self.workers is None else self.workers.start()
         self._warming = asyncio.get_running_loop().create_task(self._warm_up(warming))
 
     async def _warm_up(self, workers: list[Future[None]]) -> None:
         try:
-            await to_thread.run_sync(
+            await self.threads.run(
                 partial(
                     warm_up,
                     self.settings,
@@ -158,7 +162,8 @@ class Gateway:
             await asyncio.gather(*self._writes, return_exceptions=True)
         await self.upstream.close()
         if self.workers is not None:
-            await to_thread.run_sync(self.workers.close)
+            await self.threads.run(self.workers.close)
+        self.threads.close()
         self.store.close()
 
     # --- routes ------------------------------------------------------------------------------
@@ -194,7 +199,7 @@ class Gateway:
         except GatewayError as error:
             checks["upstream"] = error.message
         try:
-            await to_thread.run_sync(lambda: self.store.list_sessions(limit=1))
+            await self.threads.run(lambda: self.store.list_sessions(limit=1))
             checks["store"] = "ok"
         except StoreError as error:
             checks["store"] = f"unavailable: {type(error).__name__}"
@@ -329,7 +334,7 @@ class Gateway:
         the unwritten messages again with its next request, which continues the session from
         that head and appends them. A client that leaves mid-stream does not stop the write.
         """
-        task = asyncio.get_running_loop().create_task(to_thread.run_sync(work))
+        task = asyncio.get_running_loop().create_task(self.threads.run(work))
         self._writes.add(task)
         task.add_done_callback(self._writes.discard)
         return task
@@ -487,7 +492,7 @@ class Gateway:
 
     async def _in_thread(self, work: Callable[[], T]) -> T:
         with _refusals_of_the_work():
-            return await to_thread.run_sync(work)
+            return await self.threads.run(work)
 
     def _count_compaction(self, trigger: str, prepared: Prepared) -> None:
         self.metrics.compactions.labels(trigger).inc()
