@@ -179,3 +179,30 @@ def test_anchors_that_look_back_from_their_mark_find_what_the_plain_search_finds
             assert _found(finditer(rule.pattern, found, variant)) == _found(
                 rule.pattern.finditer(variant)
             ), (rule.pattern.pattern[:80], variant)
+
+
+def test_the_table_holds_the_anchors_read_from_the_rules() -> None:
+    """The kept anchors are the ones the patterns give now: a rule changed without writing
+    the table again (``python -m packlight.secret_rules_anchors``) fails here."""
+    from packlight.secret_rules_anchor_table import TABLE
+    from packlight.secret_rules_anchors import read_anchor, table_entry, table_key
+
+    patterns = [rule.pattern for rule in RULES if not rule.anchored_by_rule]
+    read = {table_key(p): table_entry(read_anchor(p)) for p in patterns}
+    stale = sorted(key for key in read if TABLE.get(key, "missing") != read[key])
+    assert not stale, f"{len(stale)} anchors differ: run python -m packlight.secret_rules_anchors"
+    assert set(TABLE) == set(read), "entries of rules that no longer exist: write it again"
+
+
+def test_a_rule_searches_without_its_anchor_until_that_would_have_paid() -> None:
+    from packlight.secret_rules import ANCHOR_AFTER_CHARS, ANCHORED_CHARS
+
+    source = _ANCHORED[0]
+    rule = Rule(source.pattern.pattern, source.find, source.needles)
+    assert rule.anchor_for(ANCHORED_CHARS - 1) is None
+    chunk = ANCHOR_AFTER_CHARS // 4
+    assert [rule.anchor_for(chunk) is None for _ in range(3)] == [True, True, True]
+    built = rule.anchor_for(chunk)
+    assert isinstance(built, Anchor)
+    assert rule.anchor_for(ANCHORED_CHARS) is built
+    assert rule.anchor_for(ANCHORED_CHARS - 1) is None  # a short text still goes at once

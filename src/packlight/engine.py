@@ -20,13 +20,14 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from packlight.artifacts import Artifact
 from packlight.messages import Message
 
 if TYPE_CHECKING:
+    from importlib import metadata
+
     from packlight.config import Settings
 
 logger = logging.getLogger("packlight.engine")
@@ -200,6 +201,10 @@ class ContextEngine(ABC):
 
 def available_engines() -> dict[str, metadata.EntryPoint]:
     """Installed plugin engines by name (the built-in one is not listed)."""
+    # Imported here: importlib.metadata takes ~8 ms to import, and only a named engine
+    # other than the built-in one is looked up.
+    from importlib import metadata
+
     return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
 
 

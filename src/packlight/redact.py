@@ -179,8 +179,7 @@ def _apply(rule: Rule, text: str, counts: Counter[str], placed: list[tuple[int, 
         return "".join(pieces)
 
     found = sum(counts.values())
-    # A short text is searched at once: reading a pattern for its anchor costs more.
-    anchor = rule.anchor if len(text) >= _ANCHORED_CHARS else None
+    anchor = rule.anchor_for(len(text))
     if anchor is None or (anchor.ascii_only and not text.isascii()):
         changed = rule.pattern.sub(substitute, text)
     else:
@@ -188,9 +187,6 @@ def _apply(rule: Rule, text: str, counts: Counter[str], placed: list[tuple[int, 
     # A match that held no secret still makes a new string: hand back the same one, so that
     # the needles are not looked up again for a text that did not change.
     return text if sum(counts.values()) == found else changed
-
-
-_ANCHORED_CHARS = 512
 
 
 def _substituted(

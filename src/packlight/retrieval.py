@@ -33,9 +33,7 @@ import json
 import logging
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
-
-import regex
+from typing import TYPE_CHECKING, Any, Protocol
 
 from packlight.archive import MemoryArchive
 from packlight.artifacts import Artifact, artifact_uri
@@ -58,6 +56,9 @@ from packlight.retrieval_args import (
     tool_schemas,
 )
 from packlight.store.base import SearchHit
+
+if TYPE_CHECKING:
+    import regex
 
 # The schemas and limits are re-exported: callers import them from here.
 __all__ = [

@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import regex
+if TYPE_CHECKING:
+    import regex
 
 MAX_SEARCH_RESULTS = 50
 MAX_GREP_MATCHES = 500
@@ -269,6 +270,8 @@ def parse_artifact_id(tool: str, key: str, text: str) -> tuple[str, int | None, 
 def compile_pattern(pattern_text: str, max_pattern_chars: int) -> regex.Pattern[str]:
     """``pattern_text`` compiled for ``context_grep``, once it is short enough and its counted
     repeats are small enough to compile quickly."""
+    import regex  # here: ~7 ms to import, for a process that may never grep
+
     if len(pattern_text) > max_pattern_chars:
         raise CallError(
             f"the pattern is {len(pattern_text):,} characters; keep it under "

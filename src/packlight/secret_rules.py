@@ -43,7 +43,16 @@ class Rule:
     importing :mod:`packlight.redact`, and a process that redacts a few short texts needs
     only the few rules their needles name."""
 
-    __slots__ = ("_anchor", "_anchor_of", "_anchored", "_compiled", "_source", "find", "needles")
+    __slots__ = (
+        "_anchor",
+        "_anchor_of",
+        "_anchored",
+        "_compiled",
+        "_plain_chars",
+        "_source",
+        "find",
+        "needles",
+    )
 
     def __init__(
         self,
@@ -59,6 +68,8 @@ class Rule:
         self._anchor_of = anchor_of
         """Builds the anchor of a pattern whose beginnings cannot be read from it."""
         self._anchored = False
+        self._plain_chars = 0
+        """Characters searched without the anchor while it was not built yet."""
         self.find = find
         self.needles = needles
 
@@ -70,6 +81,26 @@ class Rule:
             compiled = self._compiled = re.compile(source if isinstance(source, str) else source())
         return compiled
 
+    def anchor_for(self, chars: int) -> Anchor | None:
+        """The anchor to search a text of ``chars`` characters with, or None for the plain
+        search (both find the same matches). A short text is searched at once. The anchor
+        is built (its pattern compiled: about half a millisecond) once the rule has searched
+        enough text without it to have paid for that: a process that redacts a few texts
+        (the CLI, an agent's first compaction) does not build the anchors of every rule
+        their words name."""
+        if chars < ANCHORED_CHARS:
+            return None
+        if not self._anchored:
+            self._plain_chars += chars
+            if self._plain_chars < ANCHOR_AFTER_CHARS:
+                return None
+        return self.anchor
+
+    @property
+    def anchored_by_rule(self) -> bool:
+        """The rule builds its own anchor (one the table of read anchors does not keep)."""
+        return self._anchor_of is not None
+
     @property
     def anchor(self) -> Anchor | None:
         """Where matches can start, when that is faster to search for than the pattern
@@ -79,6 +110,11 @@ class Rule:
             self._anchored = True
         return self._anchor
 
+
+ANCHORED_CHARS = 512
+"""Below this, a text is searched at once: finding the anchor's places costs more."""
+ANCHOR_AFTER_CHARS = 16_384
+"""A rule builds its anchor once it has searched this many characters without it."""
 
 # A candidate token may not start in the middle of another token: this is what keeps every
 # pattern linear (a run of token characters is scanned from its start only, never from each

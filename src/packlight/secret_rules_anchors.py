@@ -17,14 +17,24 @@ distance from its start (``[A-Za-z0-9+/_-]{43}=``); otherwise it keeps the plain
 letter whose case is ignored is spelt out in ASCII only: such an anchor is used on ASCII text
 alone (in other text the Kelvin sign matches ``(?i:k)``). Whatever the parser of another
 Python version returns that this module does not read leaves the plain search.
+
+Reading the patterns costs a new process about 100 ms, at its first redaction of a long text:
+the anchors of the built-in rules are read once, when the rules change, and kept in
+:mod:`packlight.secret_rules_anchor_table` (``python -m packlight.secret_rules_anchors``
+writes it; a test fails when it is out of date). A pattern it does not hold is read here.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import re
-from collections.abc import Callable, Iterator, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
+
+from packlight.secret_rules_anchor_table import TABLE, Entry
 
 # The parser of the standard library's own ``re`` (``re._parser``; no stubs): read only.
 _parser: Any = importlib.import_module("re._parser")
@@ -198,10 +208,71 @@ class Anchor:
 def anchor(pattern: re.Pattern[str]) -> Anchor | None:
     """The anchor of ``pattern``, or None when a plain search is as fast or the beginnings
     are too short to be worth it."""
+    key = table_key(pattern)
+    if key in TABLE:
+        return _from_entry(TABLE[key])
+    return read_anchor(pattern)
+
+
+def read_anchor(pattern: re.Pattern[str]) -> Anchor | None:
+    """:func:`anchor` read from the pattern itself, not from the table."""
     try:
         return _anchor(pattern)
     except Exception:  # a parser of another Python that reads differently: the plain search
         return None
+
+
+def table_key(pattern: re.Pattern[str]) -> str:
+    """What identifies ``pattern`` in the table: a hash of its source and flags."""
+    text = f"{pattern.flags}\0{pattern.pattern}".encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(text, digest_size=10).hexdigest()
+
+
+def table_entry(found: Anchor | None) -> Entry:
+    """How the table keeps an anchor (one made of places, ``starts``, is not kept)."""
+    if found is None:
+        return None
+    if found.starts is not None:
+        raise ValueError("an anchor with starts= is built by its rule, not kept in the table")
+    return (found.pattern.pattern, found.pattern.flags, found.offset, found.ascii_only)
+
+
+def _from_entry(entry: Entry) -> Anchor | None:
+    if entry is None:
+        return None
+    source, flags, offset, ascii_only = entry
+    return Anchor(re.compile(source, flags), offset=offset, ascii_only=ascii_only)
+
+
+def table_source(patterns: Iterable[re.Pattern[str]]) -> str:
+    """The text of :mod:`packlight.secret_rules_anchor_table` for ``patterns``."""
+    entries = {table_key(p): table_entry(read_anchor(p)) for p in patterns}
+    lines = [
+        '"""The anchors of the built-in redaction rules, read from their patterns by',
+        ":mod:`packlight.secret_rules_anchors` (a pattern's flags and source hashed; ``None``: no",
+        "anchor, the plain search). Written by ``python -m packlight.secret_rules_anchors``: do",
+        'not edit."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "Entry = tuple[str, int, int, bool] | None",
+        '"""An anchor\'s pattern source, flags, offset and whether it is for ASCII text only."""',
+        "",
+        "TABLE: dict[str, Entry] = {",
+        *(f"    {key!r}: {entry!r}," for key, entry in sorted(entries.items())),
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _write_table() -> None:  # pragma: no cover - a developer's command
+    from packlight.redact import RULES  # the rules import this module
+
+    patterns = [rule.pattern for rule in RULES if not rule.anchored_by_rule]
+    target = Path(__file__).with_name("secret_rules_anchor_table.py")
+    target.write_text(table_source(patterns), encoding="utf-8")
+    print(f"wrote {len(patterns)} anchors to {target}", file=sys.stderr)
 
 
 def _anchor(pattern: re.Pattern[str]) -> Anchor | None:
@@ -312,3 +383,7 @@ def _finditer_back(
                 break
         else:
             position = candidate.start() + 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    _write_table()

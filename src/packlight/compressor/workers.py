@@ -25,12 +25,10 @@ and logs why.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import threading
 from collections.abc import Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, cast
 
 from packlight.budget import Budget
@@ -41,6 +39,8 @@ from packlight.local_key import lent_key, local_key
 from packlight.messages import Message
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from packlight.compressor.engine import ContextCompressor
 
 __all__ = ["CompactionWorkers", "WorkersUnavailableError", "default_worker_count"]
@@ -94,6 +94,10 @@ class CompactionWorkers:
     ) -> Future[Computed]:
         """Compute a compaction in a worker (see the module docstring); the future raises
         :class:`WorkersUnavailableError` when the pool cannot."""
+        # Imported here: the process pool's modules take ~14 ms to import, and a process
+        # that never starts workers (the CLI, an agent's engine) never needs them.
+        from concurrent.futures.process import BrokenProcessPool
+
         try:
             inner = self._current().submit(
                 _compute, local_key(), model, budget, dict(state), list(messages), dict(options)
@@ -124,6 +128,9 @@ class CompactionWorkers:
             if self._closed:
                 raise WorkersUnavailableError("the compaction workers are closed")
             if self._executor is None:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
                 # Spawned, not forked: the serving process runs threads (event loop, store
                 # connections, lease keepers), and a fork copies their locks mid-use.
                 self._executor = ProcessPoolExecutor(
@@ -146,6 +153,8 @@ class CompactionWorkers:
         if error is None:
             outer.set_result(done.result())
             return
+        from concurrent.futures.process import BrokenProcessPool
+
         if isinstance(error, BrokenProcessPool):
             self._discard()
         outer.set_exception(

@@ -12,15 +12,15 @@ import dataclasses
 import hashlib
 import os
 from collections.abc import Mapping
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from packlight.config import Settings
 from packlight.errors import ConfigError
 from packlight.summarizers.base import Summarizer
 from packlight.summarizers.deterministic import DeterministicSummarizer
-from packlight.summarizers.llm import LLMSummarizer
-from packlight.summarizers.prepare import InputLimits
-from packlight.summarizers.providers import ProviderConfig, ProviderName, make_provider
+
+if TYPE_CHECKING:
+    from packlight.summarizers.providers import ProviderConfig, ProviderName
 
 _KEY_VARIABLES = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
 
@@ -45,6 +45,12 @@ def summarizer_from_settings(
     provider (:class:`~packlight.errors.MissingExtraError` names the extra to install)."""
     if not wants_llm(settings):
         return DeterministicSummarizer()
+    # Imported only now: the LLM summarizer and its providers take ~30 ms to import, which
+    # every engine without a summary model (the CLI's default) would pay.
+    from packlight.summarizers.llm import LLMSummarizer
+    from packlight.summarizers.prepare import InputLimits
+    from packlight.summarizers.providers import ProviderConfig, make_provider
+
     summary = settings.summary
     env = os.environ if environ is None else environ
     model = summary.model or settings.model
@@ -55,7 +61,7 @@ def summarizer_from_settings(
             "a model name (--summary-model, PACKLIGHT_SUMMARY_MODEL or --model) for the LLM "
             "summarizer",
         )
-    provider = cast(ProviderName, summary.provider)
+    provider = cast("ProviderName", summary.provider)
     api_key = summary.api_key or env.get(_KEY_VARIABLES[provider]) or None
     config = ProviderConfig(
         provider=provider,
