@@ -206,3 +206,19 @@ def test_a_rule_searches_without_its_anchor_until_that_would_have_paid() -> None
     assert isinstance(built, Anchor)
     assert rule.anchor_for(ANCHORED_CHARS) is built
     assert rule.anchor_for(ANCHORED_CHARS - 1) is None  # a short text still goes at once
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_redacting_texts_together_gives_each_what_redacting_it_alone_gives(seed: int) -> None:
+    """``redact_each`` runs each rule once over the texts that name it, joined: every text
+    comes back as ``redact`` gives it alone, secrets, near misses and plain texts mixed in
+    random groups, with texts that already hold placeholders, a NUL or nothing at all."""
+    from packlight.redact import redact, redact_each
+
+    rng = random.Random(seed)
+    texts = [text[: rng.randint(20, 400)] for text in _texts(seed)]
+    texts += [redact(text) for text in texts[:40]]  # placeholders already in
+    texts += ["", "plain words only", "a NUL \x00 password: hunter2hunter2"]
+    for _ in range(30):
+        group = rng.sample(texts, rng.randint(1, 60))
+        assert redact_each(group) == [redact(text) for text in group]

@@ -82,7 +82,7 @@ from packlight.compressor.tasks import (
 from packlight.compressor.toolcalls import ToolEvent, tool_events
 from packlight.errors import TranscriptError
 from packlight.messages import INSTRUCTION_ROLES, Message, as_mapping, is_summary, message_text
-from packlight.redact import redact
+from packlight.redact import redact_each
 from packlight.secret_rules import looks_random
 
 __all__ = [
@@ -1005,9 +1005,6 @@ _RANDOM_IDENTIFIER_CHARS = 20
 
 
 _REDACTED_ALONE_CHARS = 2_000
-LEDGER_SEPARATOR = "\n\x00\n"
-"""Between the ledger's texts when they are redacted as one: a line no rule reads across
-(the rules that look back stop at its NUL, see packlight.secret_rules.context_before)."""
 
 
 def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger:
@@ -1040,26 +1037,19 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     # tasks made nine tenths of the joined text below, each redacted a second time).
     alone = {text: redacted_message(text) for text in items if len(text) >= _REDACTED_ALONE_CHARS}
     short = [text for text in items if text not in alone]
-    # One pass over the rest, the texts apart by a line of their own: most ledgers hold no
-    # secret at all, and one long text redacts much faster than hundreds of short ones.
+    # The rest rule by rule (most ledgers hold no secret at all): hundreds of short texts.
     everything = [*short, *values]
-    joined = LEDGER_SEPARATOR.join(everything)
-    cleaned = redact(joined)
+    cleaned = redact_each(everything)
     random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
     lines: dict[str, str] = {}
     in_context = {
         v for v in values if could_be_secret(v) and sources and secret_in_context(v, sources, lines)
     }
     unchanged = all(clean == text for text, clean in alone.items())
-    if not random_values and not in_context and cleaned == joined and unchanged:
+    if not random_values and not in_context and cleaned == everything and unchanged:
         return ledger
-    parts = cleaned.split(LEDGER_SEPARATOR)
-    if len(parts) == len(everything) and not any("\x00" in text for text in everything):
-        redacted = dict(zip(short, parts, strict=False))
-        clean_values = dict(zip(values, parts[len(short) :], strict=True))
-    else:  # a text held the separator, or a placeholder took it in: one by one
-        redacted = {text: redact(text) for text in short}
-        clean_values = {value: redact(value) for value in values}
+    redacted = dict(zip(short, cleaned[: len(short)], strict=True))
+    clean_values = dict(zip(values, cleaned[len(short) :], strict=True))
     redacted.update(alone)
 
     def clean(text: str | None) -> str | None:
