@@ -222,3 +222,22 @@ def test_redacting_texts_together_gives_each_what_redacting_it_alone_gives(seed:
     for _ in range(30):
         group = rng.sample(texts, rng.randint(1, 60))
         assert redact_each(group) == [redact(text) for text in group]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_values_looked_up_together_are_the_secrets_each_lookup_finds(seed: int) -> None:
+    """``secrets_in_context`` redacts every value's stretches of the transcript in one call;
+    it finds exactly the values ``secret_in_context`` finds one at a time: planted secrets
+    (which the transcript marks as such) and plain words, codes and paths (which it does
+    not)."""
+    from packlight.compressor.secret_context import secret_in_context, secrets_in_context
+
+    rng = random.Random(seed)
+    planted = [item for corpus in _CORPORA for item in corpus.generate(seed, 12)]
+    sources = [item.text for item in planted] + rng.sample(_texts(seed), 40)
+    words = [w.strip(".,;:'\"()") for text in sources for w in text.split()]
+    values = [item.secret for item in planted] + rng.sample([w for w in words if w], 80)
+    rng.shuffle(values)
+    found = secrets_in_context(values, sources)
+    assert found == {value for value in values if secret_in_context(value, sources)}
+    assert found  # some of the planted secrets are found in their context

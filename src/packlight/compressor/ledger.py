@@ -58,7 +58,7 @@ from packlight.compressor.identifiers import (
 from packlight.compressor.secret_context import (
     could_be_secret,
     focus_without_secrets,
-    secret_in_context,
+    secrets_in_context,
 )
 from packlight.compressor.statements import (
     add_statements,
@@ -1041,10 +1041,9 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     everything = [*short, *values]
     cleaned = redact_each(everything)
     random_values = any(len(v) >= _RANDOM_IDENTIFIER_CHARS and looks_random(v) for v in values)
-    lines: dict[str, str] = {}
-    in_context = {
-        v for v in values if could_be_secret(v) and sources and secret_in_context(v, sources, lines)
-    }
+    in_context = (
+        secrets_in_context([v for v in values if could_be_secret(v)], sources) if sources else set()
+    )
     unchanged = all(clean == text for text, clean in alone.items())
     if not random_values and not in_context and cleaned == everything and unchanged:
         return ledger

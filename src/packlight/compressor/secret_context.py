@@ -14,10 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from packlight.redact import collecting_secrets, placeholder, redact, scrub
+from packlight.redact import collecting_secrets, placeholder, redact, redact_each, scrub
 from packlight.secret_rules import only_markers, reads_as_name
 
-__all__ = ["could_be_secret", "focus_without_secrets", "secret_in_context"]
+__all__ = [
+    "could_be_secret",
+    "focus_without_secrets",
+    "secret_in_context",
+    "secrets_in_context",
+]
 
 _MIN_SECRET_CHARS = 6
 _MIN_DIGITS = 4
@@ -129,6 +134,21 @@ def secret_in_context(
         if value not in clean:
             return True
     return False
+
+
+def secrets_in_context(values: Sequence[str], sources: Sequence[str]) -> set[str]:
+    """The ``values`` that :func:`secret_in_context` finds to be secrets, the stretches of
+    every value redacted together (:func:`packlight.redact.redact_each`): a checkpoint's
+    identifiers share few stretches, and one call over all of them costs less than one per
+    stretch."""
+    listed = _listed(sources)
+    windows = {
+        value: list(_occurrences(value, listed, _CONTEXT_LOOKUPS))
+        for value in dict.fromkeys(values)
+    }
+    stretches = list(dict.fromkeys(window for found in windows.values() for window in found))
+    clean = dict(zip(stretches, redact_each(stretches), strict=True))
+    return {value for value, found in windows.items() if any(value not in clean[w] for w in found)}
 
 
 # Plain words, or groups of letters and digits ("yt6f qh4g 7kbp ...", a TOTP setup key).
