@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from packlight.compressor.lazy import lazy_compile
 from packlight.compressor.vocabulary import word_set
 
 StatementKind = Literal["rule", "constraint", "goal", "fact", "preference", "question"]
@@ -49,6 +50,12 @@ class Constraint:
     """A later statement may have replaced it (kept, marked, when linking was in doubt)."""
 
 
+def _check_caseless(source: str, flags: int) -> None:
+    # An upper-case letter other than an escape's (``\\S``) or a named group's ``(?P``.
+    if not flags & re.IGNORECASE or re.search(r"(?<!\\)(?<!\(\?)[A-Z]", source):
+        raise ValueError(f"not a case-insensitive pattern in lower case: {source}")
+
+
 class CaselessPattern:
     """A case-insensitive pattern written in lower case, searched for case-sensitively in
     lower-cased text where that finds the same (``re`` matches case-sensitively several
@@ -59,17 +66,19 @@ class CaselessPattern:
     __slots__ = ("_lower", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
-        # An upper-case letter other than an escape's (``\\S``) or a named group's ``(?P``.
-        if not pattern.flags & re.IGNORECASE or re.search(
-            r"(?<!\\)(?<!\(\?)[A-Z]", pattern.pattern
-        ):
-            raise ValueError(f"not a case-insensitive pattern in lower case: {pattern.pattern}")
+        _check_caseless(pattern.pattern, pattern.flags)
         self.pattern = pattern
-        self._lower = re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+        self._lower = lazy_compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
 
     @classmethod
     def compile(cls, pattern: str, flags: int) -> CaselessPattern:
-        return cls(re.compile(pattern, flags))
+        """The pattern and its lower-case twin, each compiled at its first use
+        (:func:`~packlight.compressor.lazy.lazy_compile`)."""
+        _check_caseless(pattern, flags)
+        made = cls.__new__(cls)
+        made.pattern = lazy_compile(pattern, flags)
+        made._lower = lazy_compile(pattern, flags & ~re.IGNORECASE)
+        return made
 
     def search(self, text: str) -> re.Match[str] | None:
         """``pattern.search(text)``."""

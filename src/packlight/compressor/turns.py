@@ -31,6 +31,7 @@ from typing import Literal
 
 from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
 from packlight.compressor.cues import PROHIBITS
+from packlight.compressor.lazy import lazy_compile
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.turn_model import MARKUP_TOKEN, ModelKind, features, load_model
@@ -57,7 +58,7 @@ request beside the ones open (a chat's "can you also ..."); ``reply`` changes no
 answer, a detail, a rule)."""
 
 
-_ARROW = re.compile(r"\s*(?:->|=>|\u2192)\s*")
+_ARROW = lazy_compile(r"\s*(?:->|=>|\u2192)\s*")
 # Every break opens with a space, ";", ":" or ",": the look-ahead rejects the other
 # positions at once, where "\s*" and the alternatives were tried at each of them.
 _CLAUSE_BREAK = CaselessPattern.compile(
@@ -66,7 +67,7 @@ _CLAUSE_BREAK = CaselessPattern.compile(
     r",\s*(?=(?:then|instead|and|so)\b))\s*",
     re.IGNORECASE,
 )
-_FILLER = re.compile(
+_FILLER = lazy_compile(
     r"^(?:ok(?:ay)?|alright|all right|actually|wait|hold on|hmm+|sorry|please|so|right|"
     r"look(?! (?:at|into|for|up|over|through|around)\b)|listen|hey|hi(?: again)?|hello|"
     r"whoa|wow|uh|um|erm|ugh|argh|oops|geez|jeez|meh|ah|oh no|well|also|now|then|pls|"
@@ -83,7 +84,7 @@ _FILLER = re.compile(
     r"on second thought|second thought|thinking about it|after all)\b[\s,:;.!-]*",
     re.IGNORECASE,
 )
-_WRAPPER = re.compile(
+_WRAPPER = lazy_compile(
     r"^(?:(?:can|could|would|will) (?:you|u)(?: please| pls)?|i(?:'d| would) like (?:you |u )?to|"
     # "The priority now is to X", "your job today is to X": the work is what follows.
     r"(?:the |my |our |your )?(?:top |new |main |real |first |only )?(?:priority|task|job|focus|"
@@ -106,7 +107,7 @@ _WRAPPER = re.compile(
 )
 
 # Verbs that halt a piece of work when they open a clause (an imperative).
-_HALT_VERB = re.compile(
+_HALT_VERB = lazy_compile(
     r"^(?:stop(?:ping)?|halt(?:ing)?|cease|cancel|drop(?:ping)?|abandon|paus(?:e|ing)|"
     r"park(?:ing)?|shelv(?:e|ing)|scrap|ditch|freezing|"
     r"pull(?:ing)? (?:you|us|me|everyone) off(?: of)?|(?:make|take) (?:a )?pause (?:on|with|here)|"
@@ -166,19 +167,19 @@ _HALTED_STATE = CaselessPattern.compile(
 )
 # Halts that are also actions on things (cancel a booking, drop a table, kill a process):
 # they halt work only when their object is called work, never by sharing the task's words.
-_ACTION_VERB = re.compile(
+_ACTION_VERB = lazy_compile(
     r"(?:cancel|drop|kill|freeze|suspend|bin|nix|skip|abort|call off|"
     r"(?:we )?leave(?= (?:this|that)(?: one)?\s*(?:[,.;!]|$)))\b",
     re.IGNORECASE,
 )
-_ORIGINAL = re.compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
-_CONCRETE = re.compile(
+_ORIGINAL = lazy_compile(r"\b(?:original|first|initial)\b", re.IGNORECASE)
+_CONCRETE = lazy_compile(
     r"\b(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{4,}\b|\b\w+\.(?:py|md|txt|json|ya?ml|csv|sh|js|ts)\b"
     r"|\w/\w",
     re.IGNORECASE,
 )
 # Halts whose object can only be an activity.
-_ACTIVITY_HALT = re.compile(
+_ACTIVITY_HALT = lazy_compile(
     r"^(?:(?:don't|do not) (?:continue|go (?:any )?further|proceed|carry on|keep going)"
     r"(?: with| on)?|hold off(?: on)?|give up(?: on)?|put a pin in|pull(?:ing)? the plug on|"
     r"not (?:do|continue|pursue|go ahead with)|(?:stop|pause) (?:here|there)(?: with| on)?|"
@@ -192,36 +193,36 @@ _CONDITION = CaselessPattern.compile(
     r"(?:is|are|has|have|passes|pass|gets|get|finishes|lands|merges|comes|goes|turns|works)\b",
     re.IGNORECASE,
 )
-_BARE_POINTER = re.compile(r"\s*(?:it|this|that)\s*[,.;:!]*\s*(?:$|,)", re.IGNORECASE)
-_DISMISS = re.compile(r"(?:ignore|disregard)\b", re.IGNORECASE)
-_POINTABLE = re.compile(r"(?:drop|kill|abort)\b", re.IGNORECASE)
-_CORRECTION = re.compile(r"\b(?:actually|scratch|wait|on second thought)\b", re.IGNORECASE)
-_WHOLE_AFFAIR = re.compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
-_WHOLLY = re.compile(
+_BARE_POINTER = lazy_compile(r"\s*(?:it|this|that)\s*[,.;:!]*\s*(?:$|,)", re.IGNORECASE)
+_DISMISS = lazy_compile(r"(?:ignore|disregard)\b", re.IGNORECASE)
+_POINTABLE = lazy_compile(r"(?:drop|kill|abort)\b", re.IGNORECASE)
+_CORRECTION = lazy_compile(r"\b(?:actually|scratch|wait|on second thought)\b", re.IGNORECASE)
+_WHOLE_AFFAIR = lazy_compile(r"\bwhole\b.{0,60}\b(?:business|matter|affair|saga)\b", re.I)
+_WHOLLY = lazy_compile(
     r"\b(?:entirely|altogether|completely|for good|for now|for the time being|as a task|"
     r"where it is|as it is)\b",
     re.IGNORECASE,
 )
-_ACTION_STATE = re.compile(
+_ACTION_STATE = lazy_compile(
     r"cancel+ed|dropped|killed|frozen|suspended|\boff\b|dead|stopped|called off|scrapped|"
     r"halted|abandoned",
     re.IGNORECASE,
 )
 # "We'll come back to the report later" sets the report aside.
-_LATER = re.compile(
+_LATER = lazy_compile(
     r"^(?:come|get|go|return) back to (?P<object>.+?) (?:later|afterwards|another time|"
     r"tomorrow|next week|some other time|another day|some day|next time)\b",
     re.IGNORECASE,
 )
 # "Consider the original request on hold", "consider what you're working on ditched".
-_CONSIDER = re.compile(
+_CONSIDER = lazy_compile(
     r"^(?:consider|treat|mark) (?P<object>.+?) (?:as )?(?:ditched|dropped|cancel+ed|on hold|"
     r"paused|parked|shelved|scrapped|abandoned|dead|off the table|closed|stopped|halted|"
     r"deprioriti[sz]ed|postponed|on ice|on the back ?burner|called off|set aside|"
     r"finished with)\b",
     re.IGNORECASE,
 )
-_HANDOFF = re.compile(
+_HANDOFF = lazy_compile(
     r"(?<!\bi)(?<!\bwe)(?<!\byou)(?:\s+will|'ll|\s+is going to|\s+are going to|"
     r"\s+gets to) (?:take over|handle|finish|own|pick up|deal with|look after) "
     r"(?P<object>[^,.;:]+?)(?: from here| from now on| instead)?(?=[,.;:]|$)",
@@ -232,7 +233,7 @@ _WRONG_TASK = CaselessPattern.compile(
 )
 # "Leave X and do Y": only with an instruction after it ("leave the old files alone" is a
 # rule).
-_LEAVE_AND = re.compile(
+_LEAVE_AND = lazy_compile(
     r"^leave (?P<object>.+?)(?: for now| for later| there)? and (?:do|work on|look at|go|"
     r"switch|start|focus|fix|write|check|get|make|find|add|help)\b",
     re.IGNORECASE,
@@ -250,13 +251,13 @@ _INSTEAD_OF = CaselessPattern.compile(
     r"going on)(?: with| on)?(?: your work on)? (?P<object>[^,.;:]+)",
     re.IGNORECASE,
 )
-_PAUSE = re.compile(
+_PAUSE = lazy_compile(
     r"\b(?:pause[ds]?|pausing|park(?:ed)?|shelve[ds]?|postpone[ds]?|defer(?:red)?|hold|aside|"
     r"for now|for the moment|for later|later|come back|get back|return to|on ice|back ?burner|"
     r"wait|deprioriti[sz]e[ds]?|another day|a bit|a while|temporarily|till|until|side)\b",
     re.IGNORECASE,
 )
-_RESUME = re.compile(
+_RESUME = lazy_compile(
     r"^(?:(?:go|get|come|head|switch|jump|turn|dive) back (?:to|on|into)(?: working on)?|"
     r"return to|(?:have|take) another (?:go|crack|stab) at|"
     r"back (?:to|on|2)|resume|restart(?: work on)?|re-?open|revisit|un-?pause|un-?park|"
@@ -275,7 +276,7 @@ _RESUMED_STATE = CaselessPattern.compile(
     r"back to being the priority|the priority again|on again)\b",
     re.IGNORECASE,
 )
-_AGAIN = re.compile(
+_AGAIN = lazy_compile(
     r"\b(?:again|after all|back|anew|once more|where (?:you|we) (?:left off|stopped|were)|"
     r"(?:from )?where (?:you|we) (?:paused|stopped|stop|left)|from before|"
     r"where (?:you|we) (?:stop|were|left)(?:ped)? before)\b",
@@ -297,7 +298,7 @@ _NEW_TASK = CaselessPattern.compile(
     r"what i (?:actually|really) (?:need|want)|switch to something else)\b",
     re.IGNORECASE,
 )
-_CUE_ONLY = re.compile(
+_CUE_ONLY = lazy_compile(
     r"(?:ok(?:ay)?,? |so,? |hmm+,? |right,? |sorry,? |actually,? )?(?:(?:a )?new plan|"
     r"(?:a )?change of (?:plans?|direction)|(?:a )?different (?:plan|thing)|"
     r"(?:new|different|changed) priorit(?:y|ies)|priorities (?:have )?(?:shifted|changed)|"
@@ -305,7 +306,7 @@ _CUE_ONLY = re.compile(
     r"(?:(?:i|we) )?need you on something else)[.!]+",
     re.IGNORECASE,
 )
-_WANTS = re.compile(
+_WANTS = lazy_compile(
     r"\b(?:i|we)(?:'d| would) (?:also )?like (?:a|an|to|the|my|some)\b|"
     r"\b(?:i|we) (?:also )?(?:want|need) (?:a|an|to|the|my|some)\b",
     re.IGNORECASE,
@@ -366,10 +367,10 @@ _STOPWORDS = word_set(
     finished proceed start started working doing done keep going round again later
     """
 )
-_QUOTED = re.compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.\-/'\u2019]*[A-Za-z0-9]|[A-Za-z]")
+_QUOTED = lazy_compile(r"[\"\u201c\u2018']([^\"\u201d\u2019']{3,80})[\"\u201d\u2019']")
+_WORD = lazy_compile(r"[A-Za-z][A-Za-z0-9_.\-/'\u2019]*[A-Za-z0-9]|[A-Za-z]")
 """A word, with its apostrophe ("don't", "we'll")."""
-_TRAILING = re.compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
+_TRAILING = lazy_compile(r",?\s+(?:and|then)\s+|,\s+", re.IGNORECASE)
 """Where a halting clause may go on with a new instruction ("Stop X, just write Y")."""
 _SHORT_COMMON = word_set(
     """
@@ -395,7 +396,7 @@ _OVERLAP_CHARS = 2_000
 
 
 # Not "#" or "<": "###STOP###" and "<tag>" are a harness's markers, not words.
-_LEADING_SYMBOLS = re.compile(r"^[^\w\"'\u201c\u2018#<]+")
+_LEADING_SYMBOLS = lazy_compile(r"^[^\w\"'\u201c\u2018#<]+")
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -417,7 +418,7 @@ def _strip_lead(clause: str) -> str:
     return text
 
 
-_WHOLLY_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
+_WHOLLY_QUOTED = lazy_compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d][\s.!?]*")
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -470,7 +471,7 @@ def _naming_words(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_WORD_PARTS = re.compile(r"[-_/.]")
+_WORD_PARTS = lazy_compile(r"[-_/.]")
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -576,7 +577,7 @@ def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points:
 
 # Halts that set work aside and act on nothing else ("never mind the linter warnings" and
 # "forget the formatting" dismiss a thing; "stop the worker" acts on one).
-_WORK_ONLY_HALT = re.compile(
+_WORK_ONLY_HALT = lazy_compile(
     r"(?:paus(?:e|ing)|park(?:ing)?|shelv(?:e|ing)|put(?:ting)?|set(?:ting)?|leav(?:e|ing)|"
     r"push(?:ing)?|pull(?:ing)?|(?:make|take) (?:a )?pause)\b",
     re.IGNORECASE,
@@ -650,16 +651,16 @@ def _unnamed_halt(clause: str) -> bool:
     return _NEWS_LEAD.match(clause) is None
 
 
-_ON_HOLD = re.compile(
+_ON_HOLD = lazy_compile(
     r"\b(?:on hold|paused|pause|hold off|can wait|that'?s enough|enough (?:on|of|with)|"
     r"for (?:now|today)|later|stop working on|not (?:a|the) priority)\b",
     re.IGNORECASE,
 )
 """Words that put a piece of work on hold, whatever it is called."""
 
-_NEWS_LEAD = re.compile(r"\W*(?:fyi|btw|for the record|just so you know)\b", re.IGNORECASE)
+_NEWS_LEAD = lazy_compile(r"\W*(?:fyi|btw|for the record|just so you know)\b", re.IGNORECASE)
 
-_UNNAMED_NOT_WORK = re.compile(
+_UNNAMED_NOT_WORK = lazy_compile(
     r"^(?:stop|quit|cease)\s+\w+ing\b|\b(?:stop|end)s?\b[^.;,]*\b(?:at|after|before|when)\b"
     # An obligation states a rule ("stop words must stay in the index"), not a halt; nor
     # does a way of working ("pause and ask me before ...").
@@ -944,24 +945,24 @@ def _resumed(clause: str, stopped: Sequence[str], in_force: Sequence[str] = ()) 
 
 
 # Verbs of going on that also act on the work at hand: a return only with a word of return.
-_GOING_ON = re.compile(
+_GOING_ON = lazy_compile(
     r"(?:continue|finish|proceed|carry on|re-?start|(?:again )?start|re-?open|"
     r"(?:make|do) (?:it )?again|"
     r"go ahead|good to go)\b",
     re.IGNORECASE,
 )
-_CONTINUE_ON = re.compile(r"continue(?: with| working on| on)?\s+(?:the|my|our)\s", re.I)
-_DETERMINER = re.compile(
+_CONTINUE_ON = lazy_compile(r"continue(?: with| working on| on)?\s+(?:the|my|our)\s", re.I)
+_DETERMINER = lazy_compile(
     r"^(?:the|my|our|your|that|this|his|her|their|[a-z]+'s)\s+(?P<rest>.+)$", re.IGNORECASE
 )
 # "your previous message", "the first walker you found": a determiner before what the agent
 # said or found, not a piece of work.
-_NOT_WORK = re.compile(
+_NOT_WORK = lazy_compile(
     r"\b(?:message|answer|reply|response|point|question|comment|option|result|one you|rest|"
     r"you (?:found|said|wrote|sent|showed|suggested|mentioned))\b",
     re.IGNORECASE,
 )
-_TAIL_WORDS = re.compile(
+_TAIL_WORDS = lazy_compile(
     r"\s+(?:now|again|after all|pls|please|plz|today|first|then|and .*|where .*|from .*|"
     r"as (?:well|planned).*|too)$",
     re.IGNORECASE,
@@ -995,7 +996,7 @@ _GENERIC_NAMES = word_set("same current one ones stuff rest next last remaining 
 """At most this many words name a piece of work; a longer object is an instruction."""
 
 
-_WE_LEAD = re.compile(
+_WE_LEAD = lazy_compile(
     r"^(?:(?:can|could|shall|should) we|(?:now )?(?:we|you) can(?: now)?(?: again)?|"
     r"(?:now )?we)\s+",
     re.IGNORECASE,
@@ -1008,12 +1009,12 @@ _RECALLED_HALT = CaselessPattern.compile(
     r"drop|hold off|shelve|cancel|scrap|skip|leave))\b",
     re.IGNORECASE,
 )
-_PRONOUN_RETURN = re.compile(
+_PRONOUN_RETURN = lazy_compile(
     r"\b(?:do|finish|continue(?: with)?|resume|go ahead with|pick|restart|start|get back to|"
     r"go back to) (?:it|that|this)\b(?!\s+(?:for|to|on|in) (?:the|my|our|a)\b)",
     re.IGNORECASE,
 )
-_ELLIPTICAL_RETURN = re.compile(
+_ELLIPTICAL_RETURN = lazy_compile(
     r"(?P<object>(?:the|my|our|[a-z]+'s)\s+[^,.;:!?]{2,60}?)\s+(?:again|back on)"
     r"(?:\s+(?:pls|please|plz|now))*[\s.!]*",
     re.IGNORECASE,
@@ -1023,7 +1024,7 @@ _PERMISSION = CaselessPattern.compile(
     r"proceed|carry on|re-?open)\b",
     re.IGNORECASE,
 )
-_BACK_TO = re.compile(
+_BACK_TO = lazy_compile(
     r"(?:(?:go|get|come|head|switch|jump|turn) back|back|return) (?:to|on)\b", re.IGNORECASE
 )
 
@@ -1052,10 +1053,10 @@ _ADVERBS = word_set("already just also finally actually still never really proba
 """Words between a subject and its verb ("finance already did it")."""
 _BASE_ED = word_set("need feed seed embed shred speed proceed exceed succeed bleed breed")
 """Imperatives that end in -ed."""
-_ASKS = re.compile(r"(?:can|could|would|will) you\b", re.IGNORECASE)
+_ASKS = lazy_compile(r"(?:can|could|would|will) you\b", re.IGNORECASE)
 # A wish addressed to the agent ("I need you to ...", "you should ...") asks for something;
 # "I want to rethink the approach" or "I have to run" gives a reason.
-_ADDRESSED = re.compile(
+_ADDRESSED = lazy_compile(
     r"\b(?:(?:i|we) (?:need|want|would like|'d like) (?:(?:you|u)(?: to)?|that you)|you (?:need|"
     r"should|must|have) to|(?:can|could|would|will) you|what i (?:\w+ly )?(?:need|want)|"
     r"all i (?:need|want))\b",
@@ -1090,16 +1091,16 @@ def _base_verb(word: str) -> bool:
     )
 
 
-_LEAVES_AS_IS = re.compile(
+_LEAVES_AS_IS = lazy_compile(
     r"(?:leave|keep) (?:(?:it|everything|things|them|that|this)\b|"
     r".{0,60}\b(?:as (?:it is|is|they are)|alone|untouched|where it is)\W*$)",
     re.IGNORECASE,
 )
 _MODALS = word_set("can could should would will shall may might must need know see mean")
-_NAMED_SUBJECT = re.compile(r"[A-Z]{2,6}\s+[a-z]")
+_NAMED_SUBJECT = lazy_compile(r"[A-Z]{2,6}\s+[a-z]")
 """An acronym then a word in lower case: a name as the subject ("CI takes care of it")."""
 # A subject, then a modal or a verb of being: a statement about someone, not an order.
-_STATEMENT = re.compile(
+_STATEMENT = lazy_compile(
     r"(?:[\w'-]+\s+){1,3}(?:might|may|would|could|should|will|won't|wouldn't|can't|cannot)\b"
     r"|(?:i|we|he|she|they)\s+(?:\w+ly\s+)?(?:would|might|may|will|am|was|had)\b",
     re.IGNORECASE,
@@ -1153,7 +1154,7 @@ def _instructs(clause: str, *, asked: bool = False) -> bool:
 # Words that set work aside or take it up again, wherever they stand in a sentence: the
 # fallback of the clause rules, used only for a sentence that names the task itself.
 # What a halt verb may act on that is a stated value, not work ("scratch the old number").
-_VALUE_OBJECT = re.compile(
+_VALUE_OBJECT = lazy_compile(
     r"\s*(?:the |that |this |my |our )?(?:old |previous |earlier |last |first )?"
     r"(?:number|value|figure|amount|price|date|limit|cap|budget|address|port|host|name|"
     r"codename|region|deadline|estimate|setting|format|time ?zone)s?\b"
@@ -1203,14 +1204,14 @@ _NEGATED_ASIDE = CaselessPattern.compile(
     re.IGNORECASE,
 )
 _REPORTED = CaselessPattern.compile(r"\b(?:was|were|had been|got)\s+\w+(?:ed|en)\b", re.IGNORECASE)
-_PAUSED_REFERENCE = re.compile(
+_PAUSED_REFERENCE = lazy_compile(
     r"\b(?:paused|stopped|parked|shelved|earlier|previous|original|before|"
     r"(?:we|you|i) (?:put|set) (?:\w+ )?(?:on hold|aside)|"
     r"asked (?:\w+ )?(?:first|fisrt|earlier|before)|from (?:before|earlier|this morning)|"
     r"old thread|other thing|we were doing)\b",
     re.IGNORECASE,
 )
-_CURRENT_REFERENCE = re.compile(
+_CURRENT_REFERENCE = lazy_compile(
     r"\b(?:current|present|this|the same)\s+(?:task|work|one|thing|job)\b", re.IGNORECASE
 )
 
@@ -1393,7 +1394,7 @@ def _model_return(
 
 
 _BOILERPLATE_WORDS = 10
-_MARKUP = re.compile(r"</?[\w:-]+[^>]*>")
+_MARKUP = lazy_compile(r"</?[\w:-]+[^>]*>")
 
 
 def is_boilerplate(sentence: str) -> bool:
@@ -1411,14 +1412,16 @@ _RETURN_WORDS = 16
 """A person going back to work set aside says so in a few words; a longer message goes on
 with it, or asks about it (at 24 words, customers of the tau-bench sessions going on with
 their request after a switch ``packlight eval`` planted were read as returns)."""
-_ANSWER = re.compile(
+_ANSWER = lazy_compile(
     r"(?:yes|yeah|yep|yup|no|nope|correct|exactly|sure|certainly|absolutely)\b", re.IGNORECASE
 )
 """The opening of an answer to the agent's question: it goes on with the exchange at hand."""
-_ONE_ITEM = re.compile(r"\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,}\b|\b\d{3,}\b")
+_ONE_ITEM = lazy_compile(
+    r"\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,}\b|\b\d{3,}\b"
+)
 """A code of letters and digits or a number of three digits or more: one item of a task (a
 reservation, a ticket, an amount), which a message acting on it names, not a return to it."""
-_OWN_ACTION = re.compile(r"\bI(?:'ll| will|'m going to| am going to)\b")
+_OWN_ACTION = lazy_compile(r"\bI(?:'ll| will|'m going to| am going to)\b")
 """What the person will do themselves ("I'll check my emails and get back to you"): a
 closing of their own, not an order to go back to work."""
 
@@ -1646,14 +1649,14 @@ def _has_substance(clause: str) -> bool:
     return bool(_content_words(clause))
 
 
-_WHEN = re.compile(r"(?:when|while|once|after|before|as soon as)\b", re.IGNORECASE)
+_WHEN = lazy_compile(r"(?:when|while|once|after|before|as soon as)\b", re.IGNORECASE)
 """A clause that opens with a time ("when you do it, cancel ...") sets a step, not a halt."""
-_LINKED = re.compile(r"\s*(?:but|and|so|though|although|because|which|while)\b", re.I)
+_LINKED = lazy_compile(r"\s*(?:but|and|so|though|although|because|which|while)\b", re.I)
 """A part that opens with a conjunction speaks of what the part before it named ("we are not
 done with them, but that can wait"): not of the work."""
-_CONTRAST = re.compile(r"\s*not\b", re.IGNORECASE)
+_CONTRAST = lazy_compile(r"\s*not\b", re.IGNORECASE)
 """A part after a comma that opens with "not" corrects a word ("product manager, not owner")."""
-_STATE_LINE = re.compile(
+_STATE_LINE = lazy_compile(
     r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<object>[^:\n\u2014]{2,60}?)[ \t]*(?::|\u2014|--?)[ \t]*"
     r"(?:paused|on hold|cancel+ed|stopped|dropped|shelved|parked|later|postponed|on ice|"
     r"deferred|scrapped|halted|frozen)[ \t]*[.!]*[ \t]*$",
@@ -1679,7 +1682,7 @@ def _state_lines(text: str) -> Iterator[re.Match[str]]:
     return _STATE_LINE.finditer(text)
 
 
-_PIECE_BREAK = re.compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
+_PIECE_BREAK = lazy_compile(r",\s+|\s*(?:\.{2,}|\u2026)\s*")
 
 
 def _pieces(clause: str) -> list[str]:
@@ -1690,14 +1693,14 @@ def _pieces(clause: str) -> list[str]:
     return [clause]
 
 
-_FINITE = re.compile(
+_FINITE = lazy_compile(
     r"^(?:(?!\b(?:why|what|how|whether|if|that|which|who|where|when)\b)[^,;:])*?"
     r"\b(?:is|are|was|were|has|have|had|gets|got)\b",
     re.IGNORECASE,
 )
 """A verb of being or having before any word that opens a clause of its own: the clause states
 something ("memory for the worker is capped at 8 GB"); "find out why the build is slow" asks."""
-_STANDING = re.compile(
+_STANDING = lazy_compile(
     r"\b(?:from now on|going forward|moving forward|henceforth|from here on|from today on|"
     r"at all times|every time|always)\b",
     re.IGNORECASE,
@@ -1788,7 +1791,7 @@ def is_short_reply(text: str) -> bool:
     )
 
 
-_INFORMS = re.compile(
+_INFORMS = lazy_compile(
     r"(?:remember|recall|note|notice|keep in mind|bear in mind|be aware|know|understand|"
     r"mind)\b",
     re.IGNORECASE,
@@ -1797,7 +1800,7 @@ _INFORMS = re.compile(
 mind that ..."); it states a fact or a rule, not work to do."""
 
 
-_SETTING = re.compile(
+_SETTING = lazy_compile(
     r"(?:use(?! the time)|set(?! up\b)|keep|leave|prefer|avoid|stick|default|limit|cap)\b",
     re.IGNORECASE,
 )
@@ -1902,7 +1905,7 @@ def _targets(halting: Sequence[str], in_force: Sequence[str]) -> tuple[int, ...]
     return tuple(range(len(in_force)))
 
 
-_AND_THEN = re.compile(r"\b(?:and|then|but)\b")
+_AND_THEN = lazy_compile(r"\b(?:and|then|but)\b")
 
 
 def _asks_nothing_new(part: str, lead: str) -> bool:
