@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from packlight.lazy_patterns import lazy_compile
 from packlight.secret_rules import (
     MARKER_PATTERN,
     Rule,
@@ -152,7 +153,7 @@ _SIGN = (
     r"|[ \t]*+(?:は|是|为|為|는|은|คือ)[ \t]*+)"
 )
 # A number that is not a secret even so: a status, an error, a postcode, a version.
-_NOT_A_SECRET_CODE = re.compile(
+_NOT_A_SECRET_CODE = lazy_compile(
     r"(?i:exit|status|error|errno|return|http|response|zip|post|area|country|line|row|promo"
     r"|discount|coupon|tracking|order|invoice|product|sku|ticket|erreur|fehler|fout|błąd|chyba"
     r"|błęd|hiba|hata|ошибк|помилк|errore|erro|virhe|eroare|σφάλμα|שגיאה|خطأ|エラー|错误|錯誤|오류"
@@ -161,12 +162,12 @@ _NOT_A_SECRET_CODE = re.compile(
 )
 # "the 6-digit code from your app: 820210": a prompt that says what shape a code has, and the
 # one-time code typed into it.
-_CODE_SHAPE = re.compile(
+_CODE_SHAPE = lazy_compile(
     r"\d[ \t-]?(?i:digits?|stellig|chiffres|cifr|dígitos|cijfer|siffr|цифр|haneli|angka|chữ số)"
 )
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_PIN_WORD = re.compile(_alternation(_PIN_WORDS))
-_PASSWORD_WORD = re.compile(_alternation(_PASSWORD_WORDS))
+_YEAR = lazy_compile(r"(?:19|20)\d\d")
+_PIN_WORD = lazy_compile(_alternation(_PIN_WORDS))
+_PASSWORD_WORD = lazy_compile(_alternation(_PASSWORD_WORDS))
 
 _PIN_AFTER = (
     # The first digits after the word are the value: looked for at once, before the words
@@ -301,7 +302,7 @@ _SECURITY_WORDS = [
 _SECURITY_REST = r"(?P<rest>[^\r\n]{1,300}+)"
 # What says the answer follows (a colon, a dash, an "is"; no blank taken, as the next one
 # may start right after), then (looked at, not taken) the answer itself.
-_ANSWER = re.compile(
+_ANSWER = lazy_compile(
     r"(?:[:=：—–]|(?<![^\W\d_])(?i:is|was|ist|lautet|est|es|era|é|è|är|er|on|je|jest|to|e|este"
     r"|là|adalah|ialah|ni|ay|είναι|הוא|היא|هو|هي|है|hai|şu)(?![^\W\d_])|は|是|为|為|는|은|คือ)"
     r"(?=[ \t]*+(?P<quote>[„“\"«'‘「]?)(?P<value>[^\W\d_]{2,}+(?:[-'’ ][^\W\d_]{2,}+){0,3}+))"
@@ -310,7 +311,7 @@ _ANSWER = re.compile(
 
 # The word for "answer": where there is one, the answer is after it, not in the question
 # before it ("Sicherheitsfrage: Name des ersten Haustiers — Antwort: Bello").
-_ANSWER_WORD = re.compile(
+_ANSWER_WORD = lazy_compile(
     r"(?i:answer|antwort|réponse|respuesta|resposta|risposta|antwoord|svar|vastaus|válasz"
     r"|odpowied[źz]|odpověď|răspuns|cevab|cevap|yanıt|jawab|jibu|sagot|câu trả lời|απάντηση"
     r"|ответ|відповід)|תשובה|جواب|الجواب|إجابة|คำตอบ|答案|答え|回答|답|उत्तर|जवाब|উত্তর"
@@ -393,8 +394,8 @@ _BACKUP_WHOLE = [
 _BACKUP_AFTER_LINES = r"[^\r\n]*+(?P<lines>(?:\n[^\n]*+){1,40})"
 _CODE_TOKEN = r"[A-Za-z0-9]{3,8}(?:-[A-Za-z0-9]{3,8}){0,3}"
 # A line of one or more codes, perhaps numbered or bulleted.
-_BULLET = re.compile(r"^[ \t]*+(?:[-*•]|\d{1,2}[.)])?[ \t]*+")
-_CODE_LINE = re.compile(
+_BULLET = lazy_compile(r"^[ \t]*+(?:[-*•]|\d{1,2}[.)])?[ \t]*+")
+_CODE_LINE = lazy_compile(
     r"[ \t]*+(?:[-*•]|\d{1,2}[.)])?[ \t]*+(?P<codes>"
     + _CODE_TOKEN
     + r"(?:[ \t,;|]++"

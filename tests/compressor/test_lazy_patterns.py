@@ -7,7 +7,7 @@ import re
 import pytest
 
 from packlight.compressor.constraints import CaselessPattern
-from packlight.compressor.lazy import lazy_compile
+from packlight.lazy_patterns import lazy_compile
 
 _SOURCES = [
     (r"\b(?:stop|drop|pause)\s+(?P<object>the \w+)", re.IGNORECASE),

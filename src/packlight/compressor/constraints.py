@@ -22,8 +22,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from packlight.compressor.lazy import lazy_compile
 from packlight.compressor.vocabulary import word_set
+from packlight.lazy_patterns import lazy_compile
 
 StatementKind = Literal["rule", "constraint", "goal", "fact", "preference", "question"]
 KINDS: tuple[StatementKind, ...] = ("rule", "constraint", "goal", "fact", "preference", "question")
@@ -73,7 +73,7 @@ class CaselessPattern:
     @classmethod
     def compile(cls, pattern: str, flags: int) -> CaselessPattern:
         """The pattern and its lower-case twin, each compiled at its first use
-        (:func:`~packlight.compressor.lazy.lazy_compile`)."""
+        (:func:`~packlight.lazy_patterns.lazy_compile`)."""
         _check_caseless(pattern, flags)
         made = cls.__new__(cls)
         made.pattern = lazy_compile(pattern, flags)
@@ -100,12 +100,12 @@ class CaselessPattern:
         return pieces
 
 
-_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
-_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_FENCE = lazy_compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_BULLET = lazy_compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # A markdown heading or a bold lead-in ("**CRITICAL REQUIREMENTS:**") titles what follows.
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[A-Z][\w ]{0,40}:\s*$)")
+_HEADING = lazy_compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[A-Z][\w ]{0,40}:\s*$)")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
-_STOP_THEN_SPACE = re.compile(r"[.!?]\s")
+_STOP_THEN_SPACE = lazy_compile(r"[.!?]\s")
 """What both splits of a sentence need (:data:`SENTENCE_END` and :data:`_LOWER_START`): a
 pattern that opens with a class of characters is scanned for far faster than one that opens
 with a look-behind, tried at every position."""
@@ -134,7 +134,7 @@ _WEAK_TRIGGER = CaselessPattern.compile(
     re.IGNORECASE,
 )
 # "I don't know / remember / have ..." is not a rule about the work.
-_NOT_A_RULE = re.compile(
+_NOT_A_RULE = lazy_compile(
     r"\b(?:do not|don't|dont|doesn't|did not|didn't)\s+(?:really\s+)?(?:know|remember|recall|"
     r"have|think|see|understand|mean|believe|find|seem|get|worry|mind|care|hesitate)\b",
     re.IGNORECASE,
@@ -146,14 +146,14 @@ _STRONG = CaselessPattern.compile(
 # A user's explicit statement of a fact, a goal or a reminder is task state as much as a rule
 # is: "Note: staging is read-only", "FYI the deadline is Friday", "Remember that we deploy
 # from rel-2", "Goal: the health check prints OK", "We use pnpm", "The branch is rel-2".
-_FACT_LABEL = re.compile(
+_FACT_LABEL = lazy_compile(
     r"^(?:(?:project|important|key|quick|one more|another|side|final)\s+)?(?:facts?|notes?|nb|"
     r"n\.b\.|fyi|context|info|reminder|heads[- ]up|goals?|objective|aim|target|definition of "
     r"done|done when|success criteria|acceptance criteria|requirements?|deadline|assumptions?|"
     r"background|setup|environment|constraint|decision)\s*(?::|\s[-\u2013\u2014]\s)",
     re.IGNORECASE,
 )
-_FACT_LEAD = re.compile(
+_FACT_LEAD = lazy_compile(
     r"^(?:(?:also|and|oh|btw|by the way|ok|okay|so),?\s+)?(?:fyi|for the record|for context|"
     r"for reference|for your information|just so you know|just a heads[- ]up|heads[- ]up|"
     r"keep in mind|bear in mind|remember|don't forget|do not forget|note|please note|"
@@ -166,7 +166,7 @@ _GOAL_STATEMENT = CaselessPattern.compile(
     r"(?:when|once|if)\b|\bsuccess (?:means|is when)\b",
     re.IGNORECASE,
 )
-_FIRST_PERSON_FACT = re.compile(
+_FIRST_PERSON_FACT = lazy_compile(
     r"^(?:(?:also|and|btw|so|actually|oh),?\s+)?(?:we|our team|the team|i)\s+(?:always\s+|"
     r"usually\s+|now\s+)?(?:use|are using|'re using|deploy|ship|host|run|target|build|store|"
     r"keep|work on|release|test)\b|^(?:(?:also|and|btw|so|actually|oh),?\s+)?(?:our|my)\s+"
@@ -175,7 +175,7 @@ _FIRST_PERSON_FACT = re.compile(
 )
 # "The <thing> is <value>" is a fact when the thing is one a project names and a user
 # tells: a branch, a host, a port, an account (not "the problem is that ...").
-_NAMED_THING = re.compile(
+_NAMED_THING = lazy_compile(
     r"^(?:(?:also|and|btw|so|actually|oh),?\s+)?the\s+(?:[\w-]+\s+){0,4}?(?:branch|repo|"
     r"repository|server|host|hostname|database|db|schema|environment|env|endpoint|port|url|"
     r"domain|bucket|cluster|region|account|username|user id|id|version|release|tag|"
@@ -186,7 +186,7 @@ _NAMED_THING = re.compile(
 )
 _MAX_FACT_WORDS = 60
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
+_WORD = lazy_compile(r"[A-Za-z][A-Za-z0-9_'-]*")
 
 
 _STOPWORDS = word_set(
@@ -210,7 +210,7 @@ _STOPWORDS = word_set(
     one way time times sure able try trying change changed switch switched set update now
     """
 )
-_TOKEN_VALUE = re.compile(r"^\d|[$€£¥]")
+_TOKEN_VALUE = lazy_compile(r"^\d|[$€£¥]")
 
 
 # The classifiers below are pure functions of one sentence, and every compaction of a
@@ -246,8 +246,8 @@ def _sentences_of(text: str) -> tuple[str, ...]:
 # People typing in a chat often start a sentence in lower case ("thanks! staging moved to
 # 10.0.0.7. what should go first?"): a full stop, a question or an exclamation mark before a
 # lower-case word ends a sentence too, unless it ends an abbreviation ("e.g. the", "etc. and").
-_LOWER_START = re.compile(r"(?<=[a-z0-9)\]\"'][.!?])\s+(?=[a-z])")
-_ABBREVIATION = re.compile(
+_LOWER_START = lazy_compile(r"(?<=[a-z0-9)\]\"'][.!?])\s+(?=[a-z])")
+_ABBREVIATION = lazy_compile(
     r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|esp|cf|resp|min|max|no|nr|ca|fig|ref|dept)\.$",
     re.IGNORECASE,
 )

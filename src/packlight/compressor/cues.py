@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import re
 
+from packlight.lazy_patterns import lazy_compile
+
 UPDATE_CUE = re.compile(
     r"\b(?:now|from now on|going forward|moving forward|henceforth|no longer|not anymore|"
     r"any ?more|moved|moves|changed|changes to|switch(?:ed)? to|instead|actually|update|"
@@ -64,7 +66,7 @@ EXPLICIT = re.compile(
 
 # A statement that only muses about a value ("Bea thinks the budget could go to $3,100 next
 # year, but nothing is decided") replaces nothing.
-_HEDGED = re.compile(
+_HEDGED = lazy_compile(
     r"\b(?:thinks?(?! in\b)|might|maybe|perhaps|considering|consider|proposed|proposes|"
     r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
     r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
@@ -87,7 +89,7 @@ _HEDGED = re.compile(
 
 # Reported speech ("the dashboard says ...", "according to the wiki") hedges too, unless the
 # statement says it is an update ("HR says conference travel can be up to $2,150 now").
-_REPORTED = re.compile(
+_REPORTED = lazy_compile(
     r"\b(?:says|said|claims?|claimed|according to|reportedly)\b"
     # "Sanne mentioned eu-east-1 has cheaper instances" (not "the two mentioned types").
     r"|\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ss]omeone|[A-Z][a-z]+) (?:mentioned|mentions)\b"
@@ -110,7 +112,7 @@ def hedged(text: str) -> bool:
 
 # Someone else's wish or habit, not the user's ("Dana prefers Asia/Kolkata on her own
 # projects, but that's her, not me").
-_SOMEONE_ELSE = re.compile(
+_SOMEONE_ELSE = lazy_compile(
     r"\b(?:not me|not mine|not ours|not us|her call|his call|their call|her own|his own|"
     r"their own|for (?:her|him) personally|(?:doesn't|does not|don't|do not) apply to us|"
     r"that's (?:her|him|them)|not the team(?:'s)? one|"
@@ -120,7 +122,7 @@ _SOMEONE_ELSE = re.compile(
 )
 
 
-_PAST_EVENT = re.compile(
+_PAST_EVENT = lazy_compile(
     r"\b(?:last|previous|past) (?:year|quarter|month|week|sprint|release|time|summer|winter)"
     r"(?:'s)?\b|\b(?:(?<!'m )(?<!\bam )(?<!'re )(?<!\bare )(?<!\bget )(?<!\bgot )used to|"
     r"back then|in the past)\b",  # "what I'm used to" is a habit, not the past
@@ -128,7 +130,7 @@ _PAST_EVENT = re.compile(
 )
 
 
-_OWN_SOURCE = re.compile(
+_OWN_SOURCE = lazy_compile(
     r"\b(?:our|my) [\w-]+ (?:says|said)\b"
     # A reason given for one's own rule: "That's what the consent form says."
     r"|\bthat's what (?:the|our|my) [\w-]+(?: [\w-]+)? (?:says|said|requires)\b",

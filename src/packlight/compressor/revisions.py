@@ -42,11 +42,12 @@ from packlight.compressor.vocabulary import (
     THINGS,
     word_set,
 )
+from packlight.lazy_patterns import lazy_compile
 
 # Verbs of change that the general cue list leaves out because alone they also describe the
 # past ("we switched vendors last year"); here they only count next to a value of the kind
 # an earlier statement holds.
-_CHANGE = re.compile(
+_CHANGE = lazy_compile(
     r"\b(?:switch(?:ed|ing)?|changed|change (?:the|to|it|our|my)|dropp?(?:ed|s)? to|rose to|"
     r"fell to|go(?:es)? (?:up|down) to|re-?(?:booked|based|linked|scheduled|negotiated|"
     r"assigned|branded|located|named|vised)|shr[au]nk|grew|trimm?(?:ed)?|cut (?:to|back)|"
@@ -56,18 +57,18 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 
-_MONEY = re.compile(
+_MONEY = lazy_compile(
     r"[$€£¥]\s?\d+(?:,\d{3})*(?:\.\d+)?\s?[kKmM]?\b"
     r"|\b\d+(?:,\d{3})*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks)\b",
     re.IGNORECASE,
 )
-_PERCENT = re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|percent\b)", re.IGNORECASE)
+_PERCENT = lazy_compile(r"\b\d+(?:\.\d+)?\s?(?:%|percent\b)", re.IGNORECASE)
 _NUMBER_WORD = (
     r"(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
     r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
     r"sixty|seventy|eighty|ninety|hundred|thousand)[\s-]?)+"
 )
-_DURATION = re.compile(
+_DURATION = lazy_compile(
     r"\b(?:\d[\d,]*[\s-]|" + _NUMBER_WORD + r")(?:business |working |calendar )?"
     r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b",
     re.IGNORECASE,
@@ -76,7 +77,7 @@ _MONTHS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_DATE = re.compile(
+_DATE = lazy_compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)? "
     + _MONTHS
     + r"|"
@@ -86,23 +87,23 @@ _DATE = re.compile(
 )
 # A time zone by its name ("Japan Standard Time", "US Pacific time", "Moscow time") or its
 # offset: a conversation has one zone it reports times in, whatever the words around it.
-_TIME_ZONE = re.compile(
+_TIME_ZONE = lazy_compile(
     r"\b(?:US|U\.S\.) (?:[A-Z][a-z]+ )(?:Standard |Daylight )?[Tt]ime\b"
     r"|\b(?:[A-Z][a-z]+ ){1,3}(?:Standard|Daylight|Summer) Time\b"
     r"|(?:(?<=\bin )|(?<=\bto )|(?<=\binto ))(?:[A-Z][a-z]+ ){1,2}time\b"
     r"|\b(?:UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::\d{2})?)?(?![\w+-])"
     r"|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b"
 )
-_COUNT = re.compile(
+_COUNT = lazy_compile(
     r"\b(\d+(?:,\d{3})*|" + _NUMBER_WORD + r")\s*(?:[a-z-]+\s+)??([a-z]{3,})\b", re.IGNORECASE
 )
-_IDENTIFIER = re.compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
+_IDENTIFIER = lazy_compile(r"(?<![\w.])(?=[\w./-]*\d)[A-Za-z][\w]*(?:[-_./][\w]+)+(?![\w])")
 # A full stop or comma right after a number ends the sentence or clause ("Seed is 52003.",
 # "switched the significance level to 0.002."); one before a digit is part of it.
-_INTEGER = re.compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w%-]|[.,]\d)")
-_DECIMAL = re.compile(r"(?<![\w.])\d*\.\d+(?![\w]|\.\d)")
-_NAME = re.compile(r"(?<![\w'])[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*(?![\w'])")
-_ACRONYM = re.compile(r"\b[A-Z]{2,4}\b")
+_INTEGER = lazy_compile(r"(?<![\w.,$€£¥-])\d{3,}(?![\w%-]|[.,]\d)")
+_DECIMAL = lazy_compile(r"(?<![\w.])\d*\.\d+(?![\w]|\.\d)")
+_NAME = lazy_compile(r"(?<![\w'])[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*(?![\w'])")
+_ACRONYM = lazy_compile(r"\b[A-Z]{2,4}\b")
 
 _NOT_COUNTED = word_set(
     """
@@ -138,13 +139,13 @@ class Shape:
 
 # A past state of affairs, told as history: it revises nothing ("Back when we ran the first
 # edition, the spokesperson was ...").
-_HISTORY = re.compile(
+_HISTORY = lazy_compile(
     r"\b(?:back when|used to|in the past|years? ago|last (?:year|time|edition)|previously|"
     r"at the time|originally|once upon)\b",
     re.IGNORECASE,
 )
 # A value said for a condition is a second slot ("If the primary is down, fall back to ...").
-_CONDITIONAL = re.compile(
+_CONDITIONAL = lazy_compile(
     r"\b(?:unless|in case|fall ?back|failover|otherwise)\b"
     r"|\bif\b[^.;]*\b(?:down|unavailable|fails?|ill|sick|away|out|off|busy)\b",
     re.IGNORECASE,
@@ -154,7 +155,7 @@ _THE_MAIN_ONE = word_set("primary main default production")
 _MAIN_SCOPES = word_set("main current new")
 """Scopes one statement may name and another leave unsaid: "the primary region" and "the
 region" are one."""
-_IN_A_VALUE = re.compile(r"\S*[/\d]\S*")
+_IN_A_VALUE = lazy_compile(r"\S*[/\d]\S*")
 
 _GENERIC_KINDS = frozenset({"name", "decimal", "number"})
 """Kinds of value too common to say much: a match on them needs two shared words, a shared
@@ -191,7 +192,7 @@ _SCOPE_NAMES = {
     "asia": "apac",
     "asian": "apac",
 }
-_THE_STATES = re.compile(r"\bthe States\b")
+_THE_STATES = lazy_compile(r"\bthe States\b")
 _MORE_SCOPES = word_set(
     """
     main afterparty after-party primary secondary body heading title

@@ -39,6 +39,7 @@ from packlight.compressor.revisions import (
 )
 from packlight.compressor.values import singular
 from packlight.compressor.vocabulary import word_set
+from packlight.lazy_patterns import lazy_compile
 
 _DETERMINERS = word_set("the a an our my your their its this that these those his her")
 _PREPOSITIONS = word_set(
@@ -71,20 +72,20 @@ _NOT_A_SLOT = word_set(
 """Heads of a label that announce rather than name a slot ("Change of plan: ...", "Project
 fact: ...", "Safety rule: ...")."""
 """Words of the update itself, not of its slot ("new spokesperson", "the old body font")."""
-_VALUE_LEAD = re.compile(r"^(?:now|still|at|in|with|set to|going to be)\s+", re.I)
-_VALUE_TAIL = re.compile(
+_VALUE_LEAD = lazy_compile(r"^(?:now|still|at|in|with|set to|going to be)\s+", re.I)
+_VALUE_TAIL = lazy_compile(
     r"\s+(?:now|instead|only|from now on|from here on|from today|going forward|these days|"
     r"from (?:this|next) \w+(?: on)?|effective immediately)$",
     re.I,
 )
-_A_CLAUSE = re.compile(r"\b(?:is|are|was|were)\b", re.I)
-_VALUE_END = re.compile(
+_A_CLAUSE = lazy_compile(r"\b(?:is|are|was|were)\b", re.I)
+_VALUE_END = lazy_compile(
     r"\s+(?:in|after|before|because|since|for|from|when|with|on|at|by|until|so|and|but)\s.*$",
     re.I,
 )
 """Where the circumstances of a change begin ("Texas *in the last turn*", "€4,625 *after
 the audit*")."""
-_NOT_A_VALUE = re.compile(
+_NOT_A_VALUE = lazy_compile(
     r"^(?:to|that|this|it|them|because|why|how|what|whether|not|no|being|a bit)\b"
     # An order ("Change of plan: use port 2 ..."), not a value.
     r"|^(?:use|keep|put|make|set|switch|send|call|run|go|stop|start|let|please|don't|never|"
@@ -102,42 +103,42 @@ _CLAUSE = r"(?:[^,;:.!?]|[,.:](?=\d))"
 """One character of a clause: a comma or stop inside a number ("£4,600", "0.05") is not its
 end."""
 
-_LABEL = re.compile(rf"(?P<slot>{_CLAUSE}{{2,60}}):\s+(?P<value>{_CLAUSE}{{1,60}})")
-_COPULA = re.compile(
+_LABEL = lazy_compile(rf"(?P<slot>{_CLAUSE}{{2,60}}):\s+(?P<value>{_CLAUSE}{{1,60}})")
+_COPULA = lazy_compile(
     rf"(?P<slot>{_CLAUSE}{{2,80}}?)\s+(?:is|are|will be|has to be|should be)\s+"
     rf"(?P<value>{_CLAUSE}{{1,60}})"
 )
 # "heading font's Palatino now", "after-party's at ...": only when no "is" is written, as
 # "'s" is a possessive more often ("the experiment's primary metric is ...").
-_CONTRACTED = re.compile(rf"(?P<slot>{_CLAUSE}{{2,60}}?)'s\s+(?P<value>{_CLAUSE}{{1,60}})")
+_CONTRACTED = lazy_compile(rf"(?P<slot>{_CLAUSE}{{2,60}}?)'s\s+(?P<value>{_CLAUSE}{{1,60}})")
 # "Please format all references in Turabian", "put the agenda times in Gulf Standard Time",
 # "the section titles set in Calibri".
-_WRITTEN_IN = re.compile(
+_WRITTEN_IN = lazy_compile(
     r"\b(?:set|format(?:ted)?|put|quote[ds]?|write|written|keep|show|give|express(?:ed)?)\s+"
     rf"(?P<slot>{_CLAUSE}{{2,60}}?)\s+in\s+(?P<value>{_CLAUSE}{{1,60}})",
     re.I,
 )
 # "Use Harvard for the bibliography", "i'd rather have Harvard for citations".
-_USED_FOR = re.compile(
+_USED_FOR = lazy_compile(
     rf"\b(?:use|using|have|prefer)\s+(?P<value>{_CLAUSE}{{1,60}}?)\s+for\s+"
     rf"(?P<slot>{_CLAUSE}{{2,60}})",
     re.I,
 )
-_CHANGE_OF = re.compile(
+_CHANGE_OF = lazy_compile(
     r"\b(?:chang|swapp|switch|mov|relax|rais|lower|bump|shift|rebook|updat|increas|reduc|"
     r"extend|tighten|cut|drop|set)(?:ed|ing|s)?\s+"
     rf"(?P<slot>{_CLAUSE}{{2,60}}?)\s+to\s+(?P<value>{_CLAUSE}{{1,60}})",
     re.I,
 )
-_CHANGED_TO = re.compile(
+_CHANGED_TO = lazy_compile(
     rf"(?P<slot>{_CLAUSE}{{2,60}}?)\s+(?:changed|switched|moved|dropped|rose|fell|went up|"
     rf"went down|shrank|grew)\s+to\s+(?P<value>{_CLAUSE}{{1,60}})",
     re.I,
 )
-_AS_THE = re.compile(
+_AS_THE = lazy_compile(
     rf"(?P<value>{_CLAUSE}{{1,60}}?)\s+as\s+(?P<slot>(?:the|our|my)\s+{_CLAUSE}{{2,40}})"
 )
-_REPLACES = re.compile(
+_REPLACES = lazy_compile(
     rf"\breplaces\s+(?P<slot>(?:the|our|my)\s+(?:old|previous|earlier|former)\s+{_CLAUSE}{{2,40}})",
     re.I,
 )
@@ -158,7 +159,7 @@ _HINTS: dict[re.Pattern[str], re.Pattern[str]] = {
 }
 
 
-_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_FIRST_SENTENCE = lazy_compile(r"(?<=[.!?])\s+")
 """Where a sentence ends, whatever case the next begins with ("... Yara Fairbanks. they'll
 do the radio slot too")."""
 

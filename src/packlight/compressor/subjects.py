@@ -94,37 +94,38 @@ from packlight.compressor.vocabulary import (
     VERB_FORMS,
     word_set,
 )
+from packlight.lazy_patterns import lazy_compile
 
-_QUESTION = re.compile(r"\?\s*[\"')\]]*$")
+_QUESTION = lazy_compile(r"\?\s*[\"')\]]*$")
 # "Can you reply in Italian now?" asks for something: a request, not a question.
-_REQUEST = re.compile(
+_REQUEST = lazy_compile(
     r"^(?:(?:ok|okay|so|and|also|now),?\s+)*(?:can|could|would|will) you\b|^please\b", re.I
 )
-_RULE = re.compile(
+_RULE = lazy_compile(
     r"\b(?:never|must not|mustn't|do not|don't|dont|not allowed|forbidden|prohibited|"
     r"under no circumstances|no matter what|at no time|always|must|may not|cannot|can't|"
     r"shall not|refuse)\b|^(?:no|zero|without)\s",
     re.IGNORECASE,
 )
-_CONSTRAINT = re.compile(
+_CONSTRAINT = lazy_compile(
     r"\b(?:at most|at least|no more than|no less than|not more than|not exceed|exceed|under|"
     r"below|above|within|maximum|minimum|max|min|limit|limited|cap|capped|ceiling|budget|"
     r"deadline|due|by (?:the )?(?:end of|monday|tuesday|wednesday|thursday|friday|saturday|"
     r"sunday|tomorrow|tonight)|until|no later than|before)\b",
     re.IGNORECASE,
 )
-_GOAL = re.compile(
+_GOAL = lazy_compile(
     r"\b(?:goal|aim|objective|target|done when|finished when|complete when|success|"
     r"i want to|we want to|i need to|we need to|i need you to|i'd like you to|help me|"
     r"trying to|planning|plan is|the point is|end state|deliverable)\b",
     re.IGNORECASE,
 )
-_GOAL_LABEL = re.compile(
+_GOAL_LABEL = lazy_compile(
     r"^(?:(?:our|my|the|main|final|overall)\s+)?(?:goal|aim|objective|end state|target)"
     r"(?:\s+is|\s*:)",
     re.IGNORECASE,
 )
-_PREFERENCE = re.compile(
+_PREFERENCE = lazy_compile(
     r"\b(?:prefer|prefers|preferred|preference|rather|like|likes|love|favou?rite|please use|"
     r"i'd like|would like|wants?|enjoy|instead)\b|^(?:(?:please|also|and)\s+)?(?:use|report|"
     r"reply|respond|answer|write|format|show|give|keep|call|name|sign|address|list|sort|"
@@ -164,12 +165,12 @@ def kind_of(text: str) -> StatementKind:
 
 
 # Quoted text is a value; an apostrophe inside a word ("I've", "it's") opens no quote.
-_QUOTED = re.compile(r"`[^`]+`|\"[^\"]+\"|(?<![\w])'[^'\s][^'\n]*?[^'\s]'(?![\w])")
-_TOKEN = re.compile(
+_QUOTED = lazy_compile(r"`[^`]+`|\"[^\"]+\"|(?<![\w])'[^'\s][^'\n]*?[^'\s]'(?![\w])")
+_TOKEN = lazy_compile(
     r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
 )
 _PRONOUN_I = frozenset({"i", "i'm", "i'd", "i'll", "i've"})
-_METRIC = re.compile(r"[pP]\d{2}(?:\.\d)?")
+_METRIC = lazy_compile(r"[pP]\d{2}(?:\.\d)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +211,7 @@ class Subject:
 # A compound of words rather than an identifier: built with an English particle ("read-only",
 # "sign-ups", "on-call", "hands-off", "no-delete", "re-tier") or an apostrophe
 # ("look-don't-touch"). "in-njritd" and "production-critical" stay values.
-_WORD_COMPOUND = re.compile(
+_WORD_COMPOUND = lazy_compile(
     r"(?=[A-Za-z'-]+$)(?:.*'.*|(?:no|non|on|off|re|co|pre|post|self|anti|multi|sub|un)-\w+"
     r"|\w+-(?:only|off|on|up|ups|in|out|free|based|like|wide|side|time|level|facing))",
     re.IGNORECASE,
@@ -354,7 +355,7 @@ def subject(text: str) -> Subject:
     )
 
 
-_CLOCK = re.compile(
+_CLOCK = lazy_compile(
     r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
     r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b",
     re.IGNORECASE,
@@ -379,19 +380,19 @@ def _clock_times(text: str) -> set[str]:
 
 # Who holds a role ("Ngozi Mbeki approves every release", "Pilar took over approvals"):
 # a name there is the slot's value.
-_ROLE = re.compile(
+_ROLE = lazy_compile(
     r"\b(?:owns?|owner|approv(?:es|al|als|er|ers)|sign-?off|contact|assignee|reviewer|"
     r"manager|on[- ]call|escalation contact|escalations? go|in charge|point person|"
     r"responsible for)\b",
     re.I,
 )
-_CITY_TIME = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) time\b")
-_NAMING = re.compile(
+_CITY_TIME = lazy_compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) time\b")
+_NAMING = lazy_compile(
     r"\b(?:goes by|go by|going by|known as|called|call (?:it|this|us|me)|"
     r"(?:address|refer to) (?:me|us|it) as)\b",
     re.I,
 )
-_CHOSEN_FOR = re.compile(
+_CHOSEN_FOR = lazy_compile(
     r"\b(?:use|using|prefer|choose|pick|go with)\s+(?P<value>[\w.@/+-]+(?:\s+[\w.@/+-]+)?)"
     r"\s+(?:for|as)\s+\w",
     re.IGNORECASE,
@@ -433,7 +434,7 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
     return None
 
 
-_RATE_UNIT = re.compile(r"req(?:uest)?s?/\w+|rp[ms]|qp[ms]")
+_RATE_UNIT = lazy_compile(r"req(?:uest)?s?/\w+|rp[ms]|qp[ms]")
 _NOT_COUNTED = word_set(
     """
     since until from after before at on in into for per of by with without and or but so to
@@ -459,7 +460,7 @@ def _counted_noun(matches: Sequence[re.Match[str]], position: int) -> bool:
     )
 
 
-_COMPOUND = re.compile(r"[a-z]+(?:-[a-z']+)+")
+_COMPOUND = lazy_compile(r"[a-z]+(?:-[a-z']+)+")
 
 
 def _noun_like(surface: str) -> bool:

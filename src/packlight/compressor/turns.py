@@ -31,11 +31,11 @@ from typing import Literal
 
 from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
 from packlight.compressor.cues import PROHIBITS
-from packlight.compressor.lazy import lazy_compile
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.turn_model import MARKUP_TOKEN, ModelKind, features, load_model
 from packlight.compressor.vocabulary import BOILERPLATE, word_set
+from packlight.lazy_patterns import lazy_compile
 
 __all__ = [
     "TurnKind",
