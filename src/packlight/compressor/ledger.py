@@ -1032,9 +1032,9 @@ def with_secrets_redacted(ledger: Ledger, sources: Sequence[str] = ()) -> Ledger
     ]
     values = [i.value for i in ledger.identifiers]
     items = list(dict.fromkeys(text for text in quoted if text))
-    # A long text is redacted alone, through the memo that redacted it for its statements:
-    # the tasks and the active task are whole user messages (a 4,000-message session's
-    # tasks made nine tenths of the joined text below, each redacted a second time).
+    # A long text goes through the memo that redacted it for its statements: the tasks and
+    # the active task are whole user messages (a 4,000-message session's 28 tasks, redacted
+    # a second time, cost as much as the rest of the ledger's texts).
     alone = {text: redacted_message(text) for text in items if len(text) >= _REDACTED_ALONE_CHARS}
     short = [text for text in items if text not in alone]
     # The rest rule by rule (most ledgers hold no secret at all): hundreds of short texts.
