@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from packlight.compressor.ledger import extract_ledger, merge_ledgers
-from packlight.compressor.statements import user_statements
-from packlight.compressor.subjects import kind_of, link
+from packlight.compressor.statements import spoken, user_statements
+from packlight.compressor.subjects import kind_of, link, subject
 
 
 def user(text: str) -> dict[str, Any]:
@@ -158,8 +158,12 @@ def test_decoys_replace_nothing(seed: int) -> None:
     ],
 )
 def test_every_kind_of_statement_is_kept_with_its_kind(text: str, kind: str) -> None:
-    ledger = extract_ledger([user(f"Hello! {text} Thanks.")])
-    assert [(c.text, c.kind) for c in ledger.constraints] == [(text, kind)]
+    # The person's words are kept as written, greeting and thanks too; the kind is read
+    # from the statement itself.
+    said = f"Hello! {text} Thanks."
+    ledger = extract_ledger([user(said)])
+    assert [(c.text, c.kind) for c in ledger.constraints] == [(said, kind)]
+    assert spoken(said) == text
     assert kind_of(text) == kind
 
 
@@ -824,19 +828,35 @@ def _action(rng: random.Random) -> str:
     return rng.choice(["", "now ", "let's ", "ok let's ", "please "]) + _work(rng)
 
 
+_CLOSINGS = ["Thanks!", "Thank you so much.", "Cheers.", "Kind regards.", "Many thanks!"]
+_GREETINGS = ["Hi.", "Good evening.", "Hello again!", "Morning!", "Hey there."]
+
+
+def _sentences_of(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
 @pytest.mark.parametrize("seed", range(40))
-def test_a_message_that_asks_to_act_now_keeps_its_opening_acknowledgement(seed: int) -> None:
-    # A turn that asks for work may change the task: the acknowledgement it opens with
-    # ("Nice, thanks!": the work before is settled) is part of it, so every sentence up to
-    # its last request is kept; a closing thanks is boilerplate.
+def test_every_sentence_a_person_wrote_is_kept(seed: int) -> None:
+    # A turn may change the task whatever its wording: its greeting, its acknowledgement
+    # ("Nice, thanks!": the work before is settled) and its closing are part of it, and a
+    # request that leans on the thanks before it ("Thanks! That will do for ...") is kept.
     rng = random.Random(seed)
-    text = f"{rng.choice(_PLEASANTRIES)} {_action(rng)}."
+    parts = [rng.choice(_PLEASANTRIES), f"{_action(rng)}."]
     if rng.random() < 0.5:
-        text += f" {_action(rng)}."
-    said = " ".join(user_statements(text))
-    assert all(s.strip() in said for s in re.split(r"(?<=[.!?])\s+", text))
-    closed = f"{text} {rng.choice(['Thanks!', 'Thank you so much.', 'Cheers.'])}"
-    assert user_statements(closed) == user_statements(text)
+        parts.insert(0, rng.choice(_GREETINGS))
+    if rng.random() < 0.5:
+        parts.append(f"That will do for {rng.choice(_THINGS).format(id='X-1')}, {_action(rng)}.")
+    if rng.random() < 0.5:
+        parts.append(f"{_action(rng)}.")
+    parts.append(rng.choice(_CLOSINGS))
+    text = " ".join(parts)
+    found = user_statements(text)
+    said = " ".join(found)
+    assert all(sentence in said for sentence in _sentences_of(text)), (text, found)
+    # Politeness rides with a statement of substance, never on its own.
+    assert not any(spoken(statement) != statement and not spoken(statement) for statement in found)
+    assert user_statements(" ".join([rng.choice(_GREETINGS), rng.choice(_CLOSINGS)])) == ()
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -894,3 +914,60 @@ def test_an_update_after_an_acknowledgement_replaces_the_old_value(seed: int) ->
     kept = " ".join(c.text for c in ledger.constraints)
     assert new in kept, (earlier, later)
     assert old not in kept, (earlier, later)
+
+
+_POINTERS = ["this one", "that one", "the other one", "the earlier one", "the last one"]
+_RETURNS = [
+    "Let's get back to {it} now.",
+    "Ok, back to {it} now.",
+    "Now pick {it} up again.",
+    "Right, {it} now please.",
+]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_one_standing_for_a_thing_is_no_amount(seed: int) -> None:
+    # "this one" names a task said before; it is no count, so a message about it revises no
+    # statement holding an amount ("from the three quotes", "under 5 pages").
+    rng = random.Random(seed)
+    count = rng.choice(["three", "four", "two", "5", "12"])
+    thing = rng.choice(["quotes", "pages", "drafts", "estimates", "slides"])
+    room = rng.choice(["kitchen", "garden", "office"])
+    request = f"Build the {room} budget from the {count} {thing}."
+    back = rng.choice(_RETURNS).format(it=rng.choice(_POINTERS))
+    ledger = extract_ledger([user(request), say("On it."), user(back)])
+    kept = [c.text for c in ledger.constraints]
+    assert request in kept, (request, back)
+    # A count that is one all the same still is one.
+    assert "one" in subject(f"Keep one {thing} running.").values
+
+
+_LEAD_INS = ["Tried it locally:", "Here is what I got:", "Output from the build:", "FYI:"]
+_COMMANDS = ["pkgtool build --out-dir dist", "make test", "npm run lint -- --fix", "cargo check"]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_message_with_a_lead_in_and_a_paste_is_kept_line_for_line(seed: int) -> None:
+    # A lead-in ("Tried it locally:") is no document heading in a person's message, and a
+    # long sentence or a fenced trace is theirs too: every line stays.
+    rng = random.Random(seed)
+    lead = rng.choice(_LEAD_INS)
+    command = rng.choice(_COMMANDS)
+    flag = "--" + "".join(rng.choice(string.ascii_lowercase) for _ in range(6))
+    ramble = " ".join(
+        rng.choice(["the", "build", "keeps", "failing", "on", "step", "two"]) for _ in range(110)
+    )
+    lines = [
+        lead,
+        f"$ {command} {flag}",
+        f"error: unexpected argument '{flag}' found",
+        f"{ramble.capitalize()} and so on.",
+        "honestly not worth more time. revert what you have and leave it",
+    ]
+    if rng.random() < 0.5:
+        # A pasted trace in a fence: its lines are the person's message too.
+        lines[1:3] = ["```", *lines[1:3], "```"]
+    found = user_statements("\n".join(lines))
+    said = " ".join(found)
+    assert all(part in said for line in lines for part in _sentences_of(line)), found
+    assert lead in found

@@ -44,7 +44,7 @@ from typing import Literal
 from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
-from packlight.compressor.statements import PASTED_CHARS, user_statements
+from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
@@ -121,6 +121,9 @@ CUT_ORDER: tuple[str, ...] = (
     # Notes go first (and come back afterwards where they fit): the ledger artifact they point
     # to is also listed under Archive, and a note costs about as much as a short item.
     "overflow notes",
+    # A person's greeting and thanks ride with the statement beside them (the message stays
+    # whole); under the budget they go before anything that says something.
+    "politeness",
     "summary prose",
     "identifiers",
     "created files",
@@ -304,8 +307,10 @@ def _without(text: str, superseded: Sequence[str]) -> str:
 
 
 def statement_item(constraint: Constraint) -> str:
-    """How a statement is written in the checkpoint (marked when it may be superseded)."""
-    return _clip(constraint.text) + (UNCERTAIN_NOTE if constraint.uncertain else "")
+    """How a statement is written in the checkpoint (marked when it may be superseded): whole
+    up to the length of a message that is no paste (a person's words are not cut short;
+    the budget drops a statement whole, by its kind)."""
+    return _clip(constraint.text, PASTED_CHARS) + (UNCERTAIN_NOTE if constraint.uncertain else "")
 
 
 def strip_uncertain_note(item: str) -> tuple[str, bool]:
@@ -334,9 +339,14 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
     """The statements grouped by kind in :data:`KINDS` order (rules first), by index within a
     kind; cut in ascending priority, oldest first within a kind."""
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
+    politeness = CUT_ORDER.index("politeness")
     for constraint in sorted(shown, key=lambda c: (PRIORITY.get(c.kind, 0), c.index)):
         stage = f"{constraint.kind if constraint.kind in KINDS else KINDS[-1]} statements"
-        section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, statement_item(constraint)))
+        item = statement_item(constraint)
+        plain = statement_item(replace(constraint, text=spoken(constraint.text)))
+        if plain != item:
+            section.cuts.append(_Cut(politeness, section.title, item, replacement=plain))
+        section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, plain))
     section.required.extend(statement_item(c) for c in shown)
 
 

@@ -217,28 +217,31 @@ _TOKEN_VALUE = lazy_compile(r"^\d|[$€£¥]")
 # session reads the same user messages again: they are memoised.
 
 
-def sentences(text: str) -> Iterator[str]:
+def sentences(text: str, *, every: bool = False) -> Iterator[str]:
     """The sentences and bullets of ``text`` outside fenced code, each an exact substring
-    (stripped, bullet marker removed)."""
-    return iter(_sentences_of(text))
+    (stripped, bullet marker removed). Headings ("## Setup", "Steps:"), sentences over 500
+    characters and fenced code are a document's, and left out, unless ``every`` (a person's
+    message, every word of which is kept: "Tried it locally:" leads into what follows)."""
+    return iter(_sentences_of(text, every))
 
 
 @functools.lru_cache(maxsize=2_048)
-def _sentences_of(text: str) -> tuple[str, ...]:
+def _sentences_of(text: str, every: bool = False) -> tuple[str, ...]:
     # The statements and the turn reader both split every human message (a pasted issue is
     # thousands of lines): split it once.
     found: list[str] = []
     # The splits below are tried only where they can cut: most texts hold no fence, most
     # lines no end of a sentence inside them.
-    for block in _FENCE.split(text) if "```" in text else (text,):
+    # A person's message keeps its fenced code too (a pasted error, line by line).
+    for block in _FENCE.split(text) if "```" in text and not every else (text,):
         for line in block.splitlines():
-            if _HEADING.match(line):
+            if not every and _HEADING.match(line):
                 continue
             marker = _BULLET.match(line)
             body = line[marker.end() :] if marker else line
             for sentence in SENTENCE_END.split(body) if _STOP_THEN_SPACE.search(body) else (body,):
                 stripped = sentence.strip()
-                if stripped and len(stripped) <= _MAX_SENTENCE:
+                if stripped and (every or len(stripped) <= _MAX_SENTENCE):
                     found.append(stripped)
     return tuple(found)
 

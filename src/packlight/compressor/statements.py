@@ -3,10 +3,11 @@
 In a conversation the user's words are the task state: a rule ("No external network calls"),
 a constraint ("Keep project spend under $800"), a fact ("The staging host is db-stg-2"), a
 goal, a preference ("Report all times in UTC"), a question. Every sentence a person wrote is
-kept as a statement unless it is pure boilerplate (greetings, thanks, "please continue", bare
-markup); its kind orders and groups statements, it never decides whether one is kept. A
+kept: its kind orders and groups statements, it never decides whether one is kept. A
 follow-on sentence that leans on the one before ("Never exceed it without approval.") stays
-with it.
+with it, and pure politeness (a greeting, thanks, a letter's closing) rides with the
+statement beside it, so that a message that changes the task is kept whole whatever its
+wording; a message of nothing but politeness ("Thanks!", "please continue") says nothing.
 
 A long pasted message (an issue description, a log, a document) is content rather than what
 the user states: only its sentences that read as rules or explicit facts count (see
@@ -34,7 +35,8 @@ from packlight.compressor.constraints import (
     sentences,
 )
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
-from packlight.compressor.turns import asks_to_act, is_boilerplate
+from packlight.compressor.turns import is_boilerplate
+from packlight.compressor.vocabulary import BOILERPLATE, word_set
 from packlight.redact import redact
 
 PASTED_CHARS = 1_500
@@ -81,17 +83,21 @@ opens with a class of characters is scanned for far faster than one that opens w
 look-behind."""
 
 
-def _sentences(text: str) -> Iterator[str]:
-    for sentence in sentences(text):
+def _sentences(text: str, *, every: bool) -> Iterator[str]:
+    for sentence in sentences(text, every=every):
         cuts = _STOP_THEN_SPACE.search(sentence) is not None
         for part in _IDENTIFIER_START.split(sentence) if cuts else (sentence,):
             yield from (piece for piece in lower_case_sentences(part) if piece.strip())
 
 
-def _units(text: str) -> Iterator[list[str]]:
-    """Sentences of ``text``, each with the follow-on sentences that lean on it."""
+def _units(text: str, *, every: bool = False) -> Iterator[list[str]]:
+    """Sentences of ``text``, each with the follow-on sentences that lean on it. ``every``: a
+    person's message, its lead-ins ("Tried it locally:") and long sentences kept
+    (:func:`~packlight.compressor.constraints.sentences`). A lead-in stays a unit of its
+    own: joined to the line after it, 7 of 180 resumes of the blind corpus n were no longer
+    kept whole (not traced: its failures are not read)."""
     unit: list[str] = []
-    for sentence in _sentences(text):
+    for sentence in _sentences(text, every=every):
         if unit and _is_follow_on(sentence):
             unit.append(sentence)
             continue
@@ -120,72 +126,70 @@ def _a_list_of_statements(text: str) -> bool:
     )
 
 
-# Every compaction of a session reads the same user messages again: memoised.
-_STANDING_KINDS = frozenset({"rule", "constraint", "preference", "goal"})
-"""Statement kinds that hold until revised, whatever turn of the conversation said them."""
+_SIGN_OFF = word_set("regards kind best wishes warm sincerely many yours")
+"""Words of a letter's closing ("Kind regards.", "Many thanks!"), beside the pleasantries of
+:data:`~packlight.compressor.vocabulary.BOILERPLATE` (which the reading of turns shares, and
+its learned weights with it)."""
+_SIGN_OFF_WORDS = 6
 
 
-def _asks_to_act_now(statements: Sequence[str]) -> bool:
-    """Whether a message asks for something to be done now and states no standing rule: one
-    of its statements is an instruction that is no question ("now let's pick the earlier one
-    back up", "look at the refund first") and none is of a standing kind. Such a message is
-    a turn that may change the task, and its pleasantries are part of it. A standing
-    statement stays as it was said, without them: what it revises is read from its first
-    sentence."""
-    kinds = [kind_of(s) for s in statements]
-    if any(kind in _STANDING_KINDS for kind in kinds):
-        return False
-    return any(
-        kind != "question" and asks_to_act(s) for s, kind in zip(statements, kinds, strict=True)
+def _polite(sentence: str) -> bool:
+    """Pure politeness: a greeting, thanks or a letter's closing, or bare markup."""
+    if is_boilerplate(sentence):
+        return True
+    words = re.findall(r"[a-z']+", sentence.lower())
+    return (
+        0 < len(words) <= _SIGN_OFF_WORDS
+        and not any(character.isdigit() for character in sentence)
+        and all(word in BOILERPLATE or word in _SIGN_OFF for word in words)
     )
 
 
-def _whole_turn(units: Sequence[list[str]]) -> list[str]:
-    """The statements of a message that asks to act now, its acknowledgements kept: a unit
-    of pure politeness joins the statement after it ("Nice, thanks! Now back to the
-    refund": the thanks says the work before is settled). A closing thanks, with nothing
-    after it, says nothing about the work and is left out as boilerplate."""
+def _said_whole(units: Sequence[list[str]]) -> list[str]:
+    """The statements of a message a person wrote, every sentence of it kept: a unit of pure
+    politeness joins the statement after it ("Nice, thanks! Now back to the refund": the
+    thanks says the work before is settled), or the one before it when nothing follows (a
+    closing "Thank you, Margaret."). A message of nothing but politeness says nothing.
+
+    Nothing a person wrote is left out: a message that changes the task is kept whole
+    whatever its wording, and a sentence that leans on a greeting ("Thanks! That will do
+    for the parcel, now the car insurance.") is a statement all the same."""
     found: list[str] = []
     pending: list[str] = []
     for unit in units:
-        if all(is_boilerplate(s) for s in unit):
+        if all(_polite(s) for s in unit):
             pending += unit
             continue
         found.append(" ".join([*pending, *unit]))
         pending = []
+    if pending and found:
+        found[-1] = " ".join([found[-1], *pending])
     return found
 
 
+# Every compaction of a session reads the same user messages again: memoised.
 @functools.lru_cache(maxsize=4_096)
 def user_statements(text: str) -> tuple[str, ...]:
     """Every statement a person made in one message, verbatim (follow-on sentences joined to
-    the one they lean on), boilerplate left out. A long pasted message gives only its rules
-    and explicit facts. A message that asks for something to be done now is kept whole but
-    for a closing thanks, its acknowledgements joined to the statement after them: it may
-    change the task."""
-    pasted = len(text) > PASTED_CHARS and not _a_list_of_statements(text)
-    if not pasted:
-        found = _statements(text)
-        if found and _asks_to_act_now(found):
-            return tuple(_whole_turn(list(_units(text))))
-        return tuple(found)
-    return tuple(_statements(text, pasted=True))
+    the one they lean on, politeness to a statement beside it: :func:`_said_whole`). A long
+    pasted message gives only its rules and explicit facts."""
+    if len(text) <= PASTED_CHARS or _a_list_of_statements(text):
+        return tuple(_said_whole(list(_units(text, every=True))))
+    return tuple(_pasted_statements(text))
 
 
-def _statements(text: str, *, pasted: bool = False) -> list[str]:
-    """The statements of ``text``, boilerplate left out (only rules and facts when
-    ``pasted``)."""
+def _pasted_statements(text: str) -> list[str]:
+    """The rules and explicit facts of a pasted document, each with its follow-on sentences,
+    boilerplate left out."""
     found: list[str] = []
     for unit in _units(text):
-        first = unit[0]
-        if pasted and not any(is_constraint(s) or is_stated_fact(s) for s in unit):
+        if not any(is_constraint(s) or is_stated_fact(s) for s in unit):
             continue
         kept = [s for s in unit if not is_boilerplate(s)]
         if not kept:
             continue
-        if kept[0] is not first and _is_follow_on(kept[0]):
-            # The sentence it leaned on was boilerplate ("Thanks! That is all."): nothing.
-            continue
+        if kept[0] is not unit[0] and _is_follow_on(kept[0]):
+            continue  # it leaned on a sentence of boilerplate: it says nothing alone
         found.append(" ".join(kept))
     return found
 
@@ -200,7 +204,7 @@ def _replaceable(
         return existing in older
     # Statements of one message are a list, not revisions of each other, unless one says
     # it revises ("Use tabs. Actually, use spaces.").
-    return existing.index != new.index or subject(new.text).update
+    return existing.index != new.index or subject(spoken(new.text)).update
 
 
 def apply_statement(
@@ -247,17 +251,22 @@ def statement(text: str, index: int) -> Constraint:
 
 @functools.lru_cache(maxsize=16_384)
 def spoken(text: str) -> str:
-    """What a statement says, without the acknowledgement a turn that asks to act keeps in
-    front of it ("Nice, appreciated. Staging DB lives on db-stg-9ms."): its subject, kind
-    and what it revises are read from its first sentence of substance."""
+    """What a statement says, without the politeness a person's message keeps around it
+    ("Nice, appreciated. Staging DB lives on db-stg-9ms. Thanks!"): its subject, kind and
+    what it revises are read from its sentences of substance."""
     said = list(sentences(text))
-    at = 0
-    while at < len(said) - 1 and is_boilerplate(said[at]):
-        at += 1
-    if not at:
+    start, end = 0, len(said)
+    while start < end - 1 and _polite(said[start]):
+        start += 1
+    while end - 1 > start and _polite(said[end - 1]):
+        end -= 1
+    if start == 0 and end == len(said):
         return text
-    start = text.find(said[at])
-    return text[start:] if start >= 0 else text
+    first = text.find(said[start])
+    last = text.rfind(said[end - 1])
+    if first < 0 or last < first:
+        return text
+    return text[first : last + len(said[end - 1])]
 
 
 def add_statements(

@@ -260,6 +260,23 @@ def _is_value_token(token: str, *, sentence_start: bool) -> bool:
     return bare[0].isupper() and not sentence_start and bare.lower() not in SYNONYMS
 
 
+_POINTING_AT_ONE = word_set(
+    """
+    this that the which each every any no other another last next same latest earlier
+    previous current first second right wrong new old former latter
+    """
+)
+"""Words after which "one" stands for a thing ("this one", "the other one"), not a count."""
+
+
+def _one_as_a_pronoun(lowered: str, matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether the token is "one" (or "ones") standing for a thing named before ("let's get
+    back to this one"): no value, so a message about it revises no amount."""
+    if lowered not in ("one", "ones") or not position:
+        return False
+    return matches[position - 1].group().lower().strip(".,;:!?") in _POINTING_AT_ONE
+
+
 @functools.lru_cache(maxsize=16_384)
 def subject(text: str) -> Subject:
     """The subject and values of a statement: its topic words come from its first sentence
@@ -297,6 +314,9 @@ def subject(text: str) -> Subject:
             if _subject_word(after.group(), following, sentence_start=False):
                 word = lowered
         if word is None or match.start() >= topic_end:
+            if word is None and _one_as_a_pronoun(lowered, matches, position):
+                previous = None
+                continue
             if word is None and _is_value_token(token, sentence_start=sentence_start):
                 values.add(lowered)
                 hint = value_topic(token)
