@@ -526,8 +526,13 @@ def test_json_round_trip() -> None:
     assert ledger.identifiers
     assert ledger.actions
     assert ledger.superseded
+    # Which message replaced each superseded statement travels with it.
+    assert all(c.replaced_by is not None and c.replaced_by >= c.index for c in ledger.superseded)
     data = json.loads(json.dumps(ledger.to_json()))
     assert Ledger.from_json(data) == ledger
+    assert [c.replaced_by for c in Ledger.from_json(data).superseded] == [
+        c.replaced_by for c in ledger.superseded
+    ]
     assert Ledger.from_json({}) == Ledger()
 
 

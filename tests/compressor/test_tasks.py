@@ -524,3 +524,44 @@ def test_a_long_switch_set_aside_by_a_resume_is_quoted_whole(seed: int) -> None:
         # Listed as set aside, it is quoted entire, not only its opening.
         stopped = " ".join(_sections(output).get(STOPPED_SECTION, []))
         assert " ".join(switch.split()) in stopped
+
+
+_SPRINT_CHANGES = [
+    "Sprint change: {old} is pulled out of the sprint.",
+    "Heads up, {old} was moved out of this release.",
+    "We dropped {old} from the sprint.",
+]
+_REPLACEMENTS = [
+    "Replacement item: {new}, rebuild the overbooking model for the Lisbon hotel.",
+    "New item instead: {new}, rework the pricing page.",
+    "{new} replaces it: rebuild the export job.",
+]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_switch_whose_sentences_revise_each_other_is_quoted_whole(seed: int) -> None:
+    # "MUS-21 is pulled out. Replacement item: RM-58, ...": in a message that switches the
+    # task, the second sentence revises the first, and both are the change the person made;
+    # the message stays whole in the checkpoint round after round.
+    rng = random.Random(seed)
+    old = f"{rng.choice(['MUS', 'OPS', 'WEB'])}-{rng.randrange(10, 99)}"
+    new = f"{rng.choice(['RM', 'ADM', 'PAY'])}-{rng.randrange(100, 999)}"
+    halt, _ = switch_message(rng, "the admin changelist fix")
+    switch = " ".join(
+        [
+            halt,
+            rng.choice(_SPRINT_CHANGES).format(old=old),
+            rng.choice(_REPLACEMENTS).format(new=new),
+        ]
+    )
+    messages = _plant(_example(), rng.uniform(0.3, 0.6), switch)
+    compressor = ContextCompressor(model="gpt-4o", context_window=16_000)
+    output = compressor.compress(messages, force=True, keep_last=0).messages
+    for number in range(3):
+        assert _words_kept(output, switch), switch
+        nudged = [
+            *output,
+            {"role": "assistant", "content": "Working on it."},
+            {"role": "user", "content": f"Round {number + 1}: please continue with the task."},
+        ]
+        output = compressor.compress(nudged, force=True, keep_last=0).messages

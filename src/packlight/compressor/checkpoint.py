@@ -379,14 +379,23 @@ def required_tokens(
 
 
 def _add_tasks(
-    sections: Mapping[str, _Section], ledger: Ledger, goal_quote: str, active_task: str
+    sections: Mapping[str, _Section],
+    ledger: Ledger,
+    goal_quote: str,
+    active_task: str,
+    *,
+    goal_pointed: bool = False,
 ) -> None:
     """The goal as the list of tasks still listed (in force, done, refused) with their
     status, and the tasks stopped or paused in the user's words. The task in force is
-    quoted as ``goal_quote``, or pointed to when it is the ``active_task`` (the latest user
-    message, which the Active Task section holds); the others are quoted, clipped."""
+    quoted as ``goal_quote`` (a pointer when ``goal_pointed``: the message is kept verbatim
+    outside the checkpoint), or pointed to when it is the ``active_task`` (the latest user
+    message, which the Active Task section holds); the others are quoted, clipped. A
+    message that switched or resumed work is quoted whole, as the person wrote it."""
     goal = ledger.goal or ""
     superseded = [c.text for c in ledger.superseded]
+    # What a later message revised; a sentence its own message revised stays in its quote.
+    revised_later = [c.text for c in ledger.superseded if c.replaced_by != c.index]
 
     def said(item: Task) -> str:
         # A request is quoted in the user's words, but never with a value since replaced; a
@@ -421,7 +430,12 @@ def _add_tasks(
         if item.status == "in force" and item.text == active_task:
             quote, stage = "The active task.", "task in force"
         elif item.status == "in force" and item.text == goal:
-            quote = goal_quote
+            changed = item.how not in ("original", "request") and not goal_pointed
+            # Whole but for what a later message revised: a sentence the same message
+            # revised is part of the change ("Sprint change: MUS-21 is pulled out.
+            # Replacement item: RM-58, ...").
+            whole = _clip_head(_without(item.text, revised_later), _TURN_CHARS)
+            quote = whole if changed else goal_quote
             stage = "goal" if item.how == "original" else "task in force"
         else:
             # Its opening says which request it was; its statements are listed on their own.
@@ -495,7 +509,7 @@ def build_sections(
             "begins: "
         ) + _one_line(goal)
     if ledger.tasks:
-        _add_tasks(sections, ledger, goal_quote, task)
+        _add_tasks(sections, ledger, goal_quote, task, goal_pointed=goal_in_window or goal_below)
     elif goal.strip() and goal.strip() != task.strip() and not _told_as_statements(ledger):
         sections["Goal"].require(goal_quote, "goal", clip_first=True)
     # A statement of the task quoted above is not written twice.

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from packlight.compressor.vocabulary import word_set
@@ -48,6 +48,9 @@ class Constraint:
     """What the statement is; orders and groups statements, never decides whether one is kept."""
     uncertain: bool = False
     """A later statement may have replaced it (kept, marked, when linking was in doubt)."""
+    replaced_by: int | None = field(default=None, compare=False)
+    """Of a superseded statement: the index of the message whose statement replaced it (not
+    part of what the statement is: a statement equals itself before and after it goes)."""
 
 
 def _check_caseless(source: str, flags: int) -> None:

@@ -263,6 +263,8 @@ def _constraint_json(constraint: Constraint) -> dict[str, Any]:
     }
     if constraint.uncertain:
         data["uncertain"] = True
+    if constraint.replaced_by is not None:
+        data["replaced_by"] = constraint.replaced_by
     return data
 
 
@@ -349,6 +351,7 @@ def _constraint_from(reader: _Reader) -> Constraint:
         reader.integer("index"),
         kind,
         reader.data.get("uncertain") is True,
+        replaced if isinstance(replaced := reader.data.get("replaced_by"), int) else None,
     )
 
 

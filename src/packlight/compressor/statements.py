@@ -238,7 +238,7 @@ def apply_statement(
             at = candidates[position]
             active[at] = replace(active[at], uncertain=True)
     gone = {candidates[p] for p in found.replaces if p < len(candidates)}
-    superseded.extend(active[i] for i in sorted(gone))
+    superseded.extend(replace(active[i], replaced_by=new.index) for i in sorted(gone))
     active[:] = [c for i, c in enumerate(active) if i not in gone]
     active.append(new)
 
