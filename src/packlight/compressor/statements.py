@@ -92,7 +92,7 @@ def _sentences(text: str, *, every: bool) -> Iterator[str]:
 
 def _units(text: str, *, every: bool = False) -> Iterator[list[str]]:
     """Sentences of ``text``, each with the follow-on sentences that lean on it. ``every``: a
-    person's message, its lead-ins ("Tried it locally:") and long sentences kept
+    person's message, its lead-ins ("Tried it locally:"), long sentences and fenced code kept
     (:func:`~packlight.compressor.constraints.sentences`). A lead-in stays a unit of its
     own: joined to the line after it, 7 of 180 resumes of the blind corpus n were no longer
     kept whole (not traced: its failures are not read)."""
