@@ -339,15 +339,16 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
     """The statements grouped by kind in :data:`KINDS` order (rules first), by index within a
     kind; cut in ascending priority, oldest first within a kind."""
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
+    items = {id(c): statement_item(c) for c in shown}
     politeness = CUT_ORDER.index("politeness")
     for constraint in sorted(shown, key=lambda c: (PRIORITY.get(c.kind, 0), c.index)):
         stage = f"{constraint.kind if constraint.kind in KINDS else KINDS[-1]} statements"
-        item = statement_item(constraint)
+        item = items[id(constraint)]
         plain = statement_item(replace(constraint, text=spoken(constraint.text)))
         if plain != item:
             section.cuts.append(_Cut(politeness, section.title, item, replacement=plain))
         section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, plain))
-    section.required.extend(statement_item(c) for c in shown)
+    section.required.extend(items[id(c)] for c in shown)
 
 
 def required_tokens(

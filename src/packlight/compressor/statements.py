@@ -126,23 +126,15 @@ def _a_list_of_statements(text: str) -> bool:
     )
 
 
-_SIGN_OFF = word_set("regards kind best wishes warm sincerely many yours")
-"""Words of a letter's closing ("Kind regards.", "Many thanks!"), beside the pleasantries of
-:data:`~packlight.compressor.vocabulary.BOILERPLATE` (which the reading of turns shares, and
-its learned weights with it)."""
-_SIGN_OFF_WORDS = 6
+_POLITENESS = BOILERPLATE | word_set("regards kind best wishes warm sincerely many yours")
+"""The pleasantries of :data:`~packlight.compressor.vocabulary.BOILERPLATE` and the words of
+a letter's closing ("Kind regards.", "Many thanks!"). Only here: the reading of turns shares
+``BOILERPLATE`` with its learned weights."""
 
 
 def _polite(sentence: str) -> bool:
     """Pure politeness: a greeting, thanks or a letter's closing, or bare markup."""
-    if is_boilerplate(sentence):
-        return True
-    words = re.findall(r"[a-z']+", sentence.lower())
-    return (
-        0 < len(words) <= _SIGN_OFF_WORDS
-        and not any(character.isdigit() for character in sentence)
-        and all(word in BOILERPLATE or word in _SIGN_OFF for word in words)
-    )
+    return is_boilerplate(sentence, vocabulary=_POLITENESS)
 
 
 def _said_whole(units: Sequence[list[str]]) -> list[str]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -1397,14 +1397,15 @@ _BOILERPLATE_WORDS = 10
 _MARKUP = lazy_compile(r"</?[\w:-]+[^>]*>")
 
 
-def is_boilerplate(sentence: str) -> bool:
-    """Pure politeness ("Thanks, that helps!") or pure markup (``<response_example>``)."""
+def is_boilerplate(sentence: str, *, vocabulary: Collection[str] = BOILERPLATE) -> bool:
+    """Pure politeness ("Thanks, that helps!") or pure markup (``<response_example>``): a few
+    words, all of ``vocabulary``."""
     if not _MARKUP.sub("", sentence).strip(" \t.,;:!?-*#"):
         return True
     words = re.findall(r"[a-z']+", sentence.lower())
     if re.search(r"\d", sentence):
         return False
-    return len(words) <= _BOILERPLATE_WORDS and all(word in BOILERPLATE for word in words)
+    return len(words) <= _BOILERPLATE_WORDS and all(word in vocabulary for word in words)
 
 
 _RETURN_SENTENCES = 3
