@@ -66,6 +66,12 @@ def test_file_is_found_in_cwd_and_through_env(tmp_path: Path) -> None:
         ({"PACKLIGHT_CONTEXT_FLOOR_TOKENS": "12.5"}, "context.floor_tokens", "an integer"),
         ({"PACKLIGHT_TOKENS_COUNTER": "magic"}, "tokens.counter", "auto | exact | estimate"),
         ({"PACKLIGHT_CONTEXT_CONTEXT_WINDOW": "-5"}, "context.context_window", "positive"),
+        ({"PACKLIGHT_SUMMARY_TEMPERATURE": "3"}, "summary.temperature", "from 0 to 2"),
+        (
+            {"PACKLIGHT_SUMMARY_PROVIDER": "anthropic", "PACKLIGHT_SUMMARY_TEMPERATURE": "0"},
+            "summary.temperature",
+            "anthropic",
+        ),
     ],
 )
 def test_invalid_values_name_key_value_and_range(

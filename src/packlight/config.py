@@ -194,6 +194,10 @@ class SummarySettings:
     base_url: str | None = None
     api_key: str | None = field(default=None, repr=False)
     timeout: float = 60.0
+    temperature: float | None = None
+    """Sampling temperature sent with each OpenAI-compatible summary call (0 to 2; refused
+    with the anthropic provider); unset leaves the server's default. 0 makes a local
+    model's checkpoints repeatable."""
     context_window: int | None = None
     """The summary model's window, when the model registry does not know it."""
     input_chars: int = 160_000
@@ -212,6 +216,11 @@ class SummarySettings:
             raise ConfigError("summary.provider", self.provider, " | ".join(SUMMARY_PROVIDERS))
         if not self.timeout > 0:
             raise ConfigError("summary.timeout", self.timeout, "a positive number of seconds")
+        if self.temperature is not None:
+            # Imported here: the providers module is loaded only when a summary model is set.
+            from packlight.summarizers.providers import check_temperature
+
+            check_temperature(self.provider, self.temperature)
         if self.context_window is not None and self.context_window <= 0:
             raise ConfigError(
                 "summary.context_window", self.context_window, "a positive integer or null"

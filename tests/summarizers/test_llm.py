@@ -566,6 +566,7 @@ def test_settings_build_the_llm_summarizer_with_keys_from_the_environment() -> N
             env={
                 "PACKLIGHT_SUMMARY_MODEL": SUMMARY_MODEL,
                 "PACKLIGHT_SUMMARY_BASE_URL": server.openai_url,
+                "PACKLIGHT_SUMMARY_TEMPERATURE": "0",
             },
         )
         summarizer = summarizer_from_settings(settings, environ={"OPENAI_API_KEY": KEY})
@@ -576,6 +577,7 @@ def test_settings_build_the_llm_summarizer_with_keys_from_the_environment() -> N
         )
     assert result.summarizer_path == "llm"
     assert server.headers[0]["authorization"] == f"Bearer {KEY}"
+    assert server.requests[0]["temperature"] == 0
     assert KEY not in repr(settings)
     assert KEY not in repr(summarizer.__dict__)
 

@@ -54,7 +54,11 @@ def proxy(llama_server: LlamaServer) -> Iterator[RecordingProxy]:
 
 
 def _summarizer(proxy: RecordingProxy, server: LlamaServer) -> LLMSummarizer:
-    config = ProviderConfig("openai", server.model, base_url=proxy.base_url, timeout=600)
+    # Greedy decoding: the server samples at 0.8 with a random seed otherwise, and a
+    # 135M model then now and then answers with nothing usable (a retry, not a summary).
+    config = ProviderConfig(
+        "openai", server.model, base_url=proxy.base_url, timeout=600, temperature=0.0
+    )
     return LLMSummarizer(
         OpenAIProvider(config),
         window_tokens=SUMMARY_WINDOW,
@@ -110,6 +114,7 @@ def test_real_compaction_through_the_local_model(
     summarize = _stage(result, "summarize").details
     # The request that crossed the wire: redacted, capped to the model's window, max_tokens.
     (request,) = proxy.requests
+    assert request["temperature"] == 0
     sent = json.dumps(request)
     assert SECRET not in sent
     assert "[secret: " in sent

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import sys
 from collections.abc import Iterator
 
@@ -137,6 +138,7 @@ def test_ok_returns_text_usage_and_sends_request(
     request = server.requests[0]
     assert request["model"] == MODEL
     assert request["max_tokens"] == 321
+    assert "temperature" not in request  # unset: the provider's own default
     if provider == "openai":
         assert server.paths == ["/v1/chat/completions"]
         assert request["messages"] == [
@@ -151,6 +153,39 @@ def test_ok_returns_text_usage_and_sends_request(
         sent = server.headers[0]
         # Older SDKs send x-api-key; newer ones a bearer token.
         assert sent.get("x-api-key") == KEY or sent.get("authorization") == f"Bearer {KEY}"
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize("temperature", [0.0, 0.35, 2.0])
+def test_a_set_temperature_is_sent(
+    serve: list[ScriptedServer], use_async: bool, temperature: float
+) -> None:
+    server = _start(serve, "ok")
+    config = dataclasses.replace(_config("openai", server), temperature=temperature)
+    chat = make_provider(config)
+    try:
+        _call(chat, use_async=use_async)
+    finally:
+        chat.close()  # type: ignore[attr-defined]
+    assert server.requests[0]["temperature"] == temperature
+
+
+@pytest.mark.parametrize(
+    ("provider", "temperature", "expected"),
+    [
+        ("openai", -0.1, "from 0 to 2"),
+        ("openai", 2.5, "from 0 to 2"),
+        ("openai", float("nan"), "from 0 to 2"),
+        ("anthropic", 0.0, "unset with the anthropic provider"),
+    ],
+)
+def test_a_temperature_the_provider_cannot_take_is_refused(
+    provider: str, temperature: float, expected: str
+) -> None:
+    with pytest.raises(ConfigError) as caught:
+        ProviderConfig(provider, MODEL, temperature=temperature)  # type: ignore[arg-type]
+    assert caught.value.key == "summary.temperature"
+    assert expected in str(caught.value)
 
 
 REMOTE = {"openai": "http://api.example.test/v1", "anthropic": "http://api.example.test"}
@@ -322,6 +357,17 @@ def test_from_env_reads_packlight_settings() -> None:
     assert config == ProviderConfig("anthropic", "claude-x", "http://127.0.0.1:1", "k1", 5.0)
 
 
+def test_from_env_reads_a_temperature_for_an_openai_compatible_server() -> None:
+    config = ProviderConfig.from_env(
+        {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TEMPERATURE": " 0.2 "}
+    )
+    assert config.temperature == 0.2
+    blank = ProviderConfig.from_env(
+        {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TEMPERATURE": " "}
+    )
+    assert blank.temperature is None
+
+
 @pytest.mark.parametrize(
     ("provider", "expected"), [("openai", "from-openai"), ("anthropic", "from-anthropic")]
 )
@@ -337,6 +383,7 @@ def test_from_env_falls_back_to_vendor_key(provider: str, expected: str) -> None
     assert config.api_key == expected
     assert config.base_url is None
     assert config.timeout == 60.0
+    assert config.temperature is None
 
 
 @pytest.mark.parametrize(
@@ -345,6 +392,8 @@ def test_from_env_falls_back_to_vendor_key(provider: str, expected: str) -> None
         {"PACKLIGHT_SUMMARY_PROVIDER": "gemini", "PACKLIGHT_SUMMARY_MODEL": "m"},
         {"PACKLIGHT_SUMMARY_PROVIDER": "openai"},
         {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TIMEOUT": "soon"},
+        {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TEMPERATURE": "cold"},
+        {"PACKLIGHT_SUMMARY_MODEL": "m", "PACKLIGHT_SUMMARY_TEMPERATURE": "2.01"},
     ],
 )
 def test_from_env_rejects_bad_settings(env: dict[str, str]) -> None:

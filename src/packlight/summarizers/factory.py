@@ -69,6 +69,7 @@ def summarizer_from_settings(
         base_url=summary.base_url,
         api_key=api_key,
         timeout=summary.timeout,
+        temperature=summary.temperature,
     )
     main_model = settings.model
     main = (

@@ -104,11 +104,17 @@ class ProviderConfig:
     base_url: str | None = None
     api_key: str | None = field(default=None, repr=False)
     timeout: float = 60.0
+    temperature: float | None = None
+    """Sent with every OpenAI-compatible call when set; ``None`` leaves the server's own
+    default (many sample at 0.7-1.0). 0 makes a local model's summaries repeatable."""
+
+    def __post_init__(self) -> None:
+        check_temperature(self.provider, self.temperature)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ProviderConfig:
         """Read ``PACKLIGHT_SUMMARY_PROVIDER`` / ``_MODEL`` / ``_BASE_URL`` / ``_API_KEY``
-        (and optionally ``_TIMEOUT``).
+        (and optionally ``_TIMEOUT`` and ``_TEMPERATURE``).
 
         The provider defaults to ``openai``. Without ``PACKLIGHT_SUMMARY_API_KEY`` the key
         comes from ``OPENAI_API_KEY`` or ``ANTHROPIC_API_KEY``, matching the provider.
@@ -140,7 +146,36 @@ class ProviderConfig:
             base_url=base_url,
             api_key=api_key,
             timeout=timeout,
+            temperature=_temperature(env.get("PACKLIGHT_SUMMARY_TEMPERATURE")),
         )
+
+
+def check_temperature(provider: str, temperature: float | None) -> None:
+    """Refuse a temperature out of range, or any with the Anthropic provider, whose
+    Messages API (SDK 2.x) takes none: a setting that is silently ignored misleads."""
+    if temperature is None:
+        return
+    if not 0.0 <= temperature <= 2.0:
+        raise ConfigError("summary.temperature", temperature, "a number from 0 to 2")
+    if provider == "anthropic":
+        raise ConfigError(
+            "summary.temperature",
+            temperature,
+            "unset with the anthropic provider (its Messages API takes no temperature)",
+        )
+
+
+def _temperature(raw: str | None) -> float | None:
+    """``PACKLIGHT_SUMMARY_TEMPERATURE`` as a number, ``None`` when unset or blank."""
+    if raw is None or not raw.strip():
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 2.0:
+        raise ConfigError("PACKLIGHT_SUMMARY_TEMPERATURE", raw, "a number from 0 to 2")
+    return value
 
 
 @dataclass(frozen=True)
@@ -454,6 +489,7 @@ class OpenAIProvider(_SDKProvider):
                 {"role": "user", "content": user},
             ],
             "max_tokens": max_tokens,
+            **({} if self.config.temperature is None else {"temperature": self.config.temperature}),
         }
 
     def _finish(self, response: object) -> Completion:
