@@ -25,6 +25,11 @@ Six generated corpora of labelled messages, each written by a different author:
   errands, non-native speakers; n: an engineer's Slack and terminal shorthand; o: hedged
   corporate e-mail; p: students and gamers in slang and code-switching). Measured once with
   the shipped reading, then again with the model's returns (benchmarks/results/turns.md).
+- ``q`` to ``t`` (2026-12-05, afternoon): four more blind authors (q: chat errands and office
+  work, bookings and refunds, terse and non-native; r: data scientists' notebooks, SQL and
+  training jobs; s: on-call operators mid-incident; t: maintainers, students and hobbyists from
+  formal to slang). Each was measured once with the shipped model (benchmarks/results/turns.md)
+  and then added to the model's training data, so later numbers on them are not held out.
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -63,6 +68,10 @@ import _turns_corpus_m
 import _turns_corpus_n
 import _turns_corpus_o
 import _turns_corpus_p
+import _turns_corpus_q
+import _turns_corpus_r
+import _turns_corpus_s
+import _turns_corpus_t
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -127,6 +136,10 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "n": _turns_corpus_n.generate,
     "o": _turns_corpus_o.generate,
     "p": _turns_corpus_p.generate,
+    "q": _turns_corpus_q.generate,
+    "r": _turns_corpus_r.generate,
+    "s": _turns_corpus_s.generate,
+    "t": _turns_corpus_t.generate,
 }
 
 
