@@ -565,3 +565,37 @@ def test_a_switch_whose_sentences_revise_each_other_is_quoted_whole(seed: int) -
             {"role": "user", "content": f"Round {number + 1}: please continue with the task."},
         ]
         output = compressor.compress(nudged, force=True, keep_last=0).messages
+
+
+def test_a_customer_going_on_with_the_request_in_new_words_is_no_switch() -> None:
+    # Nothing in these messages halts the request in force; a chat's customer asks the next
+    # thing of the same errand. The model trained on corpora q-t, many of whose switches ask
+    # for other work without halting any ("can you look at my hotel for friday"), read 11 of
+    # these 72 as switches; a switch with no halt that names the request in force now needs
+    # the model at 0.95 (4 of 72 are read so; the model before q-t read none).
+    reactions = ["I see, that's unfortunate.", "Hmm, okay.", "That's too bad.", "Oh no.", ""]
+    reactions.append("Alright, understood.")
+    asks = [
+        "Can you help me look into any other flight options on {day} that might be closer to my "
+        "needs?",
+        "Could you check other flights on {day} that might suit me better?",
+        "Can you see if there are later flights that day?",
+        "I'll go with flight {flight}, please. Ensure we get an aisle and a middle seat together.",
+        "Let's take the 9 am one then. Please make sure my bag allowance carries over.",
+        "Could you look for a cheaper fare on the same route?",
+    ]
+    requests = [
+        "Hi, I was hoping to make a change to my upcoming flight from JFK.",
+        "Hi, I'd like to book a flight from Chicago O'Hare (ORD) to Philadelphia (PHL).",
+    ]
+    rng = random.Random(5)
+    switched = []
+    for reaction in reactions:
+        for ask in asks:
+            for request in requests:
+                day = rng.choice(["May 17", "the 21st", "Friday", "June 3"])
+                flight = f"HAT{rng.randint(100, 399)}"
+                text = f"{reaction} {ask.format(day=day, flight=flight)}".strip()
+                if read_turn(text, in_force=[request]).kind == "switch":
+                    switched.append(text)
+    assert len(switched) <= 5, switched  # of 72
