@@ -89,7 +89,7 @@ from packlight.sessionfile import iter_sessions
     type=int,
     default=0,
     show_default=True,
-    help="Seed of the canary values (same seed, same values).",
+    help="Seed of the canary values and of packlight's artifact key (same seed, same report).",
 )
 @click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
 @click.option(

@@ -82,7 +82,10 @@ class EvalConfig:
 
     def peer_settings(self) -> PeerSettings:
         return PeerSettings(
-            model=self.model, context_window=self.context_window, threshold=self.threshold
+            model=self.model,
+            context_window=self.context_window,
+            threshold=self.threshold,
+            seed=self.seed,
         )
 
 

@@ -38,6 +38,10 @@ class PeerSettings:
     threshold: float = DEFAULT_THRESHOLD
     """Share of the window at which peers with a trigger compact (each peer maps it onto its
     own knob where it has one)."""
+    seed: int | None = None
+    """The run's seed (``--seed``): a peer whose output depends on a random key derives it
+    from this, so that one seed gives one set of numbers; ``None``, a fresh random key for
+    each trajectory."""
 
 
 @dataclass(frozen=True, slots=True)
