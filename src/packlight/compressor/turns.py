@@ -1456,14 +1456,14 @@ def opening_and_close(text: str) -> str:
 
 
 _MODEL_CONFIDENCE = 0.8
+"""The model's probability for a kind other than the rules' before it overrules them. Of 433
+messages of real customers in tau-bench sessions it never saw, it reads none as a switch or a
+stop at this level (benchmarks/results/turns.md)."""
 _UNSAID_HALT_CONFIDENCE = 0.95
 """The model's probability for a switch in a message where the rules find nothing that halts
 the work in force and that names that work: such a message is most often the next step of
 the same errand. At :data:`_MODEL_CONFIDENCE`, the model trained on corpora q-t read 2 of 433
 real customers' messages going on with their request as switches (at 0.85 and 0.90)."""
-"""The model's probability for a kind other than the rules' before it overrules them. Of 433
-messages of real customers in tau-bench sessions it never saw, it reads none as a switch or a
-stop at this level (benchmarks/results/turns.md)."""
 
 
 def _as_model_kind(kind: TurnKind) -> ModelKind:

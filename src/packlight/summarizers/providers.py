@@ -166,16 +166,14 @@ def check_temperature(provider: str, temperature: float | None) -> None:
 
 
 def _temperature(raw: str | None) -> float | None:
-    """``PACKLIGHT_SUMMARY_TEMPERATURE`` as a number, ``None`` when unset or blank."""
+    """``PACKLIGHT_SUMMARY_TEMPERATURE`` as a number, ``None`` when unset or blank (its range
+    is checked with the config's, :func:`check_temperature`)."""
     if raw is None or not raw.strip():
         return None
     try:
-        value = float(raw)
+        return float(raw)
     except ValueError:
-        value = -1.0
-    if not 0.0 <= value <= 2.0:
-        raise ConfigError("PACKLIGHT_SUMMARY_TEMPERATURE", raw, "a number from 0 to 2")
-    return value
+        raise ConfigError("PACKLIGHT_SUMMARY_TEMPERATURE", raw, "a number from 0 to 2") from None
 
 
 @dataclass(frozen=True)
