@@ -971,3 +971,92 @@ def test_a_message_with_a_lead_in_and_a_paste_is_kept_line_for_line(seed: int) -
     said = " ".join(found)
     assert all(part in said for line in lines for part in _sentences_of(line)), found
     assert lead in found
+
+
+# (unit spellings: the first with a number's space, the others however a person writes them)
+MEASURED = (
+    ("kg", ("{n} kg", "{n}kg", "{n} kilograms", "{n} kilos")),
+    ("°C", ("{n} °C", "{n}°C", "{n} degrees Celsius", "{n} degrees C")),
+    ("km/h", ("{n} km/h", "{n} kph", "{n} kmh")),
+    ("lux", ("{n} lux", "{n} lx", "{n}lx")),
+    ("kcal", ("{n} kcal", "{n} calories", "{n} kcals")),
+)
+MEASURED_THINGS = ("the cold store", "the cargo drone", "the seedling tray", "the kiln", "pod B")
+MEASURED_STATEMENTS = (
+    "For {thing}, the limit is {q}.",
+    "Keep {thing} at or below {q}, please.",
+    "Hard rule: {thing} never goes over {q}.",
+)
+MEASURED_UPDATES = (
+    "{Thing}: {q} from now on.",
+    "The supplier dropped the limit for {thing} to {q}.",
+    "Make it {q} for {thing} instead.",
+    "Forget what I said about {thing}; it's {q}.",
+    "{Thing} was re-rated, so the maximum is {q} now.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_measured_limit_is_revised_by_its_unit_however_spelled(seed: int) -> None:
+    """A limit in kilograms, degrees, km/h, lux or calories is revised by a later value of
+    the same unit written another way ("24,200 kg" then "25800 kilos"); a limit of another
+    unit on the same thing stays."""
+    rng = random.Random(seed)
+    (_, spelled), (_, other_spelled) = rng.sample(MEASURED, 2)
+    thing = rng.choice(MEASURED_THINGS)
+    old, new, other = (str(n) for n in rng.sample(range(12, 990), 3))
+    stated = rng.choice(MEASURED_STATEMENTS).format(
+        thing=thing, q=rng.choice(spelled).format(n=old)
+    )
+    beside = rng.choice(MEASURED_STATEMENTS).format(
+        thing=thing, q=rng.choice(other_spelled).format(n=other)
+    )
+    update = rng.choice(MEASURED_UPDATES)
+    revised = update.format(
+        thing=thing, Thing=thing[0].upper() + thing[1:], q=rng.choice(spelled).format(n=new)
+    )
+    ledger = extract_ledger([user(stated), say("Noted."), user(beside), say("Ok."), user(revised)])
+    kept = [c.text for c in ledger.constraints]
+    assert revised in kept, (stated, beside, revised)
+    assert beside in kept, (stated, beside, revised)
+    assert stated not in kept, (stated, beside, revised)
+
+
+AMOUNTS_IN_WORDS = ("{n} dollars", "USD {n}", "{n} bucks")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32))
+def test_an_amount_with_its_currency_in_words_is_money(seed: int) -> None:
+    """ "USD 30,750" and "17,500 dollars" are amounts of money like "$42,500": an update of
+    the kitchen's cap leaves the bathroom's alone."""
+    rng = random.Random(seed)
+    kitchen, bathroom, new = (f"{rng.randint(20, 900) * 50:,}" for _ in range(3))
+    first = f"The kitchen budget is capped at ${kitchen}."
+    second = f"Budget for the bathroom is {rng.choice(AMOUNTS_IN_WORDS).format(n=bathroom)}."
+    revised = rng.choice(
+        (
+            "Revised figure for the kitchen: {q}.",
+            "The kitchen cap is {q} now.",
+            "For the kitchen, make it {q} instead.",
+        )
+    ).format(q=rng.choice(AMOUNTS_IN_WORDS).format(n=new))
+    if new in (kitchen, bathroom):
+        return
+    ledger = extract_ledger([user(first), say("Ok."), user(second), say("Ok."), user(revised)])
+    kept = [c.text for c in ledger.constraints]
+    assert revised in kept, (second, revised)
+    assert second in kept, (second, revised)
+    assert first not in kept, (second, revised)
+
+
+def test_a_name_shortened_to_its_initials_is_the_same_thing() -> None:
+    """ "the TC freezer" is "the freezer in tissue culture", and "the CR fridge" the one in
+    the cold room: the initials are no new scope."""
+    for long, short in (("tissue culture", "TC"), ("cold room", "CR"), ("main hall", "MH")):
+        stated = f"The freezer in {long} alarms at -66 °C; treat that as a hard line."
+        revised = f"{short} freezer: -71 °C."
+        ledger = extract_ledger([user(stated), say("Ok."), user(revised)])
+        kept = [c.text for c in ledger.constraints]
+        assert kept == [revised], (stated, revised, kept)

@@ -33,7 +33,13 @@ UPDATE_CUE = re.compile(
     r"the old \w+ (?:is|was|has been) (?:closed|gone|retired|dead|done))\b"
     # "After the failover, production runs on ...": an event that changed it.
     r"|^after (?:the|our|a) [\w-]+\b|\bsince the [\w-]+|^new\b|\bfrom next \w+\b"
-    r"|\b(?:recreated|re-created|redeployed|rotated|rotation|reset|voted|new (?:review )?policy)\b",
+    r"|\b(?:recreated|re-created|redeployed|rotated|rotation|reset|voted|new (?:review )?policy)\b"
+    # Saying the earlier word no longer holds, or that someone set a new one: "forget what I
+    # said about ...", "it's oats, not what I told you", "the clinic rescheduled me to ...".
+    r"|\b(?:forget what I said|not what I (?:said|told you|wrote)|changed my mind|in the end|"
+    r"after all|talked (?:us|me) (?:down|into|out of)|convinced me|rescheduled?|rebooked?|"
+    r"reissued|corrected|capped (?:us|it|them) at|dropped (?:\w+ ){0,6}to|cut (?:\w+ ){0,6}to|"
+    r"set to|tops out at|misdiagnosed)\b",
     re.IGNORECASE,
 )
 

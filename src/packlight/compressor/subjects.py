@@ -50,7 +50,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from packlight.compressor.constraints import SENTENCE_END, StatementKind, content_words
 from packlight.compressor.cues import (
@@ -82,10 +82,12 @@ from packlight.compressor.values import (
     value_topic,
 )
 from packlight.compressor.vocabulary import (
+    BARE_DEGREE_UNITS,
     CALENDAR,
     CHOICE_OF,
     DEFAULT_SCOPES,
     EXTRA_UNITS,
+    MEASURES,
     NOT_SUBJECT,
     SCOPE_WORDS,
     SYNONYMS,
@@ -296,7 +298,12 @@ def subject(text: str) -> Subject:
     previous: str | None = None
     matches = list(_TOKEN.finditer(body))
     starts = [_after_a_stop(body, m.start()) and not _labelled_value(body, m) for m in matches]
+    measure_words: set[int] = set()
+    """Positions of the words of a unit of measure after a number: neither subject nor value."""
     for position, match in enumerate(matches):
+        if position in measure_words:
+            previous = None
+            continue
         token = match.group()
         sentence_start = starts[position]
         lowered = token.lower().strip(".,;:!?")
@@ -318,13 +325,29 @@ def subject(text: str) -> Subject:
                 previous = None
                 continue
             if word is None and _is_value_token(token, sentence_start=sentence_start):
+                attached = _ATTACHED_MEASURE.fullmatch(lowered)
+                if attached and attached.group("unit") in MEASURES:
+                    # "24,200kg", "185lx": the number is the value, the rest its unit.
+                    values.add(attached.group("number"))
+                    units.add(MEASURES[attached.group("unit")])
+                    previous = None
+                    continue
                 values.add(lowered)
+                money = _money_in_words(matches, position)
+                if money:
+                    values.add(money)  # "USD 30,750", "17,500 dollars": money, like "$800"
                 hint = value_topic(token)
                 if hint:
                     kinds.add(hint)
                     if match.start() < topic_end:
                         words.add(hint)
-                unit = _unit_of(matches, position)
+                measure = _measure_after(body, matches, position)
+                unit: str | None = None
+                if measure is not None:
+                    unit, spelled_in = measure
+                    measure_words.update(range(position + 1, position + 1 + spelled_in))
+                else:
+                    unit = _unit_of(matches, position)
                 if unit:
                     units.add(unit)
                 if (
@@ -417,6 +440,64 @@ _CHOSEN_FOR = lazy_compile(
     r"\s+(?:for|as)\s+\w",
     re.IGNORECASE,
 )
+
+
+_SIGN_OF_CURRENCY = {
+    **dict.fromkeys(["dollar", "dollars", "buck", "bucks", "usd"], "$"),
+    **dict.fromkeys(["euro", "euros", "eur"], "€"),
+    **dict.fromkeys(["pound", "pounds", "quid", "gbp"], "£"),
+    **dict.fromkeys(["yen", "jpy"], "¥"),
+}
+_CODE_BEFORE = frozenset({"usd", "eur", "gbp", "jpy"})
+
+
+def _money_in_words(matches: Sequence[re.Match[str]], position: int) -> str | None:
+    """The number at ``position`` as an amount with its currency's sign when a currency is
+    written beside it in words or as a code ("17,500 dollars" is ``$17,500``)."""
+    token = matches[position].group().rstrip(".,;:!?")
+    if not re.fullmatch(r"\d[\d,.]*", token):
+        return None
+    if position + 1 < len(matches):
+        after = matches[position + 1].group().lower().rstrip(".,;:!?")
+        if after in _SIGN_OF_CURRENCY:
+            return _SIGN_OF_CURRENCY[after] + token
+    if position:
+        before = matches[position - 1].group().lower()
+        if before in _CODE_BEFORE:
+            return _SIGN_OF_CURRENCY[before] + token
+    return None
+
+
+_ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
+_DEGREES = frozenset({"degree", "degrees", "deg"})
+
+
+def _measure_after(
+    body: str, matches: Sequence[re.Match[str]], position: int
+) -> tuple[str, int] | None:
+    """The unit of measure written after the number at ``position`` ("115 lx", "-66 °C",
+    "93 degrees Fahrenheit"), under its one name (:data:`MEASURES`), and how many words spell
+    it; ``None`` when none follows or the token is no number."""
+    token = matches[position].group().rstrip(".,;:!?")
+    if position + 1 >= len(matches) or not (
+        re.fullmatch(r"[\d,.]+", token) or number_words(token.lower())
+    ):
+        return None
+    after = matches[position + 1]
+    word = after.group().lower().rstrip(".,;:!?")
+    if after.start() - matches[position].end() > 2:
+        return None  # "5, and at least" is no unit: the unit follows its number
+    if "°" in body[matches[position].end() : after.start()] and word in BARE_DEGREE_UNITS:
+        return BARE_DEGREE_UNITS[word], 1
+    if word in MEASURES:
+        return MEASURES[word], 1
+    if word in _DEGREES:
+        if position + 2 < len(matches):
+            scale = matches[position + 2].group().lower().rstrip(".,;:!?")
+            if scale in MEASURES or scale in BARE_DEGREE_UNITS:
+                return MEASURES.get(scale) or BARE_DEGREE_UNITS[scale], 2
+        return "degree", 1
+    return None
 
 
 def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
@@ -890,9 +971,22 @@ def _clearly_closer(best: Subject, other: Subject, later: Subject) -> bool:
     return _affinity(best, later) >= _affinity(other, later) + _MARGIN
 
 
+def _initialisms_read(later: Subject, earlier: Subject) -> Subject:
+    """``later`` with each of its words that is the initials of two words ``earlier`` wrote
+    side by side read as those words ("the *TC* freezer" after "the freezer in *tissue
+    culture*"), so that a shortened name is no new scope."""
+    spelled = {first[0] + second[0]: (first, second) for first, second in earlier.pairs}
+    short = {word for word in later.words if word in spelled and word not in earlier.words}
+    if not short:
+        return later
+    long = {part for word in short for part in spelled[word]}
+    return replace(later, words=(later.words - short) | long)
+
+
 def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     """How good a match ``earlier`` is for being replaced by ``later`` (0: it is not), and
     whether the match is sure enough to drop ``earlier``."""
+    later = _initialisms_read(later, earlier)
     said = later.values | later.words
     # "the one", "these days": words that count or date, not a value of the subject's own.
     named_old = {

@@ -318,6 +318,52 @@ EXTRA_UNITS = word_set(
     """
 )
 
+
+def _measures(table: str) -> dict[str, str]:
+    """``"kg: kg kgs kilo"`` lines -> every spelling mapped to the unit's one name."""
+    found: dict[str, str] = {}
+    for line in table.strip().splitlines():
+        name, spellings = line.split(":")
+        found.update(dict.fromkeys([name.strip(), *spellings.split()], name.strip()))
+    return found
+
+
+# Units of measure, each under its one name: "115 lx" and "155 lux" are values of one slot,
+# as are "49 km/h" and "63 kph". Only after a number ("the lux meter" names a subject); no
+# one-letter spelling but the degrees' ("5m" may be minutes, "3 l" a typo).
+# "°c" and "°f" are read with the degree sign (or after "degrees"): a bare "c" is a letter.
+MEASURES = _measures(
+    """
+    kg: kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes
+    gram: grams gramme grammes
+    mg: mg milligram milligrams
+    lb: lb lbs
+    tonne: tonnes
+    km/h: km/h kph kmh kmph
+    mph: mph
+    m/s: m/s
+    km: km kms kilometre kilometres kilometer kilometers
+    metre: metres meter meters
+    cm: cm centimetre centimetres centimeter centimeters
+    mm: mm millimetre millimetres millimeter millimeters
+    mile: miles
+    °c: °c celsius centigrade
+    °f: °f fahrenheit
+    lux: lux lx
+    kcal: kcal kcals calorie calories cal cals kilocalorie kilocalories
+    litre: litres liter liters
+    ml: ml millilitre millilitres milliliter milliliters
+    kw: kw kilowatt kilowatts
+    kwh: kwh
+    decibel: dba decibels
+    mbps: mbps
+    iu: iu
+    """
+)
+BARE_DEGREE_UNITS = {"c": "°c", "f": "°f"}
+"""Written after a degree sign or "degrees" only ("-66 °C", "86 degrees F")."""
+
+
 # Verbs that fold into a subject word ("runs on" is "host", "renamed" is "name"): a word
 # before one is its subject, not a scope ("production runs on", "marketing renamed us").
 VERB_FORMS = word_set(
