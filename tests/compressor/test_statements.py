@@ -1029,21 +1029,21 @@ AMOUNTS_IN_WORDS = ("{n} dollars", "USD {n}", "{n} bucks")
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32))
 def test_an_amount_with_its_currency_in_words_is_money(seed: int) -> None:
-    """ "USD 30,750" and "17,500 dollars" are amounts of money like "$42,500": an update of
-    the kitchen's cap leaves the bathroom's alone."""
+    """Amounts with their currency in words ("USD 30,750", "17,500 dollars") are money like
+    "$42,500": they revise the kitchen's cap, not the count of its cupboards."""
     rng = random.Random(seed)
-    kitchen, bathroom, new = (f"{rng.randint(20, 900) * 50:,}" for _ in range(3))
-    first = f"The kitchen budget is capped at ${kitchen}."
-    second = f"Budget for the bathroom is {rng.choice(AMOUNTS_IN_WORDS).format(n=bathroom)}."
+    cap, new = (f"{n * 50:,}" for n in rng.sample(range(20, 900), 2))
+    first = rng.choice(
+        ("The kitchen budget is capped at ${n}.", "Keep the kitchen under ${n}, all in.")
+    ).format(n=cap)
+    second = f"The kitchen gets {rng.randint(6, 19)} cupboards."
     revised = rng.choice(
         (
             "Revised figure for the kitchen: {q}.",
-            "The kitchen cap is {q} now.",
+            "The kitchen is {q} now.",
             "For the kitchen, make it {q} instead.",
         )
     ).format(q=rng.choice(AMOUNTS_IN_WORDS).format(n=new))
-    if new in (kitchen, bathroom):
-        return
     ledger = extract_ledger([user(first), say("Ok."), user(second), say("Ok."), user(revised)])
     kept = [c.text for c in ledger.constraints]
     assert revised in kept, (second, revised)
@@ -1060,3 +1060,35 @@ def test_a_name_shortened_to_its_initials_is_the_same_thing() -> None:
         ledger = extract_ledger([user(stated), say("Ok."), user(revised)])
         kept = [c.text for c in ledger.constraints]
         assert kept == [revised], (stated, revised, kept)
+
+
+POINTING_BACK = (
+    "Nothing goes online before that.",
+    "Do not publish anything until then.",
+    "We never go above it.",
+    "Nobody may go past that, whatever happens.",
+    "Plans must stay within that.",
+    "The crew stops work by then!",
+)
+LIMITS = (
+    "The embargo lifts at {v}.",
+    "The press call ends at {v}.",
+    "The cap for the tour is {v}.",
+)
+
+
+@pytest.mark.parametrize("follow_on", POINTING_BACK)
+def test_a_sentence_pointing_back_at_a_limit_stays_with_it(follow_on: str) -> None:
+    """A short sentence whose limit is the one before ("... before that", "... until then",
+    "... above it") is part of that statement, and leaves with it when an update replaces
+    it."""
+    rng = random.Random(follow_on)
+    limit = rng.choice(LIMITS)
+    old, new = ("06:30", "09:15") if "{v}" in limit and "cap" not in limit else ("$400", "$650")
+    stated = f"{limit.format(v=old)} {follow_on}"
+    assert user_statements(stated) == (stated,)
+    revised = limit.format(v=new).replace(".", " now.")
+    ledger = extract_ledger([user(stated), say("Ok."), user(revised)])
+    kept = " ".join(c.text for c in ledger.constraints)
+    assert new in kept
+    assert follow_on not in kept, (stated, revised, kept)

@@ -60,6 +60,14 @@ _ORDER_ABOUT_IT = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_ON_WORDS = 16
+# A short sentence whose limit or time is the one before ("Nothing goes online *before
+# that*.", "Anything *above it* gets the job killed.", "We stop *by then*."): the referent
+# ends a clause, so "from this quarter on" is no reference.
+_POINTS_BACK = re.compile(
+    r"\b(?:before|after|until|till|than|above|below|beyond|past|over|under|within|by|"
+    r"exceeding|exceed)\s+(?:that|this|it|then|those|these)\s*(?:[.,;:!?)]|$)",
+    re.IGNORECASE,
+)
 
 
 def _is_follow_on(sentence: str) -> bool:
@@ -68,7 +76,9 @@ def _is_follow_on(sentence: str) -> bool:
         return False
     if _FOLLOW_ON.match(sentence):
         return True
-    return words <= _FOLLOW_ON_WORDS and _ORDER_ABOUT_IT.match(sentence) is not None
+    return words <= _FOLLOW_ON_WORDS and (
+        _ORDER_ABOUT_IT.match(sentence) is not None or _POINTS_BACK.search(sentence) is not None
+    )
 
 
 # A sentence may open with an identifier in lower case ("zone-7g6y1 hosts the backup",
