@@ -7,6 +7,7 @@ rules generalise rather than match fixed phrases.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import string
@@ -1092,3 +1093,53 @@ def test_a_sentence_pointing_back_at_a_limit_stays_with_it(follow_on: str) -> No
     kept = " ".join(c.text for c in ledger.constraints)
     assert new in kept
     assert follow_on not in kept, (stated, revised, kept)
+
+
+NAMED_AS = (
+    "You can address me as {name}.",
+    "Call me {name}, nobody uses my full name.",
+    "I go by {name}, by the way.",
+    "My name is {name}.",
+)
+RENAMED_AS = (
+    "Everyone at the new job calls me {name}, so do that too.",
+    "Switch to {name} when you address me.",
+    "Please call me {name} from here on.",
+)
+
+
+@pytest.mark.parametrize(("first", "later"), list(itertools.product(NAMED_AS, RENAMED_AS)))
+def test_the_user_has_one_name_to_be_called_by(first: str, later: str) -> None:
+    """How to address the user is one slot: a later name replaces the earlier one, whatever
+    the cue; another person's name or a question leaves it."""
+    rng = random.Random(first + later)
+    old, new, other = rng.sample(["Isadora", "Bertie", "Rafferty", "Ottilie", "Marisol"], 3)
+    stated, renamed = first.format(name=old), later.format(name=new)
+    kept = [c.text for c in extract_ledger([user(stated), say("Ok."), user(renamed)]).constraints]
+    assert kept == [renamed], (stated, renamed)
+    asked = f"Should I ask people to call me {other} instead?"
+    kept = [c.text for c in extract_ledger([user(stated), say("Ok."), user(asked)]).constraints]
+    assert stated in kept, (stated, asked)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "I'd like every number in PLN.",
+            "We're billed through another entity now, switch figures to Swedish kronor.",
+        ),
+        ("Give me amounts in Japanese yen.", "Switch the figures to pounds sterling."),
+        (
+            "The earliest I take meetings is 7:30am.",
+            "Earliest slot for me is half past eight from now on.",
+        ),
+        ("You can book me from 10:30am onwards.", "I can do meetings from nine o'clock now."),
+        ("Stand-up is at quarter past nine.", "Stand-up moved to quarter to eleven."),
+    ],
+)
+def test_currencies_and_times_in_words_are_values_of_their_kind(earlier: str, later: str) -> None:
+    """ "Swedish kronor" is a currency, not a language; "half past eight" and "nine o'clock"
+    are times of day: an update in those words revises the statement of that kind."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [later], (earlier, later)

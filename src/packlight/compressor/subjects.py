@@ -89,6 +89,7 @@ from packlight.compressor.vocabulary import (
     EXTRA_UNITS,
     MEASURES,
     NOT_SUBJECT,
+    ONES,
     SCOPE_WORDS,
     SYNONYMS,
     THINGS,
@@ -289,6 +290,8 @@ def subject(text: str) -> Subject:
         values.add(quoted.strip("`\"'").lower())
     first = SENTENCE_END.split(text, maxsplit=1)[0]
     body = _QUOTED.sub(" ", text)
+    if "past" in body or "clock" in body or "quarter" in body:
+        body = _SPOKEN_CLOCK.sub(_digital_clock, body)
     topic_end = len(_QUOTED.sub(" ", first))
     words: set[str] = set()
     # (word, the word right after it): "production database", "report exporter admin".
@@ -332,6 +335,9 @@ def subject(text: str) -> Subject:
                     units.add(MEASURES[attached.group("unit")])
                     previous = None
                     continue
+                if _names_a_currency(lowered, matches, position):
+                    previous = None
+                    continue  # "Swedish kronor": the currency's name, not a language
                 values.add(lowered)
                 money = _money_in_words(matches, position)
                 if money:
@@ -421,6 +427,28 @@ def _clock_times(text: str) -> set[str]:
     return found
 
 
+_SPOKEN_CLOCK = lazy_compile(
+    r"\b(?:(?P<part>half past|quarter past|quarter to)\s+(?P<hour>\w+)\b"
+    r"|(?P<hour2>\w+)\s+o'?clock\b)",
+    re.IGNORECASE,
+)
+"""Times of day in words: "half past eight", "quarter to ten", "nine o'clock"."""
+
+
+def _digital_clock(match: re.Match[str]) -> str:
+    """A time of day in words as ``HH:MM``, padded to the length of the words (so that the
+    positions in the text stay where they were); the words unchanged when they are none."""
+    word = match.group("hour") or match.group("hour2")
+    hour = int(word) if word.isdigit() else ONES.get(word.lower(), 0)
+    if not 1 <= hour <= 12:
+        return match.group()
+    part = (match.group("part") or "").lower()
+    minute = {"half past": 30, "quarter past": 15, "quarter to": 45}.get(part, 0)
+    if part == "quarter to":
+        hour = (hour - 1) % 12 or 12
+    return f"{hour:02d}:{minute:02d}".ljust(len(match.group()))
+
+
 # Who holds a role ("Ngozi Mbeki approves every release", "Pilar took over approvals"):
 # a name there is the slot's value.
 _ROLE = lazy_compile(
@@ -431,8 +459,8 @@ _ROLE = lazy_compile(
 )
 _CITY_TIME = lazy_compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) time\b")
 _NAMING = lazy_compile(
-    r"\b(?:goes by|go by|going by|known as|called|call (?:it|this|us|me)|"
-    r"(?:address|refer to) (?:me|us|it) as)\b",
+    r"\b(?:goes by|go by|going by|known as|called|(?:call|calls|calling) (?:it|this|us|me)|"
+    r"(?:address|addressing|refer to) (?:me|us|it)(?: as)?|my name is)\b",
     re.I,
 )
 _CHOSEN_FOR = lazy_compile(
@@ -440,6 +468,15 @@ _CHOSEN_FOR = lazy_compile(
     r"\s+(?:for|as)\s+\w",
     re.IGNORECASE,
 )
+
+
+def _names_a_currency(lowered: str, matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether ``lowered`` is a country's adjective naming the currency after it ("Swedish
+    kronor", "Japanese yen")."""
+    if CHOICE_OF.get(lowered) != "language" or position + 1 >= len(matches):
+        return False
+    after = matches[position + 1].group().lower().rstrip(".,;:!?")
+    return CHOICE_OF.get(after) == "currency"
 
 
 _SIGN_OF_CURRENCY = {
@@ -707,6 +744,9 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     by subject and scope (:func:`_link_by_subject`), else, when that finds nothing sure, by
     the structure of the two sentences
     (:func:`~packlight.compressor.revisions.structural_link`)."""
+    named = _new_name_for_the_user(later_text, earlier_texts)
+    if named:
+        return Link(replaces=named)
     found = _link_by_subject(later_text, earlier_texts)
     # Whatever the words share, "US orders" never revise (nor put in doubt) the EU warehouse.
     later = shape_of(later_text)
@@ -739,6 +779,30 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
         return found
     # Of the statements it may revise, the structure says which one it does.
     return Link(replaces=(position,), doubts=tuple(p for p in found.doubts if p != position))
+
+
+_ADDRESS_THE_USER = lazy_compile(
+    r"\b(?:(?:call|calls|calling|address|addressing|refer to) me|(?:i|we) go by|my name is|"
+    r"i'm called|i am called)\b",
+    re.I,
+)
+
+
+def _new_name_for_the_user(later_text: str, earlier_texts: Sequence[str]) -> tuple[int, ...]:
+    """The statements of how to address the user that ``later_text`` replaces: a person has
+    one name to be called by, so a later "everyone at the new job calls me Bertie" replaces
+    "you can address me as Isadora" whatever its cue, when it names someone new."""
+    if not _ADDRESS_THE_USER.search(later_text) or is_question(later_text) or hedged(later_text):
+        return ()
+    names = {v for v in subject(later_text).values if v.isalpha()}
+    holders = tuple(
+        position
+        for position, text in enumerate(earlier_texts)
+        if _ADDRESS_THE_USER.search(text) and not (is_question(text) or hedged(text))
+    )
+    if not holders or not names - subject(earlier_texts[holders[-1]]).values:
+        return ()
+    return holders
 
 
 def _both_zones(earlier: Shape, later: Shape) -> bool:
@@ -831,7 +895,7 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
     another scope are set aside; ``None`` otherwise. The exact format decides first
     (``OPS-2602`` for ``INFRA-4466``, not ``lattice-v2``), then the looser one (``db-8252``
     for ``db-248k``)."""
-    if ADDITIVE.search(later_text):
+    if ADDITIVE.search(later_text) and not _SWITCHED_TO.search(later_text):
         return None
     earlier_subjects = [subject(text) for text in earlier_texts]
     said = set().union(*(found.values for found in earlier_subjects))
@@ -878,6 +942,11 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
         if holders:
             return _one_holder(holders, [earlier_subjects[p] for p in holders], later)
     return None
+
+
+_SWITCHED_TO = lazy_compile(r"\b(?:switch|chang|mov|swap)\w*\b[^.;]{0,40}\bto\b", re.I)
+"""A replacement said outright: "another" in "billed through another entity now, switch
+figures to SGD" adds no second slot."""
 
 
 def _one_holder(holders: list[int], subjects: list[Subject], later: Subject) -> int | None:
