@@ -1143,3 +1143,39 @@ def test_currencies_and_times_in_words_are_values_of_their_kind(earlier: str, la
     are times of day: an update in those words revises the statement of that kind."""
     kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
     assert kept == [later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "Success for the launch event is 432 registrations.",
+            "Realistically we should aim for 2,257 registrations; let's use that as the target.",
+        ),
+        (
+            "We're done when 1,051 contracts have been tagged.",
+            "The finish line is 305 contracts reviewed now.",
+        ),
+        (
+            "Ship 40 crates packed per day.",
+            "From next week it's 55 crates packed per day.",
+        ),
+    ],
+)
+def test_a_count_revised_by_a_later_count_of_the_same_things(earlier: str, later: str) -> None:
+    """What a number counts is the noun after it, not a participle after that noun ("305
+    contracts reviewed"); adopting a figure ("let's use that as the target") revises."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("The finish line is 305 contracts reviewed.", "contract"),
+        ("Ship 55 crates packed per day.", "crate"),
+        ("We have ten open bugs.", "bug"),
+    ],
+)
+def test_a_number_counts_the_noun_after_it_not_a_participle(text: str, unit: str) -> None:
+    assert subject(text).units == {unit}

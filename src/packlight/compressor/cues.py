@@ -40,7 +40,7 @@ UPDATE_CUE = re.compile(
     r"|\b(?:forget what I said|not what I (?:said|told you|wrote)|changed my mind|in the end|"
     r"after all|talked (?:us|me) (?:down|into|out of)|convinced me|rescheduled?|rebooked?|"
     r"reissued|corrected|capped (?:us|it|them) at|dropped (?:\w+ ){0,6}to|cut (?:\w+ ){0,6}to|"
-    r"set to|tops out at|misdiagnosed)\b",
+    r"set to|tops out at|misdiagnosed|let's use that|use that as the)\b",
     re.IGNORECASE,
 )
 

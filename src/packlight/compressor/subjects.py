@@ -560,6 +560,8 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
                 position + 2 < len(matches)
                 and matches[position + 1].group() == after
                 and _counted_noun(matches, position + 2)
+                # "305 contracts reviewed": a participle after the noun is no noun
+                and _noun_like(matches[position + 2].group().lower().strip(".,;:!?"))
             ):
                 return singular(matches[position + 2].group().lower().strip(".,;:!?"))
             return singular(after)
