@@ -1179,3 +1179,25 @@ def test_a_count_revised_by_a_later_count_of_the_same_things(earlier: str, later
 )
 def test_a_number_counts_the_noun_after_it_not_a_participle(text: str, unit: str) -> None:
     assert subject(text).units == {unit}
+
+
+CONDITIONS = (
+    "If more than {v} of it would be wasted, use my gift card instead.",
+    "If the quote comes in above {v}, ask me first instead of booking.",
+    "Unless the fare drops below {v}, switch to the later flight.",
+    "In case the refund is under {v}, put it on the credit card now.",
+)
+
+
+@pytest.mark.parametrize("condition", CONDITIONS)
+def test_an_amount_in_a_condition_revises_no_cap(condition: str) -> None:
+    """The amount of a condition a sentence opens with ("If more than $100 ..., use ...
+    instead") is the condition's: it replaces no cap of the same kind of value."""
+    rng = random.Random(condition)
+    cap = rng.choice(("2605 EUR", "$4,150", "USD 3,900", "1,200 dollars"))
+    stated = rng.choice(
+        ("Don't spend more than {c} on the project.", "The project budget is capped at {c}.")
+    ).format(c=cap)
+    said = condition.format(v=f"${rng.randint(2, 40) * 10}")
+    kept = [c.text for c in extract_ledger([user(stated), say("Ok."), user(said)]).constraints]
+    assert stated in kept, (stated, said)

@@ -292,6 +292,9 @@ def subject(text: str) -> Subject:
     body = _QUOTED.sub(" ", text)
     if "past" in body or "clock" in body or "quarter" in body:
         body = _SPOKEN_CLOCK.sub(_digital_clock, body)
+    # "If more than $100 of it is wasted, use my gift card instead": the amount is the
+    # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
+    body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
     topic_end = len(_QUOTED.sub(" ", first))
     words: set[str] = set()
     # (word, the word right after it): "production database", "report exporter admin".
@@ -427,6 +430,10 @@ def _clock_times(text: str) -> set[str]:
     return found
 
 
+_LEADING_CONDITION = lazy_compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:if|whenever|unless|in case)\b[^,;.!?]*,", re.IGNORECASE
+)
+"""A condition a sentence opens with, up to its comma ("If the primary is down, ...")."""
 _SPOKEN_CLOCK = lazy_compile(
     r"\b(?:(?P<part>half past|quarter past|quarter to)\s+(?P<hour>\w+)\b"
     r"|(?P<hour2>\w+)\s+o'?clock\b)",
