@@ -61,6 +61,7 @@ TEMPLATES = {
     "heldout_c": "_task_state_templates_heldout_c",
     "heldout_d": "_task_state_templates_heldout_d",
     "heldout_e": "_task_state_templates_heldout_e",
+    "heldout_f": "_task_state_templates_heldout_f",
 }
 """Template modules :func:`use_templates` can select (``main`` is the default)."""
 _TEMPLATE_NAMES = (

@@ -18,7 +18,7 @@ look-alike pairs with both current values kept, and whether the whole checkpoint
 with --out.
 
     .venv/bin/python benchmarks/bench_task_state.py [--seeds 1,2,3] [--transcripts 8]
-        [--out] [--quick] [--corpus {main,heldout,heldout_b,heldout_c,heldout_d,heldout_e}]
+        [--out] [--quick] [--corpus {main,heldout,heldout_b,...,heldout_f}]
 
 ``--corpus heldout`` builds the transcripts from ``_task_state_templates_heldout`` (slots and
 sentences written independently of the engine's rules) instead of ``_task_state_templates``;
@@ -27,7 +27,10 @@ sentences written independently of the engine's rules) instead of ``_task_state_
 ``--corpus heldout_d`` uses ``_task_state_templates_heldout_d``, a fourth (non-software
 subjects: healthcare, travel, construction, legal, farming, ...), and ``--corpus heldout_e``
 uses ``_task_state_templates_heldout_e``, a fifth (a ship's roster, a wedding, a lab's
-freezers, a grant, a clinical trial, a newsroom embargo, a museum loan, a podcast, ...).
+freezers, a grant, a clinical trial, a newsroom embargo, a museum loan, a podcast, ...), and
+``--corpus heldout_f`` uses ``_task_state_templates_heldout_f``, a sixth (half software and
+data work in the style of the issue's benchmark, half a van, a dive school, a bike shop, a
+brewery, a kiln, ...).
 
 Only names in ``packlight.__all__`` are used. Before ``context.checkpoint_chars`` and
 ``previous_checkpoint=`` exist, the run falls back to the engine as it is (a small context
@@ -375,7 +378,15 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="one seed, two transcripts")
     parser.add_argument(
         "--corpus",
-        choices=("main", "heldout", "heldout_b", "heldout_c", "heldout_d", "heldout_e"),
+        choices=(
+            "main",
+            "heldout",
+            "heldout_b",
+            "heldout_c",
+            "heldout_d",
+            "heldout_e",
+            "heldout_f",
+        ),
         default="main",
         help="template set: the main corpus or one of the held-out ones",
     )
