@@ -1201,3 +1201,49 @@ def test_an_amount_in_a_condition_revises_no_cap(condition: str) -> None:
     said = condition.format(v=f"${rng.randint(2, 40) * 10}")
     kept = [c.text for c in extract_ledger([user(stated), say("Ok."), user(said)]).constraints]
     assert stated in kept, (stated, said)
+
+
+QUALIFIED = (
+    (("morning", "evening"), "dose", "{v} units"),
+    (("first", "middle"), "watch", "{name}"),
+    (("lunch", "dinner"), "menu", "${v} a head"),
+    (("weekday", "weekend"), "shift", "{v} hours"),
+)
+QUALIFIED_STATED = (
+    "The {q} {noun} is {value}.",
+    "For the {q} {noun}: {value}, no more.",
+    "Please note the {q} {noun} is {value}.",
+)
+QUALIFIED_UPDATES = (
+    "The {q} {noun} changed to {value}.",
+    "{Q} {noun} is {value} now.",
+    "Update from the clinic: the {q} {noun} tops out at {value}.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_word_of_time_or_order_before_a_noun_names_which_slot(seed: int) -> None:
+    """ "The morning dose" and "the evening dose", "the first watch" and "the middle watch": the
+    word before the noun says which slot, so an update of one leaves the other alone."""
+    rng = random.Random(seed)
+    (first, second), noun, form = rng.choice(QUALIFIED)
+    names = rng.sample(["Obinna Ekwueme", "Mara Takeda", "Ines Mbeki", "Tomasz Lind"], 3)
+    numbers = rng.sample(range(11, 60), 3)
+    values = [form.format(v=n, name=name) for n, name in zip(numbers, names, strict=True)]
+    stated = [
+        rng.choice(QUALIFIED_STATED).format(q=q, noun=noun, value=v)
+        for q, v in ((first, values[0]), (second, values[1]))
+    ]
+    target = rng.randrange(2)
+    which = (first, second)[target]
+    update = rng.choice(QUALIFIED_UPDATES).format(
+        q=which, Q=which.capitalize(), noun=noun, value=values[2]
+    )
+    ledger = extract_ledger(
+        [user(stated[0]), say("Ok."), user(stated[1]), say("Ok."), user(update)]
+    )
+    kept = [c.text for c in ledger.constraints]
+    assert update in kept, (stated, update)
+    assert stated[target] not in kept, (stated, update)
+    assert stated[1 - target] in kept, (stated, update)

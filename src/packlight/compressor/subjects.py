@@ -313,6 +313,13 @@ def subject(text: str) -> Subject:
         token = match.group()
         sentence_start = starts[position]
         lowered = token.lower().strip(".,;:!?")
+        if lowered in _QUALIFIERS and _qualifies_next(body, matches, position):
+            # "the *morning* dose", "the *first* watch": which one, as "production" in "the
+            # production database" is, not a value of the slot.
+            if match.start() < topic_end:
+                words.add(lowered)
+            previous = lowered
+            continue
         word = _subject_word(token, lowered, sentence_start=sentence_start)
         if (
             word is None
@@ -510,6 +517,27 @@ def _money_in_words(matches: Sequence[re.Match[str]], position: int) -> str | No
         if before in _CODE_BEFORE:
             return _SIGN_OF_CURRENCY[before] + token
     return None
+
+
+_QUALIFIERS = word_set(
+    """
+    morning afternoon evening night overnight weekday weekend daytime nighttime midday lunch
+    dinner breakfast first second third last middle early late
+    """
+)
+"""Words of time and order that say which of several slots a noun after them names."""
+
+
+def _qualifies_next(body: str, matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether the word at ``position`` is written right before a subject word ("morning
+    dose"), not before a value or a function word ("Friday at 9", "first, check ...")."""
+    if position + 1 >= len(matches):
+        return False
+    after = matches[position + 1]
+    if body[matches[position].end() : after.start()] != " ":
+        return False
+    following = after.group().lower().strip(".,;:!?")
+    return bool(_subject_word(after.group(), following, sentence_start=False))
 
 
 _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
