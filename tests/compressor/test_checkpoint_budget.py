@@ -24,6 +24,7 @@ from packlight.compressor.checkpoint import (
     SECTIONS,
     UNCERTAIN_NOTE,
     CheckpointFrame,
+    cut_kind,
     parse_sections,
     render_checkpoint,
     required_tokens,
@@ -216,8 +217,9 @@ def test_the_budget_is_hard_and_cuts_go_by_priority(
 
     # Statements: a higher-priority one is never cut while a lower-priority one is kept
     # (within a kind the oldest go first, but a shorter one may take the room a longer,
-    # newer one of the same kind could not use).
-    by_item = {statement_item(c): PRIORITY[c.kind] for c in ledger.constraints}
+    # newer one of the same kind could not use). A statement that may be superseded, but
+    # for a rule or a hard constraint, is cut with the questions.
+    by_item = {statement_item(c): PRIORITY[cut_kind(c)] for c in ledger.constraints}
     kept_statements = {by_item[item] for item in got.get("Constraints & Preferences", [])}
     cut_statements = {
         by_item[item] for item in by_item if item not in got.get("Constraints & Preferences", [])
@@ -468,3 +470,50 @@ def test_parse_reads_both_frames_and_ignores_notes() -> None:
         "Constraints & Preferences": ["Use tabs."],
         "Critical Identifiers": [],
     }
+
+
+MUSINGS = (
+    "Would {v} for the ceremony be crazy? Don't change it, just thinking aloud.",
+    "Is the ceremony still at {v}? Don't touch anything, I'm only checking.",
+    "Priya's draft has {v} for the ceremony, but that's their draft, not the plan.",
+)
+FACTS = (
+    "The ceremony starts at {v}.",
+    "Dinner is served at {v}.",
+    "The band plays from {v}.",
+    "Speeches begin at {v}.",
+)
+
+
+def test_under_the_budget_musings_and_other_peoples_values_go_before_facts() -> None:
+    """A question or musing ("Would 3:15 pm be crazy? Don't change it") and someone else's
+    value are cut before the user's own facts, even when they carry an order."""
+    from packlight import ContextCompressor, load_settings
+
+    times = [
+        f"{hour}:{minute:02d}"
+        for hour, minute in zip((1, 2, 3, 4, 5, 6, 7), (5, 10, 15, 20, 25, 35, 40), strict=True)
+    ]
+    facts = [template.format(v=times[n]) for n, template in enumerate(FACTS)]
+    musings = [template.format(v=times[4 + n]) for n, template in enumerate(MUSINGS)]
+    said = [musings[0], facts[0], musings[1], facts[1], facts[2], musings[2], facts[3]]
+    messages: list[dict[str, str]] = [{"role": "system", "content": "You plan weddings."}]
+    for text in said:
+        messages += [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
+    messages.append({"role": "user", "content": "Please draft the running order."})
+
+    def checkpoint(chars: int) -> str:
+        settings = load_settings(
+            {"context.checkpoint_chars": chars, "context.checkpoint_frame": "compact"}
+        )
+        result = ContextCompressor(settings=settings).compress(messages, force=True, keep_last=0)
+        assert result.checkpoint is not None
+        return result.checkpoint
+
+    whole = checkpoint(100_000)
+    mused = times[4:]  # the musings' values
+    assert all(text in whole for text in facts)
+    assert all(value in whole for value in mused)
+    tight = checkpoint(len(whole) - sum(len(m) for m in musings[:2]) - 10)
+    assert all(text in tight for text in facts), tight
+    assert not all(value in tight for value in mused), tight

@@ -41,7 +41,8 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
 
-from packlight.compressor.constraints import KINDS, PRIORITY, Constraint
+from packlight.compressor.constraints import KINDS, PRIORITY, Constraint, sentences
+from packlight.compressor.cues import hedged
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
@@ -324,6 +325,18 @@ def _kind_rank(constraint: Constraint) -> int:
     return KINDS.index(constraint.kind) if constraint.kind in KINDS else len(KINDS)
 
 
+def cut_kind(constraint: Constraint) -> str:
+    """The kind a statement is cut with under the budget: its own, but a question, a musing or
+    someone else's value ("Would 3:15 pm be crazy? Don't change it, just thinking aloud.",
+    "Efua's draft has ..., but that's their draft") goes with the questions. Read from the
+    text alone, so that a checkpoint read back keeps the order."""
+    said = spoken(constraint.text)
+    first = next(iter(sentences(said)), said)
+    if constraint.kind not in KINDS or first.rstrip().endswith("?") or hedged(said):
+        return "question"
+    return constraint.kind
+
+
 def _told_as_statements(ledger: Ledger) -> bool:
     """Whether the goal (the first user message) says nothing the statements do not: a
     short message every statement of which is recorded (or was replaced), so quoting it
@@ -341,8 +354,8 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
     items = {id(c): statement_item(c) for c in shown}
     politeness = CUT_ORDER.index("politeness")
-    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(c.kind, 0), c.index)):
-        stage = f"{constraint.kind if constraint.kind in KINDS else KINDS[-1]} statements"
+    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(cut_kind(c), 0), c.index)):
+        stage = f"{cut_kind(constraint)} statements"
         item = items[id(constraint)]
         plain = statement_item(replace(constraint, text=spoken(constraint.text)))
         if plain != item:

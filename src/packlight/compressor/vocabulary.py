@@ -384,6 +384,6 @@ BOILERPLATE = word_set(
         going carry on understood noted makes sense excellent wonderful lovely super
         fantastic brilliant glad to hear help helping the work looks look looked sounds
         seems this is it's was were be i we great job there helps helped helpful
-        appreciated useful clear works
+        appreciated useful clear works ta tks tnx cheerio
         """
 )
