@@ -1247,3 +1247,27 @@ def test_a_word_of_time_or_order_before_a_noun_names_which_slot(seed: int) -> No
     assert update in kept, (stated, update)
     assert stated[target] not in kept, (stated, update)
     assert stated[1 - target] in kept, (stated, update)
+
+
+@pytest.mark.parametrize(
+    "hold",
+    [
+        "Don't change it, just thinking aloud.",
+        "Don't touch anything, I'm only checking.",
+        "Don't act on it yet.",
+        "No need to change anything for now.",
+        "Just curious.",
+    ],
+)
+def test_a_hold_on_a_musing_stays_with_it(hold: str) -> None:
+    """ "Would 3:15 pm be crazy? Don't change it, just thinking aloud." is one musing, not a
+    question and a rule; "Don't change anything else." after an order is a rule of its own,
+    and so is a sentence opening with the limit before ("Above that we evacuate")."""
+    musing = f"Would 3:15 pm for the ceremony be crazy? {hold}"
+    assert user_statements(musing) == (musing,)
+    assert user_statements("Use port 8080. Don't change anything else.") == (
+        "Use port 8080.",
+        "Don't change anything else.",
+    )
+    limit = "The freezer alarm is -68 °C. Above that we move the boxes."
+    assert user_statements(limit) == (limit,)

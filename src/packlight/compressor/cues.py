@@ -83,6 +83,7 @@ _HEDGED = lazy_compile(
     r"never the plan|as a favou?r|floated|nobody (?:signed|agreed|approved)|"
     r"not (?:yet )?(?:agreed|approved|signed off)|just curious|out of curiosity|not asking|"
     r"just wondering|back and forth|keep what you have|outdated|ignore it|irrelevant|"
+    r"thinking aloud|(?:just|only) (?:checking|asking)|"
     r"which is why|that's why|still (?:lists|says|shows|has|mentions|points)|"
     r"under discussion|being discussed|still discussing|to be decided|no decision|someday|"
     r"come back to us|the other team|another team|that's theirs|ours stays)\b"

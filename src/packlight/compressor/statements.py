@@ -60,6 +60,23 @@ _ORDER_ABOUT_IT = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_ON_WORDS = 16
+# "Don't change it, just thinking aloud.", "Don't touch anything yet, I'm only checking.": an
+# order not to act on the question or musing before it, part of it.
+_NOT_ON_THIS = re.compile(
+    _LEADING + r"(?:(?:don't|do not|no need to)\s+(?:change|touch|act on|update|do)\s+"
+    r"(?:it|anything|that|this)\b|(?:i'm |i am )?(?:just|only) (?:thinking aloud|checking|"
+    r"asking|curious|wondering)\b)",
+    re.IGNORECASE,
+)
+_OPENS_BACK = re.compile(
+    _LEADING + r"(?:above|below|beyond|past|over|under|before|after|until|at|from) "
+    r"(?:that|this|it|then)\b(?!\s+(?:point|time|stage|week|day|month|year)\b)",
+    re.IGNORECASE,
+)
+"""A sentence opening with the one before's limit: "Above that we evacuate the boxes."."""
+_NOT_YET = re.compile(r"\b(?:yet|for now|just|only|thinking aloud|i'll ask)\b", re.IGNORECASE)
+"""What makes "don't change it" a hold on the musing before, not a rule of its own ("Don't
+change anything else" after an order is one)."""
 # A short sentence whose limit or time is the one before ("Nothing goes online *before
 # that*.", "Anything *above it* gets the job killed.", "We stop *by then*."): the referent
 # ends a clause, so "from this quarter on" is no reference.
@@ -76,8 +93,12 @@ def _is_follow_on(sentence: str) -> bool:
         return False
     if _FOLLOW_ON.match(sentence):
         return True
+    if _NOT_ON_THIS.match(sentence) and _NOT_YET.search(sentence):
+        return True
     return words <= _FOLLOW_ON_WORDS and (
-        _ORDER_ABOUT_IT.match(sentence) is not None or _POINTS_BACK.search(sentence) is not None
+        _ORDER_ABOUT_IT.match(sentence) is not None
+        or _POINTS_BACK.search(sentence) is not None
+        or _OPENS_BACK.match(sentence) is not None
     )
 
 
