@@ -354,8 +354,9 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
     items = {id(c): statement_item(c) for c in shown}
     politeness = CUT_ORDER.index("politeness")
-    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(cut_kind(c), 0), c.index)):
-        stage = f"{cut_kind(constraint)} statements"
+    cut_as = {id(c): cut_kind(c) for c in shown}
+    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(cut_as[id(c)], 0), c.index)):
+        stage = f"{cut_as[id(constraint)]} statements"
         item = items[id(constraint)]
         plain = statement_item(replace(constraint, text=spoken(constraint.text)))
         if plain != item:

@@ -91,6 +91,7 @@ from packlight.compressor.vocabulary import (
     NOT_SUBJECT,
     ONES,
     SCOPE_WORDS,
+    SIGN_OF_CURRENCY,
     SYNONYMS,
     THINGS,
     UNITS,
@@ -493,12 +494,6 @@ def _names_a_currency(lowered: str, matches: Sequence[re.Match[str]], position: 
     return CHOICE_OF.get(after) == "currency"
 
 
-_SIGN_OF_CURRENCY = {
-    **dict.fromkeys(["dollar", "dollars", "buck", "bucks", "usd"], "$"),
-    **dict.fromkeys(["euro", "euros", "eur"], "€"),
-    **dict.fromkeys(["pound", "pounds", "quid", "gbp"], "£"),
-    **dict.fromkeys(["yen", "jpy"], "¥"),
-}
 _CODE_BEFORE = frozenset({"usd", "eur", "gbp", "jpy"})
 
 
@@ -506,16 +501,16 @@ def _money_in_words(matches: Sequence[re.Match[str]], position: int) -> str | No
     """The number at ``position`` as an amount with its currency's sign when a currency is
     written beside it in words or as a code ("17,500 dollars" is ``$17,500``)."""
     token = matches[position].group().rstrip(".,;:!?")
-    if not re.fullmatch(r"\d[\d,.]*", token):
+    if not _DIGITS.fullmatch(token):
         return None
     if position + 1 < len(matches):
         after = matches[position + 1].group().lower().rstrip(".,;:!?")
-        if after in _SIGN_OF_CURRENCY:
-            return _SIGN_OF_CURRENCY[after] + token
+        if after in SIGN_OF_CURRENCY:
+            return SIGN_OF_CURRENCY[after] + token
     if position:
         before = matches[position - 1].group().lower()
         if before in _CODE_BEFORE:
-            return _SIGN_OF_CURRENCY[before] + token
+            return SIGN_OF_CURRENCY[before] + token
     return None
 
 
@@ -540,6 +535,14 @@ def _qualifies_next(body: str, matches: Sequence[re.Match[str]], position: int) 
     return bool(_subject_word(after.group(), following, sentence_start=False))
 
 
+_DIGITS = lazy_compile(r"\d[\d,.]*")
+
+
+def _a_number(token: str) -> bool:
+    """Whether ``token`` is a number, in digits or in words ("24,200", "fifty-three")."""
+    return _DIGITS.fullmatch(token) is not None or number_words(token.lower())
+
+
 _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
 _DEGREES = frozenset({"degree", "degrees", "deg"})
 
@@ -551,9 +554,7 @@ def _measure_after(
     "93 degrees Fahrenheit"), under its one name (:data:`MEASURES`), and how many words spell
     it; ``None`` when none follows or the token is no number."""
     token = matches[position].group().rstrip(".,;:!?")
-    if position + 1 >= len(matches) or not (
-        re.fullmatch(r"[\d,.]+", token) or number_words(token.lower())
-    ):
+    if position + 1 >= len(matches) or not _a_number(token):
         return None
     after = matches[position + 1]
     word = after.group().lower().rstrip(".,;:!?")
@@ -576,7 +577,7 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
     """What the number at ``position`` counts: the unit after it ("4096 MB", "30 seconds",
     "three retries") or "port" before it ("port 8080")."""
     token = matches[position].group().rstrip(".,;:!?")
-    if not re.fullmatch(r"[\d,.]+", token) and not number_words(token):
+    if not _a_number(token):
         return None
     # "port 8080", "the admin port is 9291", "the API listens on 7030".
     before = [m.group().lower().strip(".,;:!?") for m in matches[max(0, position - 3) : position]]

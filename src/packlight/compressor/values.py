@@ -22,6 +22,7 @@ from packlight.compressor.vocabulary import (
     MONTHS,
     ONES,
     SCALES,
+    SIGN_OF_CURRENCY,
     SYNONYMS,
     TENS,
     UNITS,
@@ -101,9 +102,7 @@ def spelled_amounts(text: str) -> set[str]:
         if number <= 1 or (len(words) < 2 and not match.group(1)):
             continue  # "one" alone is rarely an amount
         currency = (match.group(1) or "").lower()
-        prefix = {"dollar": "$", "buck": "$", "euro": "€", "pound": "£"}.get(
-            currency.rstrip("s"), ""
-        )
+        prefix = SIGN_OF_CURRENCY.get(currency, "")
         found.add(f"{prefix}{number:,}")
     return found
 

@@ -360,6 +360,14 @@ MEASURES = _measures(
     iu: iu
     """
 )
+SIGN_OF_CURRENCY: dict[str, str] = {
+    **dict.fromkeys(["dollar", "dollars", "buck", "bucks", "usd"], "$"),
+    **dict.fromkeys(["euro", "euros", "eur"], "€"),
+    **dict.fromkeys(["pound", "pounds", "quid", "gbp"], "£"),
+    **dict.fromkeys(["yen", "jpy"], "¥"),
+}
+"""A currency's word or code -> its sign: "17,500 dollars" and "five hundred dollars" are
+amounts of the same form as "$800"."""
 BARE_DEGREE_UNITS = {"c": "°c", "f": "°f"}
 """Written after a degree sign or "degrees" only ("-66 °C", "86 degrees F")."""
 
