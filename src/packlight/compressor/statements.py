@@ -93,12 +93,13 @@ def _is_follow_on(sentence: str) -> bool:
         return False
     if _FOLLOW_ON.match(sentence):
         return True
-    if _NOT_ON_THIS.match(sentence) and _NOT_YET.search(sentence):
-        return True
+    # Only a short sentence leans on its neighbour this way; a pasted document's sentences
+    # (thousands of them) stop at the word count.
     return words <= _FOLLOW_ON_WORDS and (
         _ORDER_ABOUT_IT.match(sentence) is not None
         or _POINTS_BACK.search(sentence) is not None
         or _OPENS_BACK.match(sentence) is not None
+        or (_NOT_ON_THIS.match(sentence) is not None and _NOT_YET.search(sentence) is not None)
     )
 
 
