@@ -977,7 +977,8 @@ def test_a_message_with_a_lead_in_and_a_paste_is_kept_line_for_line(seed: int) -
 # (unit spellings: the first with a number's space, the others however a person writes them)
 MEASURED = (
     ("kg", ("{n} kg", "{n}kg", "{n} kilograms", "{n} kilos")),
-    ("°C", ("{n} °C", "{n}°C", "{n} degrees Celsius", "{n} degrees C")),
+    ("°C", ("{n} °C", "{n}°C", "{n} degrees Celsius", "{n} degrees C", "{n} degrees")),
+    ("N·m", ("{n} Nm", "{n} N·m", "{n} newton-metres")),
     ("km/h", ("{n} km/h", "{n} kph", "{n} kmh")),
     ("lux", ("{n} lux", "{n} lx", "{n}lx")),
     ("kcal", ("{n} kcal", "{n} calories", "{n} kcals")),
@@ -1271,3 +1272,64 @@ def test_a_hold_on_a_musing_stays_with_it(hold: str) -> None:
     )
     limit = "The freezer alarm is -68 °C. Above that we move the boxes."
     assert user_statements(limit) == (limit,)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("Budget for the bathroom refit is 17,500 dollars, maximum.", "Bathroom refit: $25,750."),
+        ("Budget for the bathroom refit is 17,500 euros, maximum.", "Bathroom refit: €25,750."),
+        ("The lunch menu is capped at $38 per person.", "The lunch menu: 31 dollars per person."),
+        (
+            "Kitchen remodel budget is capped at $23,000.",
+            "Kitchen remodel budget: ten thousand seven hundred fifty dollars.",
+        ),
+        ("The freezer alarm is at -64 °C.", "The freezer alarm moved to minus 70 degrees."),
+        ("Inlet air above 86°F shuts the rack down.", "Inlet shutdown is 31 °C from now on."),
+    ],
+)
+def test_an_amount_is_revised_whatever_its_sign_scale_or_words(earlier: str, later: str) -> None:
+    """A currency's sign and its word count the same thing ("$38", "31 dollars"); an amount
+    in words is one value, not a handful of numbers; a temperature is one unit whatever its
+    scale or spelling."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("Our filing deadline is 14 September.", "Filing deadline was pushed to 4 May."),
+        (
+            "The wind cut-off for the crane is 40 km/h.",
+            "The engineer dropped the wind cut-off to 35 km/h.",
+        ),
+        ("The crane stops at 60 km/h wind.", "The crane rule, bring it down to 52 km/h."),
+        ("The embargo lifts at 9:15am.", "The embargo lifts at 8.45am now."),
+        (
+            "The analyst band tops at 110,000 euros.",
+            "HR widened the analyst band to 126,000 euros.",
+        ),
+    ],
+)
+def test_revisions_said_by_what_someone_did_to_the_value(earlier: str, later: str) -> None:
+    """ "was pushed to", "dropped the wind cut-off to" (a hyphenated subject between),
+    "bring it down to", "widened": the later statement revises the earlier; "8.45am" is a
+    time of day as "8:45am" is."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("Easy runs at 6:25 min/km, conversational.", "The stand-up is at 06:00 now."),
+        ("Tempo pace is 5:15/km.", "The school run moved to 07:40."),
+        ("The goal is to publish the timetable by 6 June.", "The race target is 3h37 now."),
+    ],
+)
+def test_a_pace_or_a_duration_is_no_time_of_day_or_date(earlier: str, later: str) -> None:
+    """ "6:25 min/km" is a pace and "3h37" a duration: a later time of day or goal does not
+    replace them, nor they it."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [earlier, later], (earlier, later)

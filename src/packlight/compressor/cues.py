@@ -39,8 +39,18 @@ UPDATE_CUE = re.compile(
     # said about ...", "it's oats, not what I told you", "the clinic rescheduled me to ...".
     r"|\b(?:forget what I said|not what I (?:said|told you|wrote)|changed my mind|in the end|"
     r"after all|talked (?:us|me) (?:down|into|out of)|convinced me|rescheduled?|rebooked?|"
-    r"reissued|corrected|capped (?:us|it|them) at|dropped (?:\w+ ){0,6}to|cut (?:\w+ ){0,6}to|"
-    r"set to|tops out at|misdiagnosed|let's use that|use that as the)\b",
+    r"reissued|corrected|capped (?:us|it|them) at|dropped (?:[\w'-]+ ){0,6}to|"
+    r"cut (?:[\w'-]+ ){0,6}to|set to|tops out at|misdiagnosed|let's use that|use that as the|"
+    # Someone moved the value, or the earlier one is named as no longer holding: "filing
+    # date was pushed to 4 May", "bring it down to 52 km/h", "not the old number".
+    r"pushed to|lifted to|trimmed to|widened|narrowed|re-rated|renumbered|reclassified|"
+    r"transferred|switched|switching|bring (?:it|them|that) (?:down|up|back) to|"
+    r"(?:has|have) gone to|handed (?:us|me|it) (?:over )?to|come round to|from here|"
+    r"(?:scratch|ignore|disregard) what I (?:said|wrote)|whoever I said|wrong \w+ earlier|"
+    r"(?:we|I) had the wrong|not the (?:old|earlier|previous|first) (?:\w+ )?(?:one|number|"
+    r"figure|value|date|time)|the old (?:number|figure|one|value|date|time)|"
+    r"set a new|(?:a|the) new (?:goal|target|limit|cap|max|maximum|ceiling|contact|deadline|"
+    r"date|time))\b",
     re.IGNORECASE,
 )
 

@@ -94,6 +94,7 @@ from packlight.compressor.vocabulary import (
     SIGN_OF_CURRENCY,
     SYNONYMS,
     THINGS,
+    UNIT_NAMES,
     UNITS,
     VERB_FORMS,
     word_set,
@@ -171,7 +172,7 @@ def kind_of(text: str) -> StatementKind:
 # Quoted text is a value; an apostrophe inside a word ("I've", "it's") opens no quote.
 _QUOTED = lazy_compile(r"`[^`]+`|\"[^\"]+\"|(?<![\w])'[^'\s][^'\n]*?[^'\s]'(?![\w])")
 _TOKEN = lazy_compile(
-    r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'-]*"
+    r"[$€£¥]?\d[\d,]*(?:[.:/-]\d+)*(?:h\d\d\b)?[A-Za-z%]*|[$€£¥@#]?[A-Za-z0-9][\w.$€£¥%/:@+'·-]*"
 )
 _PRONOUN_I = frozenset({"i", "i'm", "i'd", "i'll", "i've"})
 _METRIC = lazy_compile(r"[pP]\d{2}(?:\.\d)?")
@@ -350,6 +351,9 @@ def subject(text: str) -> Subject:
                     previous = None
                     continue  # "Swedish kronor": the currency's name, not a language
                 values.add(lowered)
+                sign = _CURRENCY_SIGN.search(lowered)
+                if sign:
+                    units.add(UNIT_NAMES[sign.group()])  # "$38" counts what "31 dollars" does
                 money = _money_in_words(matches, position)
                 if money:
                     values.add(money)  # "USD 30,750", "17,500 dollars": money, like "$800"
@@ -382,7 +386,10 @@ def subject(text: str) -> Subject:
             if previous is not None and gap == " " and _noun_like(lowered):
                 pairs.add((previous, word))
         previous = word or None
-    values.update(spelled_amounts(body))
+    spelled = spelled_amounts(body)
+    if spelled:
+        # "ten thousand seven hundred fifty dollars" is one value, $10,750, not six.
+        values = {value for value in values if not number_words(value)} | spelled
     if _NAMING.search(first):
         words.add("name")  # "the project goes by Skua", "known as Osprey"
     chosen = _CHOSEN_FOR.search(first)
@@ -416,8 +423,9 @@ def subject(text: str) -> Subject:
 
 
 _CLOCK = lazy_compile(
-    r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
-    r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b",
+    r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
+    # Not a pace or a rate ("6:25 min/km", "5:15/km"): minutes and seconds per distance.
+    r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b(?!\s*(?:min(?:utes?)?\s*)?/)",
     re.IGNORECASE,
 )
 
@@ -543,6 +551,7 @@ def _a_number(token: str) -> bool:
     return _DIGITS.fullmatch(token) is not None or number_words(token.lower())
 
 
+_CURRENCY_SIGN = lazy_compile(r"[$€£¥]")
 _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
 _DEGREES = frozenset({"degree", "degrees", "deg"})
 
@@ -584,7 +593,7 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
     if position + 1 < len(matches):
         after = matches[position + 1].group().lower().strip(".,;:!?")
         if after in UNITS or after in EXTRA_UNITS:
-            return after.rstrip("s")
+            return UNIT_NAMES.get(after, after.rstrip("s"))
         if token == matches[position].group() and _counted_noun(matches, position + 1):
             # "7 retries", "5,500 sign-ups", "three retries" (not "port 9234, internal").
             if before and before[-1] in {"port", "ports"}:
@@ -893,7 +902,9 @@ def _link_by_subject(later_text: str, earlier_texts: Sequence[str]) -> Link:
             # A new end state in other words ("End state is meridian-v2 now" after "We're
             # finished when nothing runs outside tundra-v4"): a goal replaces the goal
             # whose value has the same form.
-            affinity = _affinity(earlier, later) if _forms_agree(earlier, later) else 0.0
+            # Both forms known and shared: "the race target: 3h37" is not a new date for
+            # "publish the timetable by 6 June", whatever the two numbers look like.
+            affinity = _affinity(earlier, later) if _forms_shared(earlier, later) else 0.0
             score, sure = (_GOAL_MATCH + affinity, True) if affinity else (0.0, False)
         if score > 0:
             scored.append((score, sure, position))
@@ -1024,6 +1035,11 @@ def _forms_agree(earlier: Subject, later: Subject) -> bool:
     of them has none that stands for a slot."""
     earlier_forms, later_forms = (_slot_forms(s, s.values) for s in (earlier, later))
     return not (earlier_forms and later_forms) or bool(earlier_forms & later_forms)
+
+
+def _forms_shared(earlier: Subject, later: Subject) -> bool:
+    """Whether two statements state values of one form that stands for a slot."""
+    return bool(_slot_forms(earlier, earlier.values) & _slot_forms(later, later.values))
 
 
 def _scope_clash(earlier: Subject, later: Subject) -> str | None:

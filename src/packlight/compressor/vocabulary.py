@@ -347,8 +347,7 @@ MEASURES = _measures(
     cm: cm centimetre centimetres centimeter centimeters
     mm: mm millimetre millimetres millimeter millimeters
     mile: miles
-    °c: °c celsius centigrade
-    °f: °f fahrenheit
+    degree: °c celsius centigrade °f fahrenheit
     lux: lux lx
     kcal: kcal kcals calorie calories cal cals kilocalorie kilocalories
     litre: litres liter liters
@@ -358,6 +357,9 @@ MEASURES = _measures(
     decibel: dba decibels
     mbps: mbps
     iu: iu
+    n·m: nm n·m n-m newton-metre newton-metres newton-meter newton-meters
+    ppm: ppm
+    t/ha: t/ha
     """
 )
 SIGN_OF_CURRENCY: dict[str, str] = {
@@ -368,8 +370,20 @@ SIGN_OF_CURRENCY: dict[str, str] = {
 }
 """A currency's word or code -> its sign: "17,500 dollars" and "five hundred dollars" are
 amounts of the same form as "$800"."""
-BARE_DEGREE_UNITS = {"c": "°c", "f": "°f"}
-"""Written after a degree sign or "degrees" only ("-66 °C", "86 degrees F")."""
+BARE_DEGREE_UNITS = {"c": "degree", "f": "degree"}
+"""Written after a degree sign or "degrees" only ("-66 °C", "86 degrees F"). A temperature is
+one unit whatever its scale: "minus 70 degrees" revises "-64 °C"."""
+UNIT_NAMES: dict[str, str] = {
+    **dict.fromkeys(["$", "dollar", "dollars", "buck", "bucks", "usd"], "dollar"),
+    **dict.fromkeys(["€", "euro", "euros", "eur"], "euro"),
+    **dict.fromkeys(["£", "pound", "pounds", "quid", "gbp"], "pound"),
+    **dict.fromkeys(["¥", "yen", "jpy"], "yen"),
+    **dict.fromkeys(["hours", "hour", "hrs", "hr", "h"], "hour"),
+    **dict.fromkeys(["minutes", "minute", "mins", "min"], "minute"),
+    **dict.fromkeys(["seconds", "second", "secs", "sec", "s"], "second"),
+}
+"""A unit's spellings and signs -> its one name: "$38 per person" and "31 dollars" count
+the same thing, as do "12 hrs" and "78 hours"."""
 
 
 # Verbs that fold into a subject word ("runs on" is "host", "renamed" is "name"): a word
