@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import packlight
 from packlight.compressor.ledger import extract_ledger, merge_ledgers
 from packlight.compressor.statements import spoken, user_statements
 from packlight.compressor.subjects import kind_of, link, subject
@@ -1333,3 +1334,65 @@ def test_a_pace_or_a_duration_is_no_time_of_day_or_date(earlier: str, later: str
     replace them, nor they it."""
     kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
     assert kept == [earlier, later], (earlier, later)
+
+
+_COMPONENTS = ("ingest worker", "cache warmer", "billing job", "search indexer", "mail relay")
+_DATED = (
+    "Hand in the {scope} report on {d}.",
+    "The {scope} report is due {d}.",
+    "We owe them the {scope} report by {d}.",
+)
+_MOVED = (
+    "The {c} cutover got pushed to {d}.",
+    "The {c} cutover slipped; it happens on {d} now.",
+    "The {c} cutover was moved to {d}.",
+)
+
+
+def _iso(rng: random.Random) -> str:
+    return f"20{rng.randint(30, 39)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_revision_in_one_message_is_of_what_it_names_not_of_its_neighbour(seed: int) -> None:
+    """One message states a report's date and says another thing's date moved: the move is
+    about its own thing (said before, or not at all), not about the report's date beside it,
+    though both are dates."""
+    rng = random.Random(seed)
+    component, scope = rng.choice(_COMPONENTS), rng.choice(("draft", "final"))
+    report = rng.choice(_DATED).format(scope=scope, d=_iso(rng))
+    moved = rng.choice(_MOVED).format(c=component, d=_iso(rng))
+    message = " ".join(rng.sample([report, moved], 2))
+    ledger = extract_ledger([user("Help me plan the quarter."), say("Sure."), user(message)])
+    kept = [c.text for c in ledger.constraints]
+    assert report in kept, message
+    assert moved in kept, message
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_revision_of_what_the_kept_head_said_leaves_the_span_alone(seed: int) -> None:
+    """The first message, kept verbatim at the head, says when a cutover is; the compacted
+    span states a report's date and later moves the cutover. The move is about the head's
+    cutover, so the report's date stays in the checkpoint."""
+    rng = random.Random(seed)
+    component, scope = rng.choice(_COMPONENTS), rng.choice(("draft", "final"))
+    first = (
+        f"Help me run the {component} migration. "
+        f"The {component} cutover is scheduled for {_iso(rng)}."
+    )
+    report_date = _iso(rng)
+    report = rng.choice(_DATED).format(scope=scope, d=report_date)
+    moved = rng.choice(_MOVED).format(c=component, d=_iso(rng))
+    messages: list[dict[str, Any]] = [{"role": "system", "content": "You plan work."}]
+    messages += [user(first), say("On it.")]
+    for turn in range(8):
+        text = report if turn == 2 else moved if turn == 5 else f"Next step {turn}, please."
+        messages += [user(text), say(f"Done with step {turn}. " + "Details. " * 40)]
+    messages += [user("What is left?"), say("A few things.")]
+    engine = packlight.ContextCompressor(
+        settings=packlight.load_settings({"context.context_window": 1_500})
+    )
+    result = engine.compress(messages, force=True, keep_last=2)
+    assert result.checkpoint is not None
+    assert any(m.get("content") == first for m in result.messages), "the head is kept verbatim"
+    assert report_date in result.checkpoint, (report, moved)

@@ -1111,6 +1111,7 @@ class ContextCompressor(ContextEngine):
                 harness={head_end + k for k, i in enumerate(indices) if i in harness},
                 # The tasks of the whole conversation are read once, by _with_tasks.
                 read_tasks=False,
+                before=[original[i] for i in range(head_end) if i not in harness],
             )
 
         ledger = ledger_of(after, pruned.artifacts)

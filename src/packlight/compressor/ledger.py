@@ -387,6 +387,7 @@ def extract_ledger(
     events: Sequence[ToolEvent] | None = None,
     harness: Collection[int] | None = None,
     read_tasks: bool = True,
+    before: Sequence[Message | Mapping[str, Any]] = (),
 ) -> Ledger:
     """The ledger of a span of canonical messages.
 
@@ -402,10 +403,15 @@ def extract_ledger(
     never the active task or the goal. Without it the span alone is classified.
     ``read_tasks=False`` skips following the span's task switches (the ledger records no
     tasks and its goal is the span's first human message): for a caller that reads the
-    tasks of the whole conversation itself.
+    tasks of the whole conversation itself. ``before`` are the person's messages kept
+    verbatim before the span (the head): a statement of the span may revise one of theirs
+    rather than one of the span's, so theirs compete for the match and are never recorded
+    ("the cache warmer cutover slipped to ..." is about the head's "the cache warmer cutover
+    is scheduled for ...", not about a report's date in the span).
     Never mutates its arguments.
     """
     span = [as_mapping(m) for m in messages]
+    rivals = statements_of(before)
     live = [(start_index + offset, m) for offset, m in enumerate(span) if not is_summary(m)]
     if harness is None:
         harness = {start_index + i for i in harness_indices(span)}
@@ -434,7 +440,14 @@ def extract_ledger(
             # Every statement a person makes is task state; a system prompt's notes are
             # standing instructions, already in the head (only its rules are recorded), and
             # what the harness wrote under the user role is not the user's.
-            add_statements(active, superseded, message_text(message), index, human=role == "user")
+            add_statements(
+                active,
+                superseded,
+                message_text(message),
+                index,
+                human=role == "user",
+                rivals=rivals,
+            )
 
     positions: Sequence[int]
     if events is None:
@@ -899,6 +912,17 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     )
 
 
+def statements_of(messages: Sequence[Message | Mapping[str, Any]]) -> list[Constraint]:
+    """What the person says in ``messages`` (kept verbatim elsewhere), as rivals of a match:
+    statements with no index of the span's."""
+    return [
+        statement(text, -1)
+        for raw in messages
+        if as_mapping(raw).get("role") == "user" and not is_summary(raw)
+        for text in user_statements(message_text(raw))
+    ]
+
+
 def retire_superseded(
     ledger: Ledger,
     later: Sequence[Message | Mapping[str, Any]],
@@ -912,12 +936,7 @@ def retire_superseded(
     about one of theirs rather than the ledger's, so they compete for the match."""
     if not ledger.constraints:
         return ledger
-    rivals = [
-        statement(text, -1)
-        for raw in earlier
-        if as_mapping(raw).get("role") == "user" and not is_summary(raw)
-        for text in user_statements(message_text(raw))
-    ]
+    rivals = statements_of(earlier)
     # Read as if said after the ledger (an update cue finds what it revises among the
     # ledger's), replacing only the ledger's constraints, whatever the indices.
     active = list(ledger.constraints)

@@ -226,9 +226,16 @@ def _replaceable(
 ) -> bool:
     if older is not None:
         return existing in older
+    if existing.index != new.index:
+        return True
     # Statements of one message are a list, not revisions of each other, unless one says
-    # it revises ("Use tabs. Actually, use spaces.").
-    return existing.index != new.index or subject(spoken(new.text)).update
+    # it revises what the other is about ("Use tabs. Actually, use spaces."); "the ingest
+    # worker cutover got pushed to 2038-07-21" says nothing of "the draft report by
+    # 2039-01-21" written beside it, though both are dates.
+    said = subject(spoken(new.text))
+    if not said.update:
+        return False
+    return not said.words or bool(said.words & subject(spoken(existing.text)).words)
 
 
 def apply_statement(
