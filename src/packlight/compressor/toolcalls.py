@@ -129,6 +129,11 @@ _TEST_SUMMARY = re.compile(
     r"\d(?<!\d\d)\d* passed(?:, \d+ \w+)*|Tests?:\s+\d+.*)",
     re.MULTILINE,
 )
+# A word each alternative of _TEST_SUMMARY holds (the first "passed", "failed" or "error",
+# then "Ran ", "OK", "FAILED", "passed", "Test"): most outputs (a file listing, a grep, a
+# diff) hold none, and "in" rules them out at memory speed where the pattern tries every
+# "=", digit and capital.
+_TEST_SUMMARY_WORDS = ("passed", "failed", "error", "Ran ", "OK", "FAILED", "Test")
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +257,10 @@ def error_lines_of(output: str, limit: int = 20) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=8_192)
 def test_summary_of(output: str) -> str | None:
     """The last test-runner summary line of a result (pytest, unittest, jest...)."""
-    matches = _TEST_SUMMARY.findall(output[-20_000:])
+    tail = output[-20_000:]
+    if not any(word in tail for word in _TEST_SUMMARY_WORDS):
+        return None
+    matches = _TEST_SUMMARY.findall(tail)
     return matches[-1].strip() if matches else None
 
 
