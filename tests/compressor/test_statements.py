@@ -1287,6 +1287,7 @@ def test_a_hold_on_a_musing_stays_with_it(hold: str) -> None:
         ),
         ("The freezer alarm is at -64 °C.", "The freezer alarm moved to minus 70 degrees."),
         ("Inlet air above 86°F shuts the rack down.", "Inlet shutdown is 31 °C from now on."),
+        ("The equipment line is capped at 22.500 €.", "Equipment line: 39.500 € now."),
     ],
 )
 def test_an_amount_is_revised_whatever_its_sign_scale_or_words(earlier: str, later: str) -> None:
@@ -1326,6 +1327,8 @@ def test_revisions_said_by_what_someone_did_to_the_value(earlier: str, later: st
     [
         ("Easy runs at 6:25 min/km, conversational.", "The stand-up is at 06:00 now."),
         ("Tempo pace is 5:15/km.", "The school run moved to 07:40."),
+        ("Tempo runs should be at 4:25 per km.", "Stand-up is at 9:30 now."),
+        ("Easy days at 6:40 a km, please.", "The call moved to 06:15."),
         ("The goal is to publish the timetable by 6 June.", "The race target is 3h37 now."),
     ],
 )
@@ -1396,3 +1399,53 @@ def test_a_revision_of_what_the_kept_head_said_leaves_the_span_alone(seed: int) 
     assert result.checkpoint is not None
     assert any(m.get("content") == first for m in result.messages), "the head is kept verbatim"
     assert report_date in result.checkpoint, (report, moved)
+
+
+_TITLES = ("Dr.", "Mr.", "Mrs.", "Ms.", "Prof.")
+_SURNAMES = ("Achterberg", "Ozturk", "Mbatha", "Vellacott", "Hartigan", "Okafor", "Lindqvist")
+
+
+@pytest.mark.parametrize("seed", range(15))
+def test_a_title_before_a_name_ends_no_sentence(seed: int) -> None:
+    """ "Switching vets, Dr. Achterberg please.": the name is in the statement, not a
+    sentence of its own."""
+    rng = random.Random(seed)
+    name = f"{rng.choice(_TITLES)} {rng.choice(_SURNAMES)}"
+    text = rng.choice(
+        (
+            f"Switching vets, {name} please.",
+            f"Our accountant is {name} now.",
+            f"Please copy {name} on the invoices.",
+        )
+    )
+    assert user_statements(text) == (text,)
+    kept = [c.text for c in extract_ledger([user(text)]).constraints]
+    assert kept == [text]
+
+
+_OTHERS = (
+    "{who}'s draft has {new} for the {thing}, but that's their draft, not the plan.",
+    "{who} floated {new} for the {thing}; that's just their suggestion.",
+    "My running club keeps the {thing} at {new}; doesn't apply to me.",
+    "Should we change the {thing} to {new}? Don't act on it yet.",
+)
+_STATED_THINGS = (
+    ("reception start", "The reception starts at {v}.", ("18:30", "19:15", "17:45")),
+    ("bathroom budget", "The bathroom budget is capped at {v}.", ("$17,000", "$18,500")),
+    ("easy pace", "Easy runs stay at {v}.", ("6:25 min/km", "6:45 min/km")),
+)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_someone_elses_value_or_a_proposal_on_hold_replaces_nothing(seed: int) -> None:
+    """A value in someone else's draft or habit, or a change asked about and put on hold,
+    revises nothing the person stated."""
+    rng = random.Random(seed)
+    thing, stated, values = rng.choice(_STATED_THINGS)
+    old, new = rng.sample(values, 2)
+    first = stated.format(v=old)
+    other = rng.choice(_OTHERS).format(
+        who=rng.choice(("Sunniva", "Darius", "Efua")), new=new, thing=thing
+    )
+    kept = [c.text for c in extract_ledger([user(first), say("Ok."), user(other)]).constraints]
+    assert first in kept, (first, other)

@@ -107,7 +107,12 @@ _FENCE = lazy_compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _BULLET = lazy_compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # A markdown heading or a bold lead-in ("**CRITICAL REQUIREMENTS:**") titles what follows.
 _HEADING = lazy_compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*:?\s*$|[A-Z][\w ]{0,40}:\s*$)")
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+SENTENCE_END = re.compile(
+    r"(?<=[.!?])"
+    # A title before a name ends no sentence: "Switching vets, Dr. Achterberg please."
+    + "".join(rf"(?<!\b{title}\.)" for title in ("Dr", "Mr", "Mrs", "Ms", "Prof", "Capt", "Rev"))
+    + r"\s+(?=[\"'(\[]?[A-Z0-9])"
+)
 _STOP_THEN_SPACE = lazy_compile(r"[.!?]\s")
 """What both splits of a sentence need (:data:`SENTENCE_END` and :data:`_LOWER_START`): a
 pattern that opens with a class of characters is scanned for far faster than one that opens

@@ -94,6 +94,8 @@ _HEDGED = lazy_compile(
     r"not (?:yet )?(?:agreed|approved|signed off)|just curious|out of curiosity|not asking|"
     r"just wondering|back and forth|keep what you have|outdated|ignore it|irrelevant|"
     r"thinking aloud|(?:just|only) (?:checking|asking)|"
+    # "Should we change the bathroom budget to $18,500? Don't act on it yet."
+    r"(?:don't|do not) (?:act on|change|apply|touch) (?:it|that|this|anything) yet|"
     r"which is why|that's why|still (?:lists|says|shows|has|mentions|points)|"
     r"under discussion|being discussed|still discussing|to be decided|no decision|someday|"
     r"come back to us|the other team|another team|that's theirs|ours stays)\b"
@@ -132,8 +134,11 @@ def hedged(text: str) -> bool:
 # projects, but that's her, not me").
 _SOMEONE_ELSE = lazy_compile(
     r"\b(?:not me|not mine|not ours|not us|her call|his call|their call|her own|his own|"
-    r"their own|for (?:her|him) personally|(?:doesn't|does not|don't|do not) apply to us|"
+    r"their own|for (?:her|him) personally|(?:doesn't|does not|don't|do not) apply to (?:us|me)|"
     r"that's (?:her|him|them)|not the team(?:'s)? one|"
+    # "Sunniva's draft has 17:30 ..., but that's their draft, not the plan"
+    r"(?:that's|that is|it's|it is) (?:just |only )?(?:their|his|her|someone else's) "
+    r"(?:draft|proposal|suggestion|idea|version|take|guess|wish)|"
     r"the way i asked|my (?:colleague|coworker|co-worker|teammate|boss|friend) \w+ "
     r"(?:likes|prefers|wants|uses|loves))\b",
     re.I,

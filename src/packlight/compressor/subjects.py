@@ -354,6 +354,10 @@ def subject(text: str) -> Subject:
                 sign = _CURRENCY_SIGN.search(lowered)
                 if sign:
                     units.add(UNIT_NAMES[sign.group()])  # "$38" counts what "31 dollars" does
+                elif trailing := _SIGN_AFTER.match(body, match.end()):
+                    # "24.000 €": the sign written after the amount, as many Europeans do.
+                    values.add(trailing.group(1) + lowered)
+                    units.add(UNIT_NAMES[trailing.group(1)])
                 money = _money_in_words(matches, position)
                 if money:
                     values.add(money)  # "USD 30,750", "17,500 dollars": money, like "$800"
@@ -425,7 +429,8 @@ def subject(text: str) -> Subject:
 _CLOCK = lazy_compile(
     r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
     # Not a pace or a rate ("6:25 min/km", "5:15/km"): minutes and seconds per distance.
-    r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b(?!\s*(?:min(?:utes?)?\s*)?/)",
+    r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b"
+    r"(?!\s*(?:min(?:utes?)?\s*)?(?:/|per\b|an? (?:km|kilometre|kilometer|mile)\b))",
     re.IGNORECASE,
 )
 
@@ -552,6 +557,7 @@ def _a_number(token: str) -> bool:
 
 
 _CURRENCY_SIGN = lazy_compile(r"[$€£¥]")
+_SIGN_AFTER = lazy_compile(r" ?([$€£¥])(?!\w)")
 _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
 _DEGREES = frozenset({"degree", "degrees", "deg"})
 

@@ -359,6 +359,7 @@ MEASURES = _measures(
     iu: iu
     n·m: nm n·m n-m newton-metre newton-metres newton-meter newton-meters
     ppm: ppm
+    mg/l: mg/l
     t/ha: t/ha
     """
 )
