@@ -695,6 +695,8 @@ def _fold(word: str) -> str:
     subject survives a rewording. A compound ("customer-facing") stays whole."""
     if "-" in word:
         return word
+    if word.endswith("people") and len(word) > len("people"):
+        return word[: -len("people")] + "person"  # "spokespeople" is "spokesperson"s
     for ending in ("ing", "ed"):
         if word.endswith(ending) and len(word) > len(ending) + 3:
             stem = word[: -len(ending)]
