@@ -1312,6 +1312,10 @@ def test_an_amount_is_revised_whatever_its_sign_scale_or_words(earlier: str, lat
             "The analyst band tops at 110,000 euros.",
             "HR widened the analyst band to 126,000 euros.",
         ),
+        (
+            "The spokesperson for interviews is Benedikt Delacroix.",
+            "We swapped spokespeople, Ngozi Rasmussen speaks for us now.",
+        ),
     ],
 )
 def test_revisions_said_by_what_someone_did_to_the_value(earlier: str, later: str) -> None:
