@@ -1288,6 +1288,10 @@ def test_a_hold_on_a_musing_stays_with_it(hold: str) -> None:
         ("The freezer alarm is at -64 °C.", "The freezer alarm moved to minus 70 degrees."),
         ("Inlet air above 86°F shuts the rack down.", "Inlet shutdown is 31 °C from now on."),
         ("The equipment line is capped at 22.500 €.", "Equipment line: 39.500 € now."),
+        (
+            "Funder rules: equipment costs stay within €42,000.",
+            "The call text was updated, equipment can go up to 24.000 €.",
+        ),
     ],
 )
 def test_an_amount_is_revised_whatever_its_sign_scale_or_words(earlier: str, later: str) -> None:
@@ -1432,6 +1436,7 @@ _OTHERS = (
     "{who} floated {new} for the {thing}; that's just their suggestion.",
     "My running club keeps the {thing} at {new}; doesn't apply to me.",
     "Should we change the {thing} to {new}? Don't act on it yet.",
+    "The agency next door sets their {thing} at {new}; we're not them.",
 )
 _STATED_THINGS = (
     ("reception start", "The reception starts at {v}.", ("18:30", "19:15", "17:45")),

@@ -135,7 +135,7 @@ def hedged(text: str) -> bool:
 _SOMEONE_ELSE = lazy_compile(
     r"\b(?:not me|not mine|not ours|not us|her call|his call|their call|her own|his own|"
     r"their own|for (?:her|him) personally|(?:doesn't|does not|don't|do not) apply to (?:us|me)|"
-    r"that's (?:her|him|them)|not the team(?:'s)? one|"
+    r"that's (?:her|him|them)|not the team(?:'s)? one|(?:we're|we are) not (?:them|they)|"
     # "Sunniva's draft has 17:30 ..., but that's their draft, not the plan"
     r"(?:that's|that is|it's|it is) (?:just |only )?(?:their|his|her|someone else's) "
     r"(?:draft|proposal|suggestion|idea|version|take|guess|wish)|"

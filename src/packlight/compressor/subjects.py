@@ -350,14 +350,17 @@ def subject(text: str) -> Subject:
                 if _names_a_currency(lowered, matches, position):
                     previous = None
                     continue  # "Swedish kronor": the currency's name, not a language
-                values.add(lowered)
                 sign = _CURRENCY_SIGN.search(lowered)
-                if sign:
-                    units.add(UNIT_NAMES[sign.group()])  # "$38" counts what "31 dollars" does
-                elif trailing := _SIGN_AFTER.match(body, match.end()):
-                    # "24.000 €": the sign written after the amount, as many Europeans do.
+                trailing = None if sign else _SIGN_AFTER.match(body, match.end())
+                if trailing:
+                    # "24.000 €": the sign written after the amount, as many Europeans do
+                    # (the amount alone, "24.000", would read as a version).
                     values.add(trailing.group(1) + lowered)
                     units.add(UNIT_NAMES[trailing.group(1)])
+                else:
+                    values.add(lowered)
+                if sign:
+                    units.add(UNIT_NAMES[sign.group()])  # "$38" counts what "31 dollars" does
                 money = _money_in_words(matches, position)
                 if money:
                     values.add(money)  # "USD 30,750", "17,500 dollars": money, like "$800"
