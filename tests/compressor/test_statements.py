@@ -1458,3 +1458,37 @@ def test_someone_elses_value_or_a_proposal_on_hold_replaces_nothing(seed: int) -
     )
     kept = [c.text for c in extract_ledger([user(first), say("Ok."), user(other)]).constraints]
     assert first in kept, (first, other)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Writing the roster down so I don't lose it.",
+        "Noting the gate code here so we don't forget it.",
+        "Saving the list in case I can't find the email later.",
+    ],
+)
+def test_a_negation_in_a_purpose_clause_makes_no_rule(text: str) -> None:
+    """ "so I don't lose it" says why, and forbids nothing: the statement is no rule, so
+    it does not outrank the person's facts when the checkpoint is short of room."""
+    assert kind_of(text) != "rule"
+    assert kind_of(f"Don't deploy on Fridays, {text[0].lower()}{text[1:]}") == "rule"
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "Marathon goal is 3:58.",
+            "After the half I think 3:43 is realistic, so that's the goal now.",
+        ),
+        (
+            "Cap the print run at 900 copies.",
+            "I think 1,200 copies will sell, so that's the new cap.",
+        ),
+    ],
+)
+def test_the_persons_own_view_settled_into_a_decision_revises(earlier: str, later: str) -> None:
+    """ "I think ..., so that's the goal now" is the person deciding, not musing."""
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [later], (earlier, later)

@@ -116,9 +116,26 @@ _REPORTED = lazy_compile(
 )
 
 
+# "After the half I think 3:43 is realistic, so that's the goal now": the person's own view,
+# settled into a decision, is no musing.
+_OWN_VIEW = lazy_compile(r"\bI think\b", re.I)
+_DECIDED = lazy_compile(
+    r"\b(?:so|and) (?:that's|that is) (?:the|our|my) (?:new )?(?:goal|target|plan|limit|cap|"
+    r"choice|pick|deadline)\b|\blet's go with\b|\bwe're going with\b|\bI'm going with\b",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=16_384)
 def hedged(text: str) -> bool:
-    if _HEDGED.search(text) or _SOMEONE_ELSE.search(text):
+    musing = _HEDGED.search(text)
+    if (
+        musing
+        and _DECIDED.search(text)
+        and all(_OWN_VIEW.match(text, m.start() - 2) for m in _HEDGED.finditer(text))
+    ):
+        musing = None
+    if musing or _SOMEONE_ELSE.search(text):
         return True
     if _PAST_EVENT.search(text) and UPDATE_CUE.search(text) is None:
         return True  # "Noor spent $250 at last year's conference": what happened, not a rule

@@ -112,6 +112,11 @@ _RULE = lazy_compile(
     r"shall not|refuse)\b|^(?:no|zero|without)\s",
     re.IGNORECASE,
 )
+_PURPOSE = lazy_compile(
+    r"\b(?:so(?: that)?|in case) (?:i|we|you|they|it|nobody|no one) (?:don't|do not|won't|"
+    r"can't|cannot|never) [^,.;]*",
+    re.IGNORECASE,
+)
 _CONSTRAINT = lazy_compile(
     r"\b(?:at most|at least|no more than|no less than|not more than|not exceed|exceed|under|"
     r"below|above|within|maximum|minimum|max|min|limit|limited|cap|capped|ceiling|budget|"
@@ -150,11 +155,14 @@ def kind_of(text: str) -> StatementKind:
     """What a statement is, for ordering and grouping (never for keeping it)."""
     # A request worded as a question ("Can you reply in Italian now?") may still replace
     # an earlier statement (see link), but it is ordered with the questions.
-    if (_QUESTION.search(text) and not _RULE.search(text)) or hedged(text):
+    # "Writing the roster down so I don't lose it": a negation in a purpose clause forbids
+    # nothing.
+    ruled = _RULE.search(_PURPOSE.sub(" ", text)) is not None
+    if (_QUESTION.search(text) and not ruled) or hedged(text):
         # A question, or a musing ("Bea thinks the budget could go to $3,100", "the retry
         # budget is still being tuned"): kept, but the first to go when room is short.
         return "question"
-    if _RULE.search(text):
+    if ruled:
         return "rule"
     if _GOAL_LABEL.match(text):
         return "goal"  # "Our goal: all workloads on meridian-v8 by the end of the quarter."
