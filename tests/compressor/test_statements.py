@@ -1492,3 +1492,58 @@ def test_the_persons_own_view_settled_into_a_decision_revises(earlier: str, late
     """ "I think ..., so that's the goal now" is the person deciding, not musing."""
     kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
     assert kept == [later], (earlier, later)
+
+
+_WHEN = (("morning", "breakfast"), ("midday", "lunch"), ("evening", "dinner"))
+_DAILY_THINGS = (
+    (
+        "insulin dose",
+        "{n} units",
+        "The {when} {thing} is capped at {q}.",
+        "{When} {thing}: {q} now.",
+    ),
+    (
+        "shift lead",
+        "{n} staff",
+        "The {when} {thing} has {q}.",
+        "{When} {thing}: {q} from now on.",
+    ),
+)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_two_times_of_day_are_two_slots_and_a_meal_names_its_time(seed: int) -> None:
+    """ "The evening set menu" and "the lunch set menu" are two slots; "the breakfast dose"
+    is the morning dose, so an update of one in the other's words revises it."""
+    rng = random.Random(seed)
+    thing, quantity, stated, updated = rng.choice(_DAILY_THINGS)
+    (first, first_meal), (second, _) = rng.sample(_WHEN, 2)
+    old, other, new = (quantity.format(n=n) for n in rng.sample(range(12, 95), 3))
+    one = stated.format(when=first, thing=thing, q=old)
+    two = stated.format(when=second, thing=thing, q=other)
+    word = rng.choice((first, first_meal))
+    revised = updated.format(when=word, When=word.capitalize(), thing=thing, q=new)
+    kept = [
+        c.text
+        for c in extract_ledger(
+            [user(one), say("Ok."), user(two), say("Ok."), user(revised)]
+        ).constraints
+    ]
+    assert two in kept, (one, two, revised)
+    assert revised in kept, (one, two, revised)
+    assert one not in kept, (one, two, revised)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("Tempo runs should be at 4:25/km.", "Long runs stay at 5:50/km."),
+        ("Hold 2.1 t/ha on the clay field.", "The sandy field gets 3.4 t/ha."),
+    ],
+)
+def test_the_unit_of_a_rate_names_no_subject(earlier: str, later: str) -> None:
+    """ "/km" and "t/ha" are the units of a rate: two paces share no subject through them."""
+    assert "km" not in subject(earlier).words
+    assert "ha" not in subject(earlier).words
+    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    assert kept == [earlier, later], (earlier, later)

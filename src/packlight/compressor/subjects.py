@@ -323,12 +323,18 @@ def subject(text: str) -> Subject:
         token = match.group()
         sentence_start = starts[position]
         lowered = token.lower().strip(".,;:!?")
+        if lowered in MEASURES and _per_unit(body, matches, position):
+            # "4:25/km", "6:40 a km", "3:45 per km": the unit of a rate, no subject.
+            previous = None
+            continue
         if lowered in _QUALIFIERS and _qualifies_next(body, matches, position):
             # "the *morning* dose", "the *first* watch": which one, as "production" in "the
             # production database" is, not a value of the slot.
+            # A meal names its time of day: "the *dinner* dose" is the evening dose.
+            folded = _MEAL_TIMES.get(lowered, lowered)
             if match.start() < topic_end:
-                words.add(lowered)
-            previous = lowered
+                words.add(folded)
+            previous = folded
             continue
         word = _subject_word(token, lowered, sentence_start=sentence_start)
         if (
@@ -560,6 +566,15 @@ def _qualifies_next(body: str, matches: Sequence[re.Match[str]], position: int) 
 
 
 _DIGITS = lazy_compile(r"\d[\d,.]*")
+
+
+def _per_unit(body: str, matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether the token at ``position`` is written as the unit of a rate: after "/", "a",
+    "an" or "per"."""
+    start = matches[position].start()
+    if start and body[start - 1] == "/":
+        return True
+    return position > 0 and matches[position - 1].group().lower() in {"a", "an", "per"}
 
 
 def _a_number(token: str) -> bool:
@@ -830,7 +845,10 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if (
         position is not None
         and not _both_zones(shape_of(earlier_texts[position]), later)
-        and _other_scopes(subject(earlier_texts[position]), subject(later_text))
+        and (
+            _other_scopes(subject(earlier_texts[position]), subject(later_text))
+            or _scope_clash(subject(earlier_texts[position]), subject(later_text)) == "apart"
+        )
     ):
         # "the *draft* report is due ..." is not "the *final* report"
         vetoed, position = position, None
@@ -1061,12 +1079,42 @@ def _forms_shared(earlier: Subject, later: Subject) -> bool:
     return bool(_slot_forms(earlier, earlier.values) & _slot_forms(later, later.values))
 
 
+_TIMES_OF_DAY: dict[str, frozenset[str]] = {
+    **dict.fromkeys(["morning", "breakfast"], frozenset({"morning"})),
+    **dict.fromkeys(["midday", "lunch", "lunchtime", "noon"], frozenset({"midday"})),
+    "afternoon": frozenset({"afternoon"}),
+    "daytime": frozenset({"morning", "midday", "afternoon"}),
+    **dict.fromkeys(["evening", "dinner", "supper"], frozenset({"evening"})),
+    **dict.fromkeys(["night", "overnight", "nighttime"], frozenset({"night"})),
+}
+"""Words naming a time of day, and the times they name: the breakfast dose is the morning
+dose, the dinner menu the evening one."""
+
+
+_MEAL_TIMES = {
+    "breakfast": "morning",
+    "lunch": "midday",
+    "lunchtime": "midday",
+    "dinner": "evening",
+    "supper": "evening",
+}
+
+
+def _times_of_day(words: frozenset[str]) -> frozenset[str]:
+    return frozenset().union(*(_TIMES_OF_DAY[w] for w in words if w in _TIMES_OF_DAY))
+
+
 def _scope_clash(earlier: Subject, later: Subject) -> str | None:
     """How two statements' scopes differ: ``"apart"`` when each names a copy of a thing the
     other does not and they name none in common ("the project spend", "for the
     conference"; "the API port", "the admin console"), ``"one-sided"`` when only one names a
     copy other than the main one (the backup region against an unqualified "region"),
     ``None`` when they agree."""
+    # "the evening tasting menu" and "the daytime set menu", "dinner" and "the lunch prix
+    # fixe": two times of day, or two meals, are two slots.
+    when_earlier, when_later = _times_of_day(earlier.words), _times_of_day(later.words)
+    if when_earlier and when_later and not when_earlier & when_later:
+        return "apart"
     # "load-test" names the test copy as "load tests" does.
     earlier_words, later_words = _parts(earlier.words), _parts(later.words)
     first, second = earlier_words & SCOPE_WORDS, later_words & SCOPE_WORDS
