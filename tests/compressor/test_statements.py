@@ -31,6 +31,15 @@ def say(text: str) -> dict[str, Any]:
     return {"role": "assistant", "content": text}
 
 
+def kept_after(*said: str) -> list[str]:
+    """The statements recorded after the person said each of ``said`` in turn, the assistant
+    answering "Ok." in between."""
+    messages: list[dict[str, Any]] = []
+    for text in said:
+        messages += [user(text), say("Ok.")]
+    return [c.text for c in extract_ledger(messages[:-1]).constraints]
+
+
 def _host(rng: random.Random, prefix: str) -> str:
     tail = "".join(rng.choice(string.ascii_lowercase + string.digits) for _ in range(3))
     return f"{prefix}-{rng.randint(1, 9)}{tail}"
@@ -1143,7 +1152,7 @@ def test_the_user_has_one_name_to_be_called_by(first: str, later: str) -> None:
 def test_currencies_and_times_in_words_are_values_of_their_kind(earlier: str, later: str) -> None:
     """ "Swedish kronor" is a currency, not a language; "half past eight" and "nine o'clock"
     are times of day: an update in those words revises the statement of that kind."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [later], (earlier, later)
 
 
@@ -1167,7 +1176,7 @@ def test_currencies_and_times_in_words_are_values_of_their_kind(earlier: str, la
 def test_a_count_revised_by_a_later_count_of_the_same_things(earlier: str, later: str) -> None:
     """What a number counts is the noun after it, not a participle after that noun ("305
     contracts reviewed"); adopting a figure ("let's use that as the target") revises."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [later], (earlier, later)
 
 
@@ -1298,7 +1307,7 @@ def test_an_amount_is_revised_whatever_its_sign_scale_or_words(earlier: str, lat
     """A currency's sign and its word count the same thing ("$38", "31 dollars"); an amount
     in words is one value, not a handful of numbers; a temperature is one unit whatever its
     scale or spelling."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [later], (earlier, later)
 
 
@@ -1326,7 +1335,7 @@ def test_revisions_said_by_what_someone_did_to_the_value(earlier: str, later: st
     """ "was pushed to", "dropped the wind cut-off to" (a hyphenated subject between),
     "bring it down to", "widened": the later statement revises the earlier; "8.45am" is a
     time of day as "8:45am" is."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [later], (earlier, later)
 
 
@@ -1343,7 +1352,7 @@ def test_revisions_said_by_what_someone_did_to_the_value(earlier: str, later: st
 def test_a_pace_or_a_duration_is_no_time_of_day_or_date(earlier: str, later: str) -> None:
     """ "6:25 min/km" is a pace and "3h37" a duration: a later time of day or goal does not
     replace them, nor they it."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [earlier, later], (earlier, later)
 
 
@@ -1490,7 +1499,7 @@ def test_a_negation_in_a_purpose_clause_makes_no_rule(text: str) -> None:
 )
 def test_the_persons_own_view_settled_into_a_decision_revises(earlier: str, later: str) -> None:
     """ "I think ..., so that's the goal now" is the person deciding, not musing."""
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [later], (earlier, later)
 
 
@@ -1545,5 +1554,5 @@ def test_the_unit_of_a_rate_names_no_subject(earlier: str, later: str) -> None:
     """ "/km" and "t/ha" are the units of a rate: two paces share no subject through them."""
     assert "km" not in subject(earlier).words
     assert "ha" not in subject(earlier).words
-    kept = [c.text for c in extract_ledger([user(earlier), say("Ok."), user(later)]).constraints]
+    kept = kept_after(earlier, later)
     assert kept == [earlier, later], (earlier, later)
