@@ -1446,6 +1446,7 @@ _OTHERS = (
     "My running club keeps the {thing} at {new}; doesn't apply to me.",
     "Should we change the {thing} to {new}? Don't act on it yet.",
     "The agency next door sets their {thing} at {new}; we're not them.",
+    "There's an old doc floating around that lists the {thing} as {new}. It's out of date.",
 )
 _STATED_THINGS = (
     ("reception start", "The reception starts at {v}.", ("18:30", "19:15", "17:45")),

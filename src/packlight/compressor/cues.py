@@ -100,8 +100,8 @@ _HEDGED = lazy_compile(
     r"under discussion|being discussed|still discussing|to be decided|no decision|someday|"
     r"come back to us|the other team|another team|that's theirs|ours stays)\b"
     # A stale document quoted: "the old style guide says 97 characters".
-    r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+)? (?:says|said|lists|listed|shows|"
-    r"showed|has|had|mentions)\b"
+    r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+){0,3}(?: that)? (?:says|said|lists|"
+    r"listed|shows|showed|has|had|mentions)\b|\bout[ -]of[ -]date\b"
     r"|\bif\b[^.;]*\bever\b",
     re.I,
 )
