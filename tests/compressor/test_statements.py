@@ -1557,3 +1557,28 @@ def test_the_unit_of_a_rate_names_no_subject(earlier: str, later: str) -> None:
     assert "ha" not in subject(earlier).words
     kept = kept_after(earlier, later)
     assert kept == [earlier, later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("other", "revises", "revised"),
+    [
+        (
+            "Live customer workloads are in the cloud account 582924630867.",
+            "The sandbox account is 671248149115.",
+            "The account for experiments is 557653304699 these days.",
+        ),
+        (
+            "When you link customers to documentation, use https://handbook.example.dev/2p4.",
+            "Internal documentation is served from https://pages.example.io/3nk.",
+            "Employees-only documentation moved to https://wiki.example.io/7qa.",
+        ),
+    ],
+)
+def test_other_words_for_a_copy_name_that_copy(other: str, revises: str, revised: str) -> None:
+    """ "for experiments" names the sandbox and "employees-only" the internal copy: the
+    update revises that copy, never the look-alike beside it."""
+    for said in ((other, revises, revised), (revises, other, revised)):
+        kept = kept_after(*said)
+        assert kept.count(other) == 1, said
+        assert revises not in kept, said
+        assert revised in kept, said

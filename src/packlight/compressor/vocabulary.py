@@ -122,6 +122,12 @@ SYNONYMS: dict[str, str] = {
     # "Our live database" is the production one.
     **dict.fromkeys(["prod", "production", "live"], "production"),
     **dict.fromkeys(["stage", "staging"], "staging"),
+    # "The account for experiments" is the sandbox; "employees-only documentation" the
+    # internal one.
+    **dict.fromkeys(
+        ["sandbox", "sandboxes", "experiment", "experiments", "experimental"], "sandbox"
+    ),
+    **dict.fromkeys(["internal", "employees-only", "staff-only", "intranet"], "internal"),
     **dict.fromkeys(["dev", "development"], "development"),
     **dict.fromkeys(["env", "environment", "environments"], "environment"),
     **dict.fromkeys(["repo", "repos", "repository", "repositories"], "repository"),
