@@ -1582,3 +1582,22 @@ def test_other_words_for_a_copy_name_that_copy(other: str, revises: str, revised
         assert kept.count(other) == 1, said
         assert revises not in kept, said
         assert revised in kept, said
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "The Research Strategy section is capped at 950 words.",
+            "Back when we ran the first edition, the word limit for the research strategy "
+            "section was 2,750 words.",
+        ),
+        (
+            "The print run is capped at 1,200 copies.",
+            "Back when we did the first issue, the print run was 3,000 copies.",
+        ),
+    ],
+)
+def test_what_was_true_back_then_revises_nothing(earlier: str, later: str) -> None:
+    """ "Back when we ran the first edition, ... was ...": what held once, not a new value."""
+    assert kept_after(earlier, later) == [earlier, later]

@@ -165,7 +165,7 @@ _SOMEONE_ELSE = lazy_compile(
 _PAST_EVENT = lazy_compile(
     r"\b(?:last|previous|past) (?:year|quarter|month|week|sprint|release|time|summer|winter)"
     r"(?:'s)?\b|\b(?:(?<!'m )(?<!\bam )(?<!'re )(?<!\bare )(?<!\bget )(?<!\bgot )used to|"
-    r"back then|in the past)\b",  # "what I'm used to" is a habit, not the past
+    r"back then|back when|in the past)\b",  # "what I'm used to" is a habit, not the past
     re.I,
 )
 
