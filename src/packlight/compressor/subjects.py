@@ -67,6 +67,7 @@ from packlight.compressor.cues import (
 from packlight.compressor.revisions import Shape, scopes_apart, shape_of, structural_link
 from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
+    CURRENCY_SIGN,
     DATE_FORMAT,
     NUMBER_WORD,
     common_prefix,
@@ -364,7 +365,7 @@ def subject(text: str) -> Subject:
                 if _names_a_currency(lowered, matches, position):
                     previous = None
                     continue  # "Swedish kronor": the currency's name, not a language
-                sign = _CURRENCY_SIGN.search(lowered)
+                sign = CURRENCY_SIGN.search(lowered)
                 trailing = None if sign else _SIGN_AFTER.match(body, match.end())
                 if trailing:
                     # "24.000 €": the sign written after the amount, as many Europeans do
@@ -582,7 +583,6 @@ def _a_number(token: str) -> bool:
     return _DIGITS.fullmatch(token) is not None or number_words(token.lower())
 
 
-_CURRENCY_SIGN = lazy_compile(r"[$€£¥]")
 _SIGN_AFTER = lazy_compile(r" ?([$€£¥])(?!\w)")
 _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
 _DEGREES = frozenset({"degree", "degrees", "deg"})
@@ -845,10 +845,7 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     if (
         position is not None
         and not _both_zones(shape_of(earlier_texts[position]), later)
-        and (
-            _other_scopes(subject(earlier_texts[position]), subject(later_text))
-            or _scope_clash(subject(earlier_texts[position]), subject(later_text)) == "apart"
-        )
+        and _scopes_part(subject(earlier_texts[position]), subject(later_text))
     ):
         # "the *draft* report is due ..." is not "the *final* report"
         vetoed, position = position, None
@@ -887,6 +884,12 @@ def _new_name_for_the_user(later_text: str, earlier_texts: Sequence[str]) -> tup
     if not holders or not names - subject(earlier_texts[holders[-1]]).values:
         return ()
     return holders
+
+
+def _scopes_part(earlier: Subject, later: Subject) -> bool:
+    """Whether the two name different scopes, by the words before what they share or by the
+    copies and times of day they name."""
+    return _other_scopes(earlier, later) or _scope_clash(earlier, later) == "apart"
 
 
 def _both_zones(earlier: Shape, later: Shape) -> bool:

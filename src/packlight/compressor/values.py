@@ -138,13 +138,13 @@ def is_number_word(word: str) -> bool:
     return NUMBER_WORD.fullmatch(word) is not None
 
 
-_CURRENCY_SIGN = re.compile(r"[$€£¥]")
+CURRENCY_SIGN = re.compile(r"[$€£¥]")
 _CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm")
 _PLAIN_NUMBER = re.compile(r"[\d,.]+%?")
 
 
 def shape(value: str) -> str:
-    if _CURRENCY_SIGN.search(value) or value in UNITS or is_number_word(value):
+    if CURRENCY_SIGN.search(value) or value in UNITS or is_number_word(value):
         return "amount"
     if _CLOCK_TIME.fullmatch(value) or value in CALENDAR:
         return "time"

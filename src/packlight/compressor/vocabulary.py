@@ -380,11 +380,11 @@ amounts of the same form as "$800"."""
 BARE_DEGREE_UNITS = {"c": "degree", "f": "degree"}
 """Written after a degree sign or "degrees" only ("-66 °C", "86 degrees F"). A temperature is
 one unit whatever its scale: "minus 70 degrees" revises "-64 °C"."""
+CURRENCY_OF_SIGN = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
+"""A currency sign -> the currency's one name (the words of each: :data:`SIGN_OF_CURRENCY`)."""
 UNIT_NAMES: dict[str, str] = {
-    **dict.fromkeys(["$", "dollar", "dollars", "buck", "bucks", "usd"], "dollar"),
-    **dict.fromkeys(["€", "euro", "euros", "eur"], "euro"),
-    **dict.fromkeys(["£", "pound", "pounds", "quid", "gbp"], "pound"),
-    **dict.fromkeys(["¥", "yen", "jpy"], "yen"),
+    **CURRENCY_OF_SIGN,
+    **{word: CURRENCY_OF_SIGN[sign] for word, sign in SIGN_OF_CURRENCY.items()},
     **dict.fromkeys(["hours", "hour", "hrs", "hr", "h"], "hour"),
     **dict.fromkeys(["minutes", "minute", "mins", "min"], "minute"),
     **dict.fromkeys(["seconds", "second", "secs", "sec", "s"], "second"),
