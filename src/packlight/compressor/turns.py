@@ -1294,6 +1294,141 @@ def _returns_to(
     return None
 
 
+# Words that point back at work set aside, whatever it is called: "the thing from before",
+# "the one I asked you to park", "Maria handed it back to us", "unparking the notebook",
+# "git stash pop", "PR #341 is back in progress". Only a return can mean these.
+_POINTS_BACK = CaselessPattern.compile(
+    r"\bfrom (?:before|earlier|this morning|yesterday)\b|"
+    r"\bthe (?:thing|one|task|stuff|work) (?:that )?(?:i|we) "
+    r"(?:asked you to |told you to |had you )?"
+    r"(?:park|parked|pause|paused|shelve|shelved|put on hold|set aside|hold off on)\b|"
+    r"\b(?:we|you|u|i) (?:had )?(?:started|stopped|paused|parked|began|set aside) "
+    r"(?:\w+ )?(?:before|earlier|yesterday)\b|\blike we started\b|"
+    r"\bbefore (?:i|we) (?:pulled|took) (?:you|u) off\b|"
+    r"\bhanded (?:\S+ ){1,5}back\b|\bhanded back\b|\bstash pop\b|"
+    r"\bun-?park(?:ing|ed)?\b|\bupark\b|"
+    r"\bcircle back (?:to|on)\b|\btake (?:\S+ ){1,6}up again\b|\btake up (?:\S+ ){1,6}again\b|"
+    r"\breturning to\b|\b(?:we|i|let's) return (?:on|to)\b|\bback in progress\b|"
+    r"\balive again\b|\b(?:got|been|was|is|be) re-?opened\b|\b(?:are|is|'s) a go again\b|"
+    r"\bstill in your (?:context|memory|head)\b|\bunblocked\b",
+    re.IGNORECASE,
+)
+# A question about where work was left, or going on from where it was: a return when what it
+# is about is named, and is not the work in force ("where did we leave the drift check?",
+# "continue w/ daily_ingest from where u stopped").
+_WHERE_LEFT = CaselessPattern.compile(
+    r"\bwhere (?:did|do|had) (?:we|you|u|i) (?:leave|get to|stop|park)\b|"
+    r"\bwhere (?:were|was) (?:we|you|u|i)\b|\bwhat was left (?:to do )?(?:on|with|for|of|in)\b|"
+    r"\bwhat was the (?:next|last) step\b|\bthe last step you did\b|"
+    r"\b(?:from|where) (?:you|we|u) (?:had )?(?:left|stopped|paused|got to)\b|"
+    r"\bfrom (?:your|the|our) last (?:point|change|step|commit|edit)\b|"
+    r"\bwrap up\b|\bover the line\b|\bfinish (?:off|up)\b|\blet'?s finish\b|"
+    # "back to X" that opens a clause, or a person going back ("let's get back to X", "could
+    # we switch back to X"); not "sent it back on the 2nd", "why doesn't the refund go back to
+    # the card?".
+    r"(?:^|[,;:!]\s*|\b(?:now|so|ok|okay|right|then|and|please|pls)\s+|"
+    r"(?:^|\b(?:we|let's|lets|let us|you|u|i)\s+(?:(?:can|could|should|might|will|'ll)\s+)?"
+    r"(?:now\s+)?)(?:go|get|come|head|jump|switch|turn)\s+)back (?:to|on|2)\b"
+    r"(?! (?:me|us|you|him|her|them|normal)\b)",
+    re.IGNORECASE,
+)
+# Work put off to a later time is set aside, not taken up: "we'll circle back to it later".
+_PUT_OFF = CaselessPattern.compile(
+    r"\b(?:later|tomorrow|next week|afterwards|another time|some other time)\b|"
+    r"\b(?:will|'ll|gonna|going to|shall) (?:\w+ )?(?:circle|come|get|go|return|pick|take)\b",
+    re.IGNORECASE,
+)
+# What a piece of work is called when it is not in words: a ticket, an issue or PR number, a
+# name in code quotes, a file or a snake_case name.
+_WORK_HANDLE = lazy_compile(
+    r"(?<![\w/])(?:#\d+|[A-Za-z]{2,}-\d+)\b|`[^`\n]{2,60}`|"
+    r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[\w-]+\.(?:py|js|ts|md|sql|go|rs|java|rb|yml|yaml)\b"
+)
+_NAMED_THING = lazy_compile(
+    r"\b(?:the|my|our|your|that|[a-z]+'s)\s+[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,4}",
+    re.IGNORECASE,
+)
+# A report that work is finished: its clause names what is over, not what comes next.
+_REPORTS_DONE = CaselessPattern.compile(
+    r"\b(?:done|finished|sorted|behind us|out of the way|shipped|handled|wrapped up|"
+    r"complete|completed|works|working|is in|are in|merged|closed|good|fixed|bumped|pass)\b",
+    re.IGNORECASE,
+)
+
+
+def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> int | None:
+    """The task set aside that a message goes back to by words that point back at work set
+    aside (:data:`_POINTS_BACK`), or by a question about where work was left or going on from
+    there (:data:`_WHERE_LEFT`) about a piece of work named and not in force; ``None`` when
+    it does neither. The task is the latest one set aside that the message names, else the
+    latest one set aside."""
+    if not stopped:
+        return None
+    for sentence in _plain_sentences(text):
+        back = _POINTS_BACK.search(sentence) is not None
+        where = None if back else _WHERE_LEFT.search(sentence)
+        if not back and where is None:
+            continue
+        if _PUT_OFF.search(sentence) or _CURRENT_REFERENCE.search(sentence):
+            continue
+        if _NEGATED_ASIDE.search(sentence):
+            continue
+        # "OK, the staging upgrade is done, so returning to this": the clause that reports
+        # work finished names it, and that is no obstacle.
+        live = " ".join(
+            piece for piece in _DONE_BREAK.split(sentence) if not _REPORTS_DONE.search(piece)
+        )
+        named = [p for p in range(len(stopped) - 1, -1, -1) if _names(text, stopped[p])]
+        if _names_in_force(live, in_force, [stopped[p] for p in named]):
+            continue
+        if named:
+            return named[0]
+        # What the question or the return is about: the rest of its clause, or ("ok, the
+        # leak fix - what was the next step?") what the sentence names before it; "back to"
+        # goes back to what follows it ("back to step 3, the output was wrong" is a step).
+        about = _CLAUSE_END.split(sentence[where.end() :], 1)[0] if where is not None else ""
+        before = "" if where is None or "back" in where.group(0).lower() else live
+        if back or _names_other_work(about, in_force) or _names_other_work(before, in_force):
+            return len(stopped) - 1
+    return None
+
+
+def _names_in_force(phrase: str, in_force: Sequence[str], stopped: Sequence[str]) -> bool:
+    """Whether ``phrase`` is about the work in force rather than the work set aside that it
+    names: it shares more naming words with a task in force than with any of ``stopped``
+    ("unparking orders_daily" shares "daily" with the `daily_ingest` task and two words
+    with the `orders_daily` one)."""
+    said = _naming_words(phrase)
+    best_aside = max((len(said & _naming_words(task)) for task in stopped), default=0)
+    return any(len(said & _naming_words(task)) > best_aside for task in in_force)
+
+
+def _puts_off(text: str) -> bool:
+    """Whether every clause of ``text`` that goes back to work puts it off to a later time
+    ("we'll get back to the review next week", "let's circle back to it later")."""
+    returning = [
+        clause
+        for clause in _clauses(text)
+        if _return_word(clause) or _POINTS_BACK.search(clause) or _RESUME.match(_strip_lead(clause))
+    ]
+    return bool(returning) and all(_PUT_OFF.search(clause) for clause in returning)
+
+
+_CLAUSE_END = lazy_compile(r"[,;:.!?(]")
+_DONE_BREAK = lazy_compile(r"[,;:.!?]\s+|\s+[-\u2013\u2014]\s+|\s+(?:so|and|now)\s+", re.IGNORECASE)
+
+
+def _names_other_work(sentence: str, in_force: Sequence[str]) -> bool:
+    """Whether ``sentence`` calls a piece of work by a name of its own (a ticket, a name in
+    code, "the drift check") that is not the work in force."""
+    for handle in _WORK_HANDLE.findall(sentence):
+        if not any(_names(handle, task) or handle.strip("`") in task for task in in_force):
+            return True
+    return any(
+        _other_named_work(found.group(0), in_force) for found in _NAMED_THING.finditer(sentence)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class TurnReading:
     """What :func:`read_turn` found in one human message."""
@@ -1320,7 +1455,10 @@ def read_turn(
     those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
     a person may still name when moving on), oldest first.
 
-    The clause rules read it first (:func:`read_turn_by_rules`). A learned model
+    The clause rules read it first (:func:`read_turn_by_rules`); where they see no return
+    and halt nothing, words that point back at work set aside ("the thing from before",
+    "unparking the notebook") or ask where it was left make one (:func:`_points_back`), and
+    a return put off to a later time is none ("we'll get back to it next week"). A learned model
     (:mod:`packlight.compressor.turn_model`), told what they read, has the last word on a
     switch, a stop or no change when it is confident and the message has the shape of what
     it reads (a switch asks for work no task in force holds; a stop is a few sentences): it
@@ -1329,6 +1467,15 @@ def read_turn(
     is a short instruction that asks for no work of its own (:func:`_model_return`). A chat's
     added requests are the rules' alone."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
+    if reading.kind != "resume" and set_aside and not reading.halting:
+        # Words that point back at work set aside, or ask where it was left: a return the
+        # clause rules do not read (:func:`_points_back`). Not one of the rules the model is
+        # trained beside, so that its weights stay what the rules it learnt from make them.
+        back = _points_back(text, set_aside, in_force)
+        if back is not None:
+            reading = TurnReading("resume", (), back)
+    if reading.kind == "resume" and _puts_off(text):
+        return TurnReading("reply")  # "we'll get back to the review next week"
     if not in_force or is_short_reply(text):
         # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
         # an acknowledgement, which the model never saw in training.
@@ -1395,6 +1542,8 @@ def _model_return(
         or _ANSWER.match(spoken.lstrip()) is not None
         or _ONE_ITEM.search(spoken) is not None
         or _OWN_ACTION.search(spoken) is not None
+        # "we'll circle back to the review later": put off, not taken up.
+        or _PUT_OFF.search(spoken) is not None
         or is_boilerplate(said[-1])
         or brings_new_work(spoken, [*in_force, *set_aside])
     ):
