@@ -1403,6 +1403,75 @@ def _names_in_force(phrase: str, in_force: Sequence[str], stopped: Sequence[str]
     return any(len(said & _naming_words(task)) > best_aside for task in in_force)
 
 
+# Idioms that put the work in force aside whatever it is called ("the L2 coverage has been
+# overtaken by events", "mothball VER-1047", "down tools on the cmip6 job", "everything else
+# waits"): none of them is said of anything but work.
+_SETS_ASIDE_IDIOM = CaselessPattern.compile(
+    r"\b(?:is|are|'s|now)\s+(?:now\s+|all\s+)?moot\b|\b(?:is|are|'s) a dead end\b|"
+    r"\bovertaken by events\b|\bship has sailed\b|\bgoes to won'?t do\b|"
+    r"\b(?:is|are) frozen until\b|\bsomeone else owns\b|\bmothball\w*\b|\bdown tools\b|"
+    r"\bcan be kept pending\b|\b(?:goes|go|put \S+(?: \S+){0,4}) on the back ?burner\b|"
+    r"\beverything else (?:waits|can wait)\b|\bnot worth (?:it )?(?:to )?continu\w*\b|"
+    r"\bno longer the best use of\b|\bmust take precedence\b|"
+    r"\b(?:is|are) the only thing that matters\b|\ball hands on\b|\bput everything into\b|"
+    r"\bchange course\b|\blet'?s not go down that road\b|"
+    r"\blet (?:\S+ ){1,5}(?:rest|go)\b(?! (?:of|to|through|ahead)\b)|"
+    r"\b(?:leave|set|put) (?:\S+ ){1,5}aside\b",
+    re.IGNORECASE,
+)
+
+
+def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | None:
+    """A switch or a stop said by an idiom of :data:`_SETS_ASIDE_IDIOM` that the clause rules
+    did not read: the clauses that hold one halt the work in force (those they name, else
+    all of it); a switch when the message asks for other work, else a stop. Not where the
+    message goes on with the work ("that ship has sailed on the naming; carry on with the
+    regridding"), not what happened before ("how far we got before we set it aside"), and a
+    stop only of the work in force named or pointed at ("put the perf tweak aside for now"
+    sets a part of it aside)."""
+    if _GOES_ON.search(text):
+        return None
+    halting = []
+    for clause in _clauses(text):
+        idiom = _SETS_ASIDE_IDIOM.search(clause)
+        if (
+            idiom is not None
+            and _SUBORDINATE.search(clause[: idiom.start()]) is None
+            and not _conditional(clause)
+            and not _NEGATED_ASIDE.search(clause)
+            and not PROHIBITS.search(clause)
+            and _NEWS_LEAD.match(clause) is None
+        ):
+            halting.append(clause)
+    if not halting:
+        return None
+    if brings_new_work(text, in_force, past_a_halt=True):
+        kind: TurnKind = "switch"
+    elif any(
+        _POINTED_WORK.search(c) or any(_names(_strip_lead(c), task) for task in in_force)
+        for c in halting
+    ):
+        kind = "stop"
+    else:
+        return None
+    paused = any(_PAUSE.search(c) for c in halting)
+    return TurnReading(kind, _targets(halting, in_force), None, paused, tuple(halting))
+
+
+_GOES_ON = CaselessPattern.compile(
+    r"\b(?:carry on|continue|keep going|keep at it|stay on|proceed)\b", re.IGNORECASE
+)
+_SUBORDINATE = CaselessPattern.compile(
+    r"\b(?:before|after|when|since|once|until|if|how far|whether)\b", re.IGNORECASE
+)
+_POINTED_WORK = CaselessPattern.compile(
+    r"\b(?:it|this|that|everything|all of (?:it|this|that)|"
+    r"the (?:current |present )?(?:task|work|job|project)|"
+    r"what you(?:'re| are) (?:doing|on|working on))\b",
+    re.IGNORECASE,
+)
+
+
 def _puts_off(text: str) -> bool:
     """Whether every clause of ``text`` that goes back to work puts it off to a later time
     ("we'll get back to the review next week", "let's circle back to it later")."""
@@ -1474,6 +1543,11 @@ def read_turn(
         back = _points_back(text, set_aside, in_force)
         if back is not None:
             reading = TurnReading("resume", (), back)
+    if reading.kind in ("reply", "request") and in_force:
+        # Likewise an idiom that sets the work in force aside ("mothball VER-1047").
+        aside = _sets_aside_by_idiom(text, in_force)
+        if aside is not None:
+            reading = aside
     if reading.kind == "resume" and _puts_off(text):
         return TurnReading("reply")  # "we'll get back to the review next week"
     if not in_force or is_short_reply(text):

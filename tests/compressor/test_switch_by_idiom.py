@@ -1,0 +1,92 @@
+"""A person sets the work in force aside with an idiom rather than a verb of stopping ("the L2
+coverage has been overtaken by events", "mothball VER-1047", "down tools on the cmip6 job",
+"everything else waits"), often calling the work by a name of their own: with other work
+asked for it is a switch, without it a stop of the work named or pointed at. Such idioms
+said of a side matter while the work goes on, or of what happened before, halt nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from packlight.compressor.tasks import read_turn
+
+IN_FORCE = [
+    "Please get functional coverage closure on the L2 cache controller.",
+    "Regrid the CMIP6 precipitation output to a one-degree grid.",
+    "Draft the fraud-indicator checklist for motor claims.",
+    "Build next year's timetable for the Year 9 classes.",
+]
+# What a person may call the work in force: its ticket, a file, or words of their own.
+OWN_NAMES = ["VER-1047", "the cmip6 job", "fraud_checklist.md", "the timetable"]
+NEW_WORK = [
+    "Please write the release notes for 2.4.0.",
+    "I need you to do the seating plan for the wedding by noon.",
+    "Could you triage the open issues on the parser repo?",
+    "Plan the drone survey flight over the dyke.",
+]
+LEADS = ["", "ok. ", "Plot twist: ", "Sorry to interrupt. ", "hmm. "]
+
+
+def aside(rng: random.Random, name: str) -> str:
+    """The work in force set aside by an idiom, in one of many shapes."""
+    forms = [
+        f"{name} is moot now.",
+        f"{name} has been overtaken by events.",
+        f"That ship has sailed on {name}.",
+        f"{name} goes to Won't Do for this sprint.",
+        f"Mothball {name}.",
+        f"Down tools on {name}.",
+        f"{name} can be kept pending.",
+        f"{name} goes on the back burner.",
+        f"It is not worth it to continue {name}.",
+        f"Let {name} rest.",
+        f"I propose we leave {name} aside, it is not the moment.",
+    ]
+    return rng.choice(forms)
+
+
+def switches(seed: int, count: int) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    found = []
+    for _ in range(count):
+        task = rng.randrange(len(IN_FORCE))
+        halt = aside(rng, rng.choice([OWN_NAMES[task], "the current task"]))
+        new = rng.choice(NEW_WORK)
+        text = rng.choice(LEADS) + (f"{halt} {new}" if rng.random() < 0.5 else f"{new} {halt}")
+        found.append((text, IN_FORCE[task]))
+    return found
+
+
+@pytest.mark.parametrize(("text", "working_on"), switches(seed=11, count=40))
+def test_an_idiom_that_sets_the_work_aside_with_new_work_asked_is_a_switch(
+    text: str, working_on: str
+) -> None:
+    reading = read_turn(text, in_force=[working_on])
+    assert reading.kind == "switch", text
+    assert reading.halted == (0,)
+
+
+@pytest.mark.parametrize("task", range(len(IN_FORCE)))
+def test_an_idiom_alone_stops_the_work_it_points_at(task: str) -> None:
+    rng = random.Random(task)
+    text = aside(rng, "the current task")
+    reading = read_turn(text, in_force=[IN_FORCE[int(task)]])
+    assert reading.kind == "stop", text
+
+
+NO_HALT = [
+    # A side matter set aside while the work goes on.
+    "That ship has sailed on the naming; keep the names as they are and carry on.",
+    # What happened before, recalled.
+    "Could you remind me how far we got before we set it aside? No need to return to it.",
+    # A part of the work set aside, nothing named or pointed at stopped.
+    "put the perf tweak aside for now, correctness first",
+]
+
+
+@pytest.mark.parametrize("text", NO_HALT)
+@pytest.mark.parametrize("working_on", IN_FORCE)
+def test_an_idiom_about_something_else_halts_nothing(text: str, working_on: str) -> None:
+    assert read_turn(text, in_force=[working_on]).kind not in ("switch", "stop"), text
