@@ -25,6 +25,7 @@ NEW_WORK = [
     "I need you to do the seating plan for the wedding by noon.",
     "Could you triage the open issues on the parser repo?",
     "Plan the drone survey flight over the dyke.",
+    "Drop everything and look at the login outage.",
 ]
 LEADS = ["", "ok. ", "Plot twist: ", "Sorry to interrupt. ", "hmm. "]
 
@@ -43,8 +44,39 @@ def aside(rng: random.Random, name: str) -> str:
         f"It is not worth it to continue {name}.",
         f"Let {name} rest.",
         f"I propose we leave {name} aside, it is not the moment.",
+        f"Before you go further with {name}: this is more urgent.",
     ]
     return rng.choice(forms)
+
+
+# Idioms that may be said of a part of the work: a halt only where they name the work.
+WEAK = [
+    "{name} can sit for a bit.",
+    "{name} isn't urgent anyway.",
+    "my teammate is taking over {name}.",
+    "I'm bored of {name}.",
+    "{name} later.",
+]
+# The work in force by words of its own.
+NAMED = ["the coverage closure", "the CMIP6 regrid", "the fraud checklist", "the timetable"]
+
+
+@pytest.mark.parametrize("template", WEAK)
+@pytest.mark.parametrize("task", range(len(IN_FORCE)))
+def test_an_idiom_said_of_the_work_by_its_name_switches_to_the_new_work(
+    template: str, task: int
+) -> None:
+    rng = random.Random(f"{template}{task}")
+    text = f"{template.format(name=NAMED[task])} {rng.choice(NEW_WORK)}"
+    reading = read_turn(text, in_force=[IN_FORCE[task]])
+    assert reading.kind == "switch", text
+
+
+@pytest.mark.parametrize("template", WEAK)
+def test_an_idiom_said_of_something_unnamed_halts_nothing(template: str) -> None:
+    # "the bibliography isn't urgent, ...": a part or a side matter, not the work in force.
+    text = f"{template.format(name='the bibliography')} Could you also check the captions?"
+    assert read_turn(text, in_force=[IN_FORCE[0]]).kind not in ("switch", "stop"), text
 
 
 def switches(seed: int, count: int) -> list[tuple[str, str]]:
@@ -83,6 +115,8 @@ NO_HALT = [
     "Could you remind me how far we got before we set it aside? No need to return to it.",
     # A part of the work set aside, nothing named or pointed at stopped.
     "put the perf tweak aside for now, correctness first",
+    # Set aside for a moment and taken back.
+    "git stash your change, run the test on the original code, then pop it",
 ]
 
 

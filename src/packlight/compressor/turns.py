@@ -1416,7 +1416,28 @@ _SETS_ASIDE_IDIOM = CaselessPattern.compile(
     r"\b(?:is|are) the only thing that matters\b|\ball hands on\b|\bput everything into\b|"
     r"\bchange course\b|\blet'?s not go down that road\b|"
     r"\blet (?:\S+ ){1,5}(?:rest|go)\b(?! (?:of|to|through|ahead)\b)|"
-    r"\b(?:leave|set|put) (?:\S+ ){1,5}aside\b",
+    r"\b(?:leave|set|put) (?:\S+ ){1,5}aside\b|"
+    # "drop everything and look at that", "switching gears:", "before you go further with the
+    # router thing: ...".
+    r"\bdrop everything\b|\bswitch(?:ing)? gears\b|\bbefore you go (?:any )?further with\b|"
+    r"\b(?:isn'?t|is not) going anywhere\b",
+    re.IGNORECASE,
+)
+
+
+# Idioms that set aside what they are said of, which may be a part of the work or a side
+# matter ("the bibliography isn't urgent"): they halt the work in force only where they name
+# it. "The flutter build isn't urgent anyway", "the docker stuff can sit for a bit", "my
+# teammate is taking over the tsconfig thing", "I'll deal with the review myself later", "I'm
+# bored of the clap_complete stuff", "stash what you have on the icons", "the savegame thing
+# later".
+_SETS_ASIDE_WEAK = CaselessPattern.compile(
+    r"\bcan (?:sit|chill)\b|\b(?:isn'?t|is not|aren'?t|not) urgent\b|\b(?:is|are) taking over\b|"
+    r"\b(?:i'?ll|i will|we'?ll) (?:deal with|handle|take care of) (?:\S+ ){1,5}"
+    r"(?:myself|ourselves)\b|\b(?:bored|sick|tired) of\b|"
+    r"\bstash (?:what you have|it|that|this|your)\b|\bprobably fine as it is\b|"
+    r"(?:^|[,;]\s*)(?:the|my|our|your)\s+(?:(?!(?:moved|move|is|are|was|were|be|been|do|did|"
+    r"got|pushed|comes?|goes?|went)\b)[\w`'/.#-]+\s+){0,5}(?:->\s*)?later\W*$",
     re.IGNORECASE,
 )
 
@@ -1434,6 +1455,10 @@ def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | No
     halting = []
     for clause in _clauses(text):
         idiom = _SETS_ASIDE_IDIOM.search(clause)
+        if idiom is None:
+            weak = _SETS_ASIDE_WEAK.search(clause)
+            named = weak is not None and any(_names(_strip_lead(clause), t) for t in in_force)
+            idiom = weak if named else None
         if (
             idiom is not None
             and _SUBORDINATE.search(clause[: idiom.start()]) is None
@@ -1445,7 +1470,14 @@ def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | No
             halting.append(clause)
     if not halting:
         return None
-    if brings_new_work(text, in_force, past_a_halt=True):
+    # The other work is asked for beside the idiom, not in its own clause ("mothball the
+    # Brazil onboarding emails" names the work it sets aside).
+    others = [c for c in _clauses(text) if c not in halting]
+    if any(
+        brings_new_work(c, in_force, past_a_halt=True)
+        or (_instructs(c, asked=True) and _content_words(c))
+        for c in others
+    ):
         kind: TurnKind = "switch"
     elif any(
         _POINTED_WORK.search(c) or any(_names(_strip_lead(c), task) for task in in_force)
@@ -1459,7 +1491,7 @@ def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | No
 
 
 _GOES_ON = CaselessPattern.compile(
-    r"\b(?:carry on|continue|keep going|keep at it|stay on|proceed)\b", re.IGNORECASE
+    r"\b(?:carry on|continue|keep going|keep at it|stay on|proceed)\b|\bpop it\b", re.IGNORECASE
 )
 _SUBORDINATE = CaselessPattern.compile(
     r"\b(?:before|after|when|since|once|until|if|how far|whether)\b", re.IGNORECASE
@@ -1534,7 +1566,9 @@ def read_turn(
     weighs cues in wordings the rules were not written for. It also has the last word on a
     return the rules did not see, when it is confident, a task is set aside, and the message
     is a short instruction that asks for no work of its own (:func:`_model_return`). A chat's
-    added requests are the rules' alone."""
+    added requests are the rules' alone. Where neither read a change, an idiom that sets the
+    work in force aside ("mothball VER-1047", "switching gears: ...") switches or stops
+    (:func:`_sets_aside_by_idiom`)."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
@@ -1543,17 +1577,26 @@ def read_turn(
         back = _points_back(text, set_aside, in_force)
         if back is not None:
             reading = TurnReading("resume", (), back)
-    if reading.kind in ("reply", "request") and in_force:
-        # Likewise an idiom that sets the work in force aside ("mothball VER-1047").
-        aside = _sets_aside_by_idiom(text, in_force)
-        if aside is not None:
-            reading = aside
     if reading.kind == "resume" and _puts_off(text):
         return TurnReading("reply")  # "we'll get back to the review next week"
-    if not in_force or is_short_reply(text):
-        # Nothing to halt (the rules' "the next instruction sets the task"), or a nudge or
-        # an acknowledgement, which the model never saw in training.
-        return reading
+    if in_force and not is_short_reply(text):
+        reading = _read_with_model(reading, text, in_force, set_aside)
+    if reading.kind in ("reply", "request") and in_force:
+        # Where neither the rules nor the model read a change: an idiom that sets the work in
+        # force aside ("mothball VER-1047", "switching gears: ...").
+        aside = _sets_aside_by_idiom(text, in_force)
+        if aside is not None:
+            return aside
+    return reading
+
+
+def _read_with_model(
+    reading: TurnReading, text: str, in_force: Sequence[str], set_aside: Sequence[str]
+) -> TurnReading:
+    """The rules' ``reading`` of ``text`` as the learned model has the last word on it (see
+    :func:`read_turn`); not for a message with nothing in force (the rules' "the next
+    instruction sets the task") or a nudge or an acknowledgement, which the model never saw
+    in training."""
     # The model learnt from messages of a few sentences: of a long one (an issue pasted
     # whole, a log) it reads the opening and the close, where a person says what to do with
     # the work in progress; the document between them would only dilute that.
