@@ -124,3 +124,24 @@ NO_HALT = [
 @pytest.mark.parametrize("working_on", IN_FORCE)
 def test_an_idiom_about_something_else_halts_nothing(text: str, working_on: str) -> None:
     assert read_turn(text, in_force=[working_on]).kind not in ("switch", "stop"), text
+
+
+PRIORITY = [
+    "Actually the urgent thing is to {work}.",
+    "{Work} just jumped the queue.",
+    "All hands on {work}.",
+    "What would help far more is if you could {work}.",
+]
+WORK = ["rebalance the spawn waves", "triage the storm claims", "design the ice cavern level"]
+
+
+@pytest.mark.parametrize("priority", PRIORITY)
+@pytest.mark.parametrize("task", range(len(IN_FORCE)))
+def test_a_halt_beside_words_that_give_other_work_the_priority_is_a_switch(
+    priority: str, task: int
+) -> None:
+    work = WORK[task % len(WORK)]
+    text = f"Forget about {NAMED[task]}. " + priority.format(work=work, Work=work.capitalize())
+    reading = read_turn(text, in_force=[IN_FORCE[task]])
+    assert reading.kind == "switch", text
+    assert reading.halted == (0,)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
@@ -1504,6 +1504,22 @@ _POINTED_WORK = CaselessPattern.compile(
 )
 
 
+# Words that give other work the priority: "the urgent thing is to ...", "X just jumped the
+# queue", "all hands on X", "what would help far more is ...".
+_NEW_PRIORITY = CaselessPattern.compile(
+    r"\b(?:urgent|only|real|important|main) thing (?:now |here )?is\b|\bjumped the queue\b|"
+    r"\ball hands on\b|\bwhat would help (?:far |much |a lot )?more\b|"
+    r"\bthe only thing that matters\b|\bis (?:way |much |far )?more (?:urgent|important)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_other_work(text: str, halting: Sequence[str]) -> bool:
+    """Whether a message read as a stop also gives other work the priority beside its halting
+    clauses ("Actually the urgent thing is to ...", "X just jumped the queue")."""
+    return any(_NEW_PRIORITY.search(c) for c in _clauses(text) if c not in halting)
+
+
 def _puts_off(text: str) -> bool:
     """Whether every clause of ``text`` that goes back to work puts it off to a later time
     ("we'll get back to the review next week", "let's circle back to it later")."""
@@ -1568,7 +1584,8 @@ def read_turn(
     is a short instruction that asks for no work of its own (:func:`_model_return`). A chat's
     added requests are the rules' alone. Where neither read a change, an idiom that sets the
     work in force aside ("mothball VER-1047", "switching gears: ...") switches or stops
-    (:func:`_sets_aside_by_idiom`)."""
+    (:func:`_sets_aside_by_idiom`), and a stop that gives other work the priority ("the
+    urgent thing is to ...") switches to it."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
@@ -1587,6 +1604,10 @@ def read_turn(
         aside = _sets_aside_by_idiom(text, in_force)
         if aside is not None:
             return aside
+    if reading.kind == "stop" and _asks_other_work(text, reading.halting):
+        # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
+        # cavern level": the stop asks for other work beside the halt.
+        return replace(reading, kind="switch")
     return reading
 
 
