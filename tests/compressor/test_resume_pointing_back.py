@@ -46,6 +46,9 @@ def pointing_back(rng: random.Random, name: str) -> str:
         f"returning to {name}",
         f"I'd like to take up {name} again",
         f"{name}: the client said it's a go again",
+        f"{name} is back on the table",
+        f"take {name} off ice",
+        f"green light on {name} again",
     ]
     return rng.choice(LEADS) + rng.choice(forms) + rng.choice(CLOSERS)
 
@@ -62,6 +65,10 @@ def asking_where(rng: random.Random, name: str) -> str:
         f"let's get {name} over the line",
         f"can we wrap up {name} now?",
         f"back to {name}",
+        f"would you mind continuing with {name}?",
+        f"can you pick {name} back up",
+        f"let's get {name} going again",
+        f"Now we can take up {name}. Please continue where we stopped.",
     ]
     return rng.choice(LEADS) + rng.choice(forms)
 
@@ -126,3 +133,12 @@ def test_what_only_looks_like_pointing_back_is_no_return(template: str, target: 
 def test_without_work_set_aside_nothing_is_returned_to() -> None:
     for text, _, working_on in cases(seed=5, count=20):
         assert read_turn(text, in_force=[working_on], set_aside=[]).kind != "resume", text
+
+
+@pytest.mark.parametrize("target", range(len(SET_ASIDE)))
+def test_work_reported_done_is_no_obstacle_to_the_return(target: int) -> None:
+    working_on = IN_FORCE[target]
+    done = working_on.split(" and ")[0].rstrip(".").lower()
+    text = f"Now that {done} is wrapped up, would you mind continuing with {OWN_NAMES[target]}?"
+    reading = read_turn(text, in_force=[working_on], set_aside=[SET_ASIDE[target]])
+    assert (reading.kind, reading.resumed) == ("resume", 0), text

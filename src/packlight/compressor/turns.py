@@ -1310,7 +1310,8 @@ _POINTS_BACK = CaselessPattern.compile(
     r"\bcircle back (?:to|on)\b|\btake (?:\S+ ){1,6}up again\b|\btake up (?:\S+ ){1,6}again\b|"
     r"\breturning to\b|\b(?:we|i|let's) return (?:on|to)\b|\bback in progress\b|"
     r"\balive again\b|\b(?:got|been|was|is|be) re-?opened\b|\b(?:are|is|'s) a go again\b|"
-    r"\bstill in your (?:context|memory|head)\b|\bunblocked\b",
+    r"\bstill in your (?:context|memory|head)\b|\bunblocked\b|\bback on the table\b|"
+    r"\boff ice\b|\bgreen light on\b",
     re.IGNORECASE,
 )
 # A question about where work was left, or going on from where it was: a return when what it
@@ -1320,7 +1321,11 @@ _WHERE_LEFT = CaselessPattern.compile(
     r"\bwhere (?:did|do|had) (?:we|you|u|i) (?:leave|get to|stop|park)\b|"
     r"\bwhere (?:were|was) (?:we|you|u|i)\b|\bwhat was left (?:to do )?(?:on|with|for|of|in)\b|"
     r"\bwhat was the (?:next|last) step\b|\bthe last step you did\b|"
-    r"\b(?:from|where) (?:you|we|u) (?:had )?(?:left|stopped|paused|got to)\b|"
+    r"\b(?:from|where) (?:you|we|u) (?:had )?(?:left|stopped|paused|got to|were)\b|"
+    # Going on with a piece of work: "would you mind continuing with the jacket copy?", "can
+    # you pick the 1.29 upgrade back up", "let's get CLIM-25 going again", "take up BIO-301".
+    r"\bcontinu(?:e|ing) (?:with|on)\b|\bgo(?:ing)? on with\b|\bcarry(?:ing)? on with\b|"
+    r"\bpick (?:\S+ ){1,6}back up\b|\bget (?:\S+ ){1,5}going(?: again)?\b|\btake up\b|"
     r"\bfrom (?:your|the|our) last (?:point|change|step|commit|edit)\b|"
     r"\bwrap up\b|\bover the line\b|\bfinish (?:off|up)\b|\blet'?s finish\b|"
     # "back to X" that opens a clause, or a person going back ("let's get back to X", "could
@@ -1364,7 +1369,16 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
     latest one set aside."""
     if not stopped:
         return None
-    for sentence in _plain_sentences(text):
+    said = _plain_sentences(text)
+    # What the message names outside its reports of work done ("Now we can again take up
+    # BIO-301. Please continue there where we stopped.": the name and the cue apart).
+    named_apart = " ".join(
+        piece
+        for sentence in said
+        for piece in _DONE_BREAK.split(sentence)
+        if not _REPORTS_DONE.search(piece)
+    )
+    for sentence in said:
         back = _POINTS_BACK.search(sentence) is not None
         where = None if back else _WHERE_LEFT.search(sentence)
         if not back and where is None:
@@ -1389,6 +1403,12 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
         about = _CLAUSE_END.split(sentence[where.end() :], 1)[0] if where is not None else ""
         before = "" if where is None or "back" in where.group(0).lower() else live
         if back or _names_other_work(about, in_force) or _names_other_work(before, in_force):
+            return len(stopped) - 1
+        if (
+            not about.strip()
+            and not _names_in_force(named_apart, in_force, [])
+            and _names_other_work(named_apart, in_force)
+        ):
             return len(stopped) - 1
     return None
 
