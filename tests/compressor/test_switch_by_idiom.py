@@ -45,6 +45,8 @@ def aside(rng: random.Random, name: str) -> str:
         f"Let {name} rest.",
         f"I propose we leave {name} aside, it is not the moment.",
         f"Before you go further with {name}: this is more urgent.",
+        f"We have decided not to proceed with {name}.",
+        f"{name} can be put to one side.",
     ]
     return rng.choice(forms)
 
@@ -145,3 +147,11 @@ def test_a_halt_beside_words_that_give_other_work_the_priority_is_a_switch(
     reading = read_turn(text, in_force=[IN_FORCE[task]])
     assert reading.kind == "switch", text
     assert reading.halted == (0,)
+
+
+@pytest.mark.parametrize("task", range(len(IN_FORCE)))
+def test_new_work_asked_in_the_clause_of_the_idiom_makes_a_switch(task: int) -> None:
+    new = NEW_WORK[task].rstrip(".?").replace("Please ", "").replace("Could you ", "")
+    text = f"Put {NAMED[task]} to one side and {new[0].lower()}{new[1:]}."
+    reading = read_turn(text, in_force=[IN_FORCE[task]])
+    assert reading.kind == "switch", text

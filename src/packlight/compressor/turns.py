@@ -1440,7 +1440,11 @@ _SETS_ASIDE_IDIOM = CaselessPattern.compile(
     # "drop everything and look at that", "switching gears:", "before you go further with the
     # router thing: ...".
     r"\bdrop everything\b|\bswitch(?:ing)? gears\b|\bbefore you go (?:any )?further with\b|"
-    r"\b(?:isn'?t|is not) going anywhere\b",
+    r"\b(?:isn'?t|is not) going anywhere\b|"
+    # A decision to halt: "we have decided not to proceed with X", "X can be put to one
+    # side".
+    r"\b(?:decided|agreed|chosen) not to (?:proceed|continue|go ahead|pursue|carry on)\b|"
+    r"\b(?:put|set|leave|left) (?:\S+ ){0,5}to one side\b",
     re.IGNORECASE,
 )
 
@@ -1493,6 +1497,14 @@ def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | No
     # The other work is asked for beside the idiom, not in its own clause ("mothball the
     # Brazil onboarding emails" names the work it sets aside).
     others = [c for c in _clauses(text) if c not in halting]
+    # "put the report to one side and draft the memo": the part of a halting clause after
+    # "and" or "then" that holds no idiom asks for work too.
+    others += [
+        part
+        for clause in halting
+        for part in _AND_THEN.split(clause)[1:]
+        if part.strip() and not _SETS_ASIDE_IDIOM.search(part)
+    ]
     if any(
         brings_new_work(c, in_force, past_a_halt=True)
         or (_instructs(c, asked=True) and _content_words(c))
@@ -1511,7 +1523,9 @@ def _sets_aside_by_idiom(text: str, in_force: Sequence[str]) -> TurnReading | No
 
 
 _GOES_ON = CaselessPattern.compile(
-    r"\b(?:carry on|continue|keep going|keep at it|stay on|proceed)\b|\bpop it\b", re.IGNORECASE
+    r"(?<!not to )(?<!not )(?<!n't )\b(?:carry on|continue|keep going|keep at it|stay on|"
+    r"proceed)\b|\bpop it\b",
+    re.IGNORECASE,
 )
 _SUBORDINATE = CaselessPattern.compile(
     r"\b(?:before|after|when|since|once|until|if|how far|whether)\b", re.IGNORECASE
@@ -1623,7 +1637,7 @@ def read_turn(
         # force aside ("mothball VER-1047", "switching gears: ...").
         aside = _sets_aside_by_idiom(text, in_force)
         if aside is not None:
-            return aside
+            reading = aside
     if reading.kind == "stop" and _asks_other_work(text, reading.halting):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
