@@ -155,3 +155,28 @@ def test_new_work_asked_in_the_clause_of_the_idiom_makes_a_switch(task: int) -> 
     text = f"Put {NAMED[task]} to one side and {new[0].lower()}{new[1:]}."
     reading = read_turn(text, in_force=[IN_FORCE[task]])
     assert reading.kind == "switch", text
+
+
+NAMED_REQUESTS = [
+    "the seating plan for the wedding, please.",
+    "fortnightly cleaner pls",
+    "The drone survey flight plan by noon, please.",
+    "new flyer for the sat sale pls",
+]
+
+
+@pytest.mark.parametrize("request_", NAMED_REQUESTS)
+@pytest.mark.parametrize("task", range(len(IN_FORCE)))
+def test_a_halt_beside_other_work_asked_for_by_its_name_is_a_switch(
+    request_: str, task: int
+) -> None:
+    text = f"forget {NAMED[task]}. {request_}"
+    assert read_turn(text, in_force=[IN_FORCE[task]]).kind == "switch", text
+
+
+@pytest.mark.parametrize(
+    "tail", ["thanks pls", "My wife wants to talk first please.", "no more changes pls"]
+)
+def test_a_halt_beside_a_please_that_asks_for_no_work_stays_a_stop(tail: str) -> None:
+    text = f"forget {NAMED[0]}. {tail}"
+    assert read_turn(text, in_force=[IN_FORCE[0]]).kind == "stop", text

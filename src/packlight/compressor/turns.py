@@ -1548,10 +1548,34 @@ _NEW_PRIORITY = CaselessPattern.compile(
 )
 
 
-def _asks_other_work(text: str, halting: Sequence[str]) -> bool:
+def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str]) -> bool:
     """Whether a message read as a stop also gives other work the priority beside its halting
-    clauses ("Actually the urgent thing is to ...", "X just jumped the queue")."""
-    return any(_NEW_PRIORITY.search(c) for c in _clauses(text) if c not in halting)
+    clauses ("Actually the urgent thing is to ...", "X just jumped the queue"), or asks for it
+    by its name alone ("forget party. fortnightly cleaner pls", "The Year 9 timetable before
+    Friday, please.")."""
+    others = [c for c in _clauses(text) if c not in halting]
+    return any(_NEW_PRIORITY.search(c) for c in others) or any(
+        _NAMED_REQUEST.match(c)
+        and not _VERB_LIKE.search(c)
+        and _content_words(c)
+        and not any(_names(c, task) for task in in_force)
+        for c in others
+    )
+
+
+# A piece of work asked for by its name and a "please" ("fortnightly cleaner pls", "the ice
+# cavern level tonight, please"): no subject, no verb, a name of a few words, maybe a time.
+_NAMED_REQUEST = lazy_compile(
+    r"^\W*(?!(?:i|i'll|i'm|we|you|u|it|it's|that|that's|this|no|so|nothing|don't|dont|do|is|are|"
+    r"can|could|would|will|pls|please)\b)(?:[\w'./#-]+\s+){0,6}?[\w'./#-]+"
+    r"(?:\s+(?:by|before|for|on)\s+[\w'.-]+(?:\s+[\w'.-]+){0,2})?,?\s+(?:pls|please|plz)\W*$",
+    re.IGNORECASE,
+)
+_VERB_LIKE = CaselessPattern.compile(
+    r"\b(?:is|are|was|were|be|been|need|needs|needed|want|wants|have|has|had|do|does|did|"
+    r"don't|can|could|will|would|should|must|touch|stop|keep|leave|make|get|let)\b",
+    re.IGNORECASE,
+)
 
 
 def _puts_off(text: str) -> bool:
@@ -1619,7 +1643,8 @@ def read_turn(
     added requests are the rules' alone. Where neither read a change, an idiom that sets the
     work in force aside ("mothball VER-1047", "switching gears: ...") switches or stops
     (:func:`_sets_aside_by_idiom`), and a stop that gives other work the priority ("the
-    urgent thing is to ...") switches to it."""
+    urgent thing is to ...") or asks for it by its name ("fortnightly cleaner pls") switches
+    to it."""
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
@@ -1638,7 +1663,7 @@ def read_turn(
         aside = _sets_aside_by_idiom(text, in_force)
         if aside is not None:
             reading = aside
-    if reading.kind == "stop" and _asks_other_work(text, reading.halting):
+    if reading.kind == "stop" and _asks_other_work(text, reading.halting, in_force):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
         return replace(reading, kind="switch")
