@@ -477,3 +477,18 @@ def test_deferral_waits_for_real_usage_unless_turned_off() -> None:
     ]
     # Over the threshold only when compacting could not bring it under.
     assert all("still" in reason or "nothing" in reason for reason in over), over
+
+
+@pytest.mark.parametrize("ratio", [1.0, 1.000764, 1.0008, 1.013, 1.1, 1.37, 2.5])
+def test_the_threshold_reported_agrees_with_the_decision(ratio: float) -> None:
+    """``stats.threshold`` is the engine's threshold in the provider's units: a request whose
+    expected provider count is under it is exactly one the session reads as under the
+    threshold (in its engine's units), at every calibration. Rounding it made an estimate one
+    token under the threshold read as on it (6,962 tokens against 6,957 x 1.000764)."""
+    from packlight.session_core import engine_units, provider_threshold
+
+    for threshold in range(1_000, 9_000, 7):
+        shown = provider_threshold(threshold, ratio)
+        for expected in range(int(threshold * ratio) - 3, int(threshold * ratio) + 4):
+            below = engine_units(expected, ratio) < threshold
+            assert below == (expected < shown), (threshold, ratio, expected, shown)

@@ -21,6 +21,7 @@ State, per lineage of the caller's history (the history the caller resends every
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -66,6 +67,23 @@ IMAGE_LIMIT_BYTES = 5 * 1024 * 1024
 IMAGE_MARGIN = 0.9
 
 Trigger = Literal["preflight", "recovery", "manual"]
+
+
+def engine_units(tokens: int, ratio: float) -> int:
+    """``tokens`` the provider counts, in the engine's own (uncalibrated) units."""
+    return int(tokens / max(ratio, 1.0))
+
+
+def provider_threshold(engine_threshold: int, ratio: float) -> int:
+    """The engine's threshold in the provider's units, as the decision reads it: the least
+    provider count whose engine units (:func:`engine_units`) are not below
+    ``engine_threshold``, so that a request is below this exactly when the session reads it
+    as below the threshold. (Rounding ``engine_threshold * ratio`` made a request one token
+    under the threshold read as on it; a division in floating point is not exact either.)"""
+    shown = max(math.floor(engine_threshold * max(ratio, 1.0)) - 2, 0)
+    while engine_units(shown, ratio) < engine_threshold:
+        shown += 1
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -501,7 +519,7 @@ class SessionCore:
 
     def _engine_units(self, tokens: int) -> int:
         # The engine sizes everything with its own (uncalibrated) counts.
-        return int(tokens / max(self.ratio(), 1.0))
+        return engine_units(tokens, self.ratio())
 
     def sync_engine_window(self, engine: ContextEngine, *, pressure: float = 1.0) -> None:
         """Give the engine the window the prompt may use, in the engine's own units."""
@@ -926,7 +944,7 @@ class SessionCore:
         if engine is not None:
             engine_threshold = engine.decide(0).threshold
             if engine_threshold is not None:
-                threshold = round(engine_threshold * max(self.ratio(), 1.0))
+                threshold = provider_threshold(engine_threshold, self.ratio())
         return replace(
             self.counts,
             context_window=self.window(),
