@@ -1372,12 +1372,8 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
     said = _plain_sentences(text)
     # What the message names outside its reports of work done ("Now we can again take up
     # BIO-301. Please continue there where we stopped.": the name and the cue apart).
-    named_apart = " ".join(
-        piece
-        for sentence in said
-        for piece in _DONE_BREAK.split(sentence)
-        if not _REPORTS_DONE.search(piece)
-    )
+    named_apart = " ".join(_without_reports_done(sentence) for sentence in said)
+    named = [p for p in range(len(stopped) - 1, -1, -1) if _names(text, stopped[p])]
     for sentence in said:
         back = _POINTS_BACK.search(sentence) is not None
         where = None if back else _WHERE_LEFT.search(sentence)
@@ -1389,10 +1385,7 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
             continue
         # "OK, the staging upgrade is done, so returning to this": the clause that reports
         # work finished names it, and that is no obstacle.
-        live = " ".join(
-            piece for piece in _DONE_BREAK.split(sentence) if not _REPORTS_DONE.search(piece)
-        )
-        named = [p for p in range(len(stopped) - 1, -1, -1) if _names(text, stopped[p])]
+        live = _without_reports_done(sentence)
         if _names_in_force(live, in_force, [stopped[p] for p in named]):
             continue
         if named:
@@ -1411,6 +1404,14 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
         ):
             return len(stopped) - 1
     return None
+
+
+def _without_reports_done(sentence: str) -> str:
+    """``sentence`` without its pieces that report work finished ("the staging upgrade is
+    done")."""
+    return " ".join(
+        piece for piece in _DONE_BREAK.split(sentence) if not _REPORTS_DONE.search(piece)
+    )
 
 
 def _names_in_force(phrase: str, in_force: Sequence[str], stopped: Sequence[str]) -> bool:
