@@ -1645,7 +1645,13 @@ def read_turn(
     work in force aside ("mothball VER-1047", "switching gears: ...") switches or stops
     (:func:`_sets_aside_by_idiom`), and a stop that gives other work the priority ("the
     urgent thing is to ...") or asks for it by its name ("fortnightly cleaner pls") switches
-    to it."""
+    to it.
+
+    Of a long message (an issue pasted whole, a log) all of them read the opening and the
+    close (:func:`opening_and_close`), where a person says what to do with the work in
+    progress: the document between them would only dilute that, and reading it whole cost an
+    agent's first compaction more than any other stage (a 7,000-character task, 6 ms)."""
+    text = opening_and_close(text)
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
@@ -1672,16 +1678,13 @@ def read_turn(
 
 
 def _read_with_model(
-    reading: TurnReading, text: str, in_force: Sequence[str], set_aside: Sequence[str]
+    reading: TurnReading, spoken: str, in_force: Sequence[str], set_aside: Sequence[str]
 ) -> TurnReading:
-    """The rules' ``reading`` of ``text`` as the learned model has the last word on it (see
+    """The rules' ``reading`` of ``spoken`` as the learned model has the last word on it (see
     :func:`read_turn`); not for a message with nothing in force (the rules' "the next
     instruction sets the task") or a nudge or an acknowledgement, which the model never saw
-    in training."""
-    # The model learnt from messages of a few sentences: of a long one (an issue pasted
-    # whole, a log) it reads the opening and the close, where a person says what to do with
-    # the work in progress; the document between them would only dilute that.
-    spoken = opening_and_close(text)
+    in training. ``spoken`` is what :func:`read_turn` reads of the message: of a long one,
+    its opening and close, as the model learnt from messages of a few sentences."""
     found = features(spoken, in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
     kind = max(probabilities, key=probabilities.__getitem__)
@@ -1714,7 +1717,7 @@ def _read_with_model(
         return reading
     if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
-    return _overruled(reading, kind, text, in_force)
+    return _overruled(reading, kind, spoken, in_force)
 
 
 def _model_return(
