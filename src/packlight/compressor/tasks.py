@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
 from packlight.compressor.turns import (
+    Mentioned,
     TurnKind,
     TurnReading,
     asks_for_work,
@@ -112,11 +113,14 @@ _COMPLETION = re.compile(
 # ------------------------------------------------------------------------------ tracking
 
 
-def advance(tasks: Sequence[Task], text: str, answer: str = "") -> tuple[Task, ...]:
+def advance(
+    tasks: Sequence[Task], text: str, answer: str = "", mentioned: Mentioned | None = None
+) -> tuple[Task, ...]:
     """The tasks after a person wrote ``text``: the first message sets the original task;
     later ones switch, stop, resume or add as :func:`read_turn` reads them. ``answer`` is the
     assistant's last answer before ``text``: when ``text`` adds a request, it settles the
-    request before (:func:`settle`)."""
+    request before (:func:`settle`). ``mentioned`` says what the conversation before ``text``
+    talked about (:data:`~packlight.compressor.turns.Mentioned`)."""
     if not text or text.isspace():
         return tuple(tasks)
     if not tasks:
@@ -141,6 +145,7 @@ def advance(tasks: Sequence[Task], text: str, answer: str = "") -> tuple[Task, .
         in_force=[tasks[i].text for i in active],
         set_aside=[tasks[i].text for i in aside],
         settled=[t.text for t in tasks if t.status in ("done", "refused")],
+        mentioned=mentioned,
     )
     updated = list(tasks)
     if reading.kind == "resume" and reading.resumed is not None:
@@ -220,13 +225,29 @@ def track_tasks(
                 tasks = merge_tasks(tasks, carried[index])
             continue
         if index in human:
-            tasks = advance(tasks, message_text(message), answer)
+            tasks = advance(tasks, message_text(message), answer, _mentions(messages, index))
             answer = ""
         elif assistant:
             text = message_text(message)
             if text and not text.isspace():  # what ``text.strip()`` says, without a copy
                 answer = text
     return tasks
+
+
+def _mentions(messages: Sequence[Message | Mapping[str, Any]], before: int) -> Mentioned:
+    """Whether one message before ``before`` (a checkpoint aside: it quotes the very message
+    being read) used every word given: looked up only when a halt asks, newest first."""
+
+    def mentioned(words: Collection[str]) -> bool:
+        for message in reversed(messages[:before]):
+            if is_summary(message):
+                continue
+            said = message_text(message).lower()
+            if all(word in said for word in words):
+                return True
+        return False
+
+    return mentioned
 
 
 def merge_tasks(earlier: Sequence[Task], recorded: Sequence[Task]) -> tuple[Task, ...]:

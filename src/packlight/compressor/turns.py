@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -1620,12 +1620,19 @@ class TurnReading:
     """The clauses that halt something."""
 
 
+Mentioned = Callable[[Collection[str]], bool]
+"""Whether one message of the conversation before a human message used every one of the
+given words (lower case): what :func:`read_turn` asks of a halt's object to tell the work in
+progress called by a name of the person's own from a side matter talked about before."""
+
+
 def read_turn(
     text: str,
     *,
     in_force: Sequence[str] = (),
     set_aside: Sequence[str] = (),
     settled: Sequence[str] = (),
+    mentioned: Mentioned | None = None,
 ) -> TurnReading:
     """What a human message does to the tasks, given the texts of the tasks ``in_force``, of
     those ``set_aside`` (stopped or paused) and of those ``settled`` (done or refused, which
@@ -1645,7 +1652,10 @@ def read_turn(
     work in force aside ("mothball VER-1047", "switching gears: ...") switches or stops
     (:func:`_sets_aside_by_idiom`), and a stop that gives other work the priority ("the
     urgent thing is to ...") or asks for it by its name ("fortnightly cleaner pls") switches
-    to it.
+    to it. Last, with ``mentioned`` given, a halt of something the conversation never talked
+    about ("forget about the passport form", "put the food bank email on ice and ...") halts
+    the one task in force, which the person calls by a name of their own
+    (:func:`_halts_by_own_name`).
 
     Of a long message (an issue pasted whole, a log) all of them read the opening and the
     close (:func:`opening_and_close`), where a person says what to do with the work in
@@ -1670,11 +1680,94 @@ def read_turn(
         aside = _sets_aside_by_idiom(text, in_force)
         if aside is not None:
             reading = aside
+    if reading.kind in ("reply", "request") and len(in_force) == 1 and mentioned is not None:
+        # "Forget about the passport form." in a session that never spoke of one: the work in
+        # progress, called by the person's own name for it.
+        own = _halts_by_own_name(text, in_force, mentioned)
+        if own is not None:
+            reading = own
     if reading.kind == "stop" and _asks_other_work(text, reading.halting, in_force):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
         return replace(reading, kind="switch")
     return reading
+
+
+_OWN_NAME_HALT = lazy_compile(
+    r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:so |ok,? |right,? )?we )?"
+    r"(?:(?P<verb>forget(?: about)?|never ?mind|nvm|scrap|scratch|shelve|park|ditch|abandon|"
+    r"drop|give up(?: on)?|hold off(?: on)?|stop(?: working on| with)?|move off|"
+    r"step away from|no more)\s+(?P<object>\S.*)"
+    r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
+    r"on the back ?burner)\b)",
+    re.IGNORECASE,
+)
+"""A halt that may name work in words of its own: a verb that puts work down, then what it
+puts down. Not "cancel", which in a chat is the request itself ("cancel my reservation")."""
+_TICKET_KEY = lazy_compile(r"^[a-z][a-z0-9]*-\d+$", re.IGNORECASE)
+_OWN_NAME_CLAUSES = 4
+"""Clauses a message that halts work by a name of its own has at most: a stop is said in a
+few words, and a longer message that happens to open with "drop ..." is about other things."""
+
+
+def _halts_by_own_name(
+    text: str, in_force: Sequence[str], mentioned: Mentioned
+) -> TurnReading | None:
+    """A stop (or, with other work asked for, a switch) of the one task in force, by a halt
+    whose object names nothing the conversation talked about before: the person's own name
+    for the work in progress ("forget about the passport form", "stop ops-1201", "drop parcel,
+    do dispute the NETSTREAMR charge"). A thing that was talked about ("never mind the
+    insurance" after the agent offered it, "ignore the formatting") is a side matter; so is
+    a thing with a name of its own other than a ticket's ("drop tmp_rt7cwv"), a habit ("stop
+    using print statements") or a rule ("you may not stop the backup")."""
+    clauses = _clauses(text)
+    if len(clauses) > _OWN_NAME_CLAUSES:
+        return None
+    halting: list[str] = []
+    trailing: list[str] = []
+    for clause in clauses:
+        pieces = _TRAILING.split(_strip_lead(clause))
+        # The halt may follow a preface ("Very well, drop Maya's birthday").
+        at, found = next(
+            (
+                (i, match)
+                for i, piece in enumerate(pieces)
+                if (match := _OWN_NAME_HALT.match(_strip_lead(piece).rstrip(" .!?")))
+            ),
+            (0, None),
+        )
+        head, rest = pieces[at], pieces[at + 1 :]
+        if (
+            found is None
+            or _conditional(clause)
+            or PROHIBITS.search(clause)
+            or _NEWS_LEAD.match(clause) is not None
+            or _UNNAMED_NOT_WORK.search(head)
+            or _INSTEAD_OF.search(clause)
+        ):
+            continue
+        named = (found.group("held") or found.group("object") or "").rstrip(" .!?")
+        things = [m.group(0) for m in _CONCRETE.finditer(named)]
+        if any(not _TICKET_KEY.match(thing) for thing in things):
+            continue  # a file, a table, a job with an id: what the work acts on
+        words = {word for word in _naming_words(named) if not word.startswith("~")}
+        if not words or any(_names(named, task) for task in in_force) or mentioned(words):
+            continue
+        halting.append(clause)
+        trailing += rest
+    if not halting:
+        return None
+    others = [c for c in clauses if c not in halting and not _is_label(c, text)]
+    new_work = any(
+        _instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None
+        for part in (*others, *trailing)
+    )
+    return TurnReading(
+        "switch" if new_work else "stop",
+        (0,),
+        paused=any(_PAUSE.search(c) for c in halting),
+        halting=tuple(halting),
+    )
 
 
 def _read_with_model(

@@ -1,0 +1,141 @@
+"""A person halts the work in progress by a name of their own ("forget about the passport
+form", "stop ops-1201", "put the food bank email on ice and ..."), which the task's own words
+do not hold. Where the conversation never talked about the thing named, the halt is of the
+one task in force: a stop, or a switch when other work is asked for. Where it did talk about
+it (the agent offered insurance, a test run mentioned the formatting), the halt is of a side
+matter and the task stays in force."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from packlight.compressor.tasks import goal_of, track_tasks
+
+TASKS = [
+    "Please fix the failing join reuse in the ORM's FilteredRelation handling.",
+    "Migrate the nightly export job from cron to the scheduler service.",
+    "Write the onboarding guide for new volunteers at the food pantry.",
+]
+# What a person may call the work in progress: nothing the task's text holds.
+OWN_NAMES = [
+    "the passport form",
+    "the angry customer email",
+    "ops-1201",
+    "the quarterly report",
+    "Maya's birthday",
+    "the redis port",
+    "the 14.12 bump",
+    "the grant memo",
+]
+DISMISSALS = [
+    "Forget about {name}.",
+    "hmm can you stop {name}? Turns out someone else already did it.",
+    "quick one: stop with {name}, we're blocked anyway",
+    "nvm {name}",
+    "Very well, drop {name}. I shall sort it out in person.",
+    "please shelve {name}",
+]
+# Words that put work on hold or say it is no longer needed stop the work in force whatever
+# it is called, talked about before or not (the clause rules' reading, unchanged).
+ON_HOLD = ["Put {name} on hold.", "Let's give up on {name}.", "nvm {name}, not needed anymore"]
+STOPS = DISMISSALS + ON_HOLD
+NEW_WORK = [
+    "work out my SEP IRA limit and compare it with a Solo 401(k)",
+    "do the dispute for the NETSTREAMR charge",
+    "draft the seating plan for Saturday",
+    "find out why the notifier service leaks memory",
+]
+SWITCHES = [
+    "Put {name} on ice and {work}.",
+    "drop {name}, {work}",
+    "Forget {name}. Please {work}.",
+    "scrap {name} and {work}",
+]
+
+
+def conversation(task: str, said: str, last: str) -> list[dict[str, str]]:
+    """A session: the task, the agent's work (``said`` is what it talked about), then the
+    person's ``last`` message."""
+    return [
+        {"role": "user", "content": task},
+        {"role": "assistant", "content": f"I'll start by looking at {said}."},
+        {"role": "user", "content": "ok, go on"},
+        {"role": "assistant", "content": f"Done with the first part; {said} looks fine now."},
+        {"role": "user", "content": last},
+    ]
+
+
+def tasks_after(messages: list[dict[str, str]]) -> list[tuple[str, str]]:
+    human = {i for i, m in enumerate(messages) if m["role"] == "user"}
+    return [(t.status, t.how) for t in track_tasks(messages, human=human)]
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_a_halt_by_a_name_never_used_stops_the_task(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    name = rng.choice(OWN_NAMES)
+    stop = rng.choice(STOPS).format(name=name)
+    tasks = track_tasks(conversation(task, "the test suite", stop), human={0, 2, 4})
+    assert tasks[0].status in ("stopped", "paused"), (stop, tasks)
+    assert goal_of(tasks) is None, (stop, tasks)
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_a_halt_by_a_name_never_used_with_other_work_switches(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    name = rng.choice(OWN_NAMES)
+    work = rng.choice(NEW_WORK)
+    switch = rng.choice(SWITCHES).format(name=name, work=work)
+    tasks = track_tasks(conversation(task, "the logs", switch), human={0, 2, 4})
+    assert tasks[0].status in ("stopped", "paused"), (switch, tasks)
+    assert goal_of(tasks) == switch
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_a_halt_of_something_talked_about_is_a_side_matter(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    name = rng.choice(OWN_NAMES)
+    stop = rng.choice(DISMISSALS).format(name=name)
+    # The agent talked about the very thing the person now halts.
+    tasks = track_tasks(conversation(task, name, stop), human={0, 2, 4})
+    assert tasks[0].status == "in force", (stop, tasks)
+    assert goal_of(tasks) == task
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "stop using print statements, use the logger",
+        "drop tmp_rt7cwv before you rerun the migration",
+        "you may not stop the pantry backups",
+        "do not forget about the passport form",
+        "if the build breaks, forget about the docs",
+    ],
+)
+def test_habits_things_rules_and_conditions_halt_nothing(message: str) -> None:
+    tasks = track_tasks(conversation(TASKS[1], "the scheduler", message), human={0, 2, 4})
+    assert tasks[0].status == "in force", (message, tasks)
+
+
+def test_several_requests_in_force_are_not_halted_by_an_unknown_name() -> None:
+    messages = [
+        {"role": "user", "content": "Book me a flight from Denver to Austin on May 4."},
+        {"role": "assistant", "content": "Sure, which cabin would you like?"},
+        {
+            "role": "user",
+            "content": "One more thing: I also need an aisle seat on reservation XK29QP.",
+        },
+        {"role": "assistant", "content": "Your seat is now 14C."},
+        {"role": "user", "content": "Forget about the passport form."},
+    ]
+    human = {0, 2, 4}
+    before = track_tasks(messages[:4], human={0, 2})
+    after = track_tasks(messages, human=human)
+    # A chat's requests stay open: an unknown name may be any one of them.
+    assert [t.status for t in before].count("in force") > 1, before
+    assert [t.status for t in after[: len(before)]] == [t.status for t in before]
