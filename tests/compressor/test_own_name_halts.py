@@ -139,3 +139,52 @@ def test_several_requests_in_force_are_not_halted_by_an_unknown_name() -> None:
     # A chat's requests stay open: an unknown name may be any one of them.
     assert [t.status for t in before].count("in force") > 1, before
     assert [t.status for t in after[: len(before)]] == [t.status for t in before]
+
+
+RETURNS = [
+    "{name} time again",
+    "Can you finish {name} now? The other stuff is done.",
+    "ok, back to {name} please",
+    "i've got time for {name} again now.",
+    "let's continue with {name}",
+    "pick {name} back up",
+]
+
+
+def switched_then(task: str, said: str, last: str) -> list[dict[str, str]]:
+    """A session whose task was stopped for other work by name, then ``last``."""
+    return [
+        {"role": "user", "content": task},
+        {"role": "assistant", "content": f"Looking at {said} first."},
+        {
+            "role": "user",
+            "content": "Stop that. Different task now: respond to this week's one-star reviews.",
+        },
+        {"role": "assistant", "content": "Drafted replies to the five one-star reviews."},
+        {"role": "user", "content": last},
+    ]
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_a_return_by_a_name_never_used_resumes_the_work_set_aside(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    name = rng.choice([n for n in OWN_NAMES if not n[0].isdigit()])
+    back = rng.choice(RETURNS).format(name=name)
+    tasks = track_tasks(switched_then(task, "the logs", back), human={0, 2, 4})
+    assert [t.how for t in tasks] == ["original", "switch", "resume"], (back, tasks)
+    assert tasks[0].status == "in force", (back, tasks)
+    assert tasks[1].status != "in force", (back, tasks)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "continue with the task",
+        "let's continue",
+        "finish the replies for the reviews now",
+    ],
+)
+def test_a_nudge_or_the_work_in_force_is_no_return(message: str) -> None:
+    tasks = track_tasks(switched_then(TASKS[0], "the logs", message), human={0, 2, 4})
+    assert tasks[0].status != "in force", (message, tasks)

@@ -1686,6 +1686,12 @@ def read_turn(
         own = _halts_by_own_name(text, in_force, mentioned)
         if own is not None:
             reading = own
+    if reading.kind in ("reply", "request") and set_aside and mentioned is not None:
+        # "caching PR time again", "can you finish the Slack announcement now?": going back
+        # to work set aside, called by a name the conversation never used.
+        back = _returns_by_own_name(text, in_force, mentioned)
+        if back:
+            reading = TurnReading("resume", (), len(set_aside) - 1)
     if reading.kind == "stop" and _asks_other_work(text, reading.halting, in_force):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
@@ -1708,6 +1714,58 @@ _TICKET_KEY = lazy_compile(r"^[a-z][a-z0-9]*-\d+$", re.IGNORECASE)
 _OWN_NAME_CLAUSES = 4
 """Clauses a message that halts work by a name of its own has at most: a stop is said in a
 few words, and a longer message that happens to open with "drop ..." is about other things."""
+
+
+_OWN_NAME_RETURN = lazy_compile(
+    r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:ok|right|now|so),? )?"
+    r"(?:(?:(?:go|get|come) back to|back to|return to|resume|finish|continue(?: with)?|"
+    r"carry on with|pick up)\s+(?P<object>\S.*?)"
+    r"|pick\s+(?P<picked>\S.*?)\s+(?:back )?up)"
+    r"(?:\s+(?:now|please|pls|then|today))*$",
+    re.IGNORECASE,
+)
+"""A return that presupposes the work was begun: back to it, finish it, continue it. What it
+names was therefore set aside, whatever it is called."""
+_TIME_AGAIN = lazy_compile(
+    r"\btime for\s+(?P<object>\S.*?)\s+again\b|^(?:it'?s\s+)?(?P<named>\S.*?)\s+time again\b",
+    re.IGNORECASE,
+)
+"""Its time come again: "caching PR time again", "I've got time for the shopping again"."""
+
+
+def _returns_by_own_name(text: str, in_force: Sequence[str], mentioned: Mentioned) -> bool:
+    """Whether a short message goes back to work set aside that it calls by a name of its
+    own: a return of :data:`_OWN_NAME_RETURN` whose object names no task in force, is no
+    mere word for work ("continue with the task" is a nudge) and was never talked about."""
+    clauses = _clauses(text)
+    if len(clauses) > _OWN_NAME_CLAUSES:
+        return False
+    for clause in clauses:
+        if _conditional(clause) or PROHIBITS.search(clause) or _puts_off(clause):
+            continue
+        for piece in _TRAILING.split(_strip_lead(clause)):
+            said = _strip_lead(piece).rstrip(" .!?")
+            found = _OWN_NAME_RETURN.match(said) or _TIME_AGAIN.search(said)
+            if found is None:
+                continue
+            named = next(part for part in found.groups() if part)
+            words = {
+                word
+                for word in _naming_words(named)
+                if not word.startswith("~") and word not in _WORK_NOUNS
+            }
+            if (
+                words
+                and not any(_names(named, task) for task in in_force)
+                and not _CONCRETE_THING.search(named)
+                and not mentioned(words)
+            ):
+                return True
+    return False
+
+
+_CONCRETE_THING = lazy_compile(r"\b\w+\.(?:py|md|txt|json|ya?ml|csv|sh|js|ts)\b|\w/\w")
+"""A file or a path: a thing the work acts on, not a name for the work."""
 
 
 def _halts_by_own_name(
