@@ -188,3 +188,45 @@ def test_a_return_by_a_name_never_used_resumes_the_work_set_aside(seed: int) -> 
 def test_a_nudge_or_the_work_in_force_is_no_return(message: str) -> None:
     tasks = track_tasks(switched_then(TASKS[0], "the logs", message), human={0, 2, 4})
     assert tasks[0].status != "in force", (message, tasks)
+
+
+LABELLED = [
+    "{name}: on hold. will advise.",
+    "{name}: no. done.",
+    "{name} - later",
+    "{name}: parked",
+]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_state_given_to_work_by_a_name_never_used_halts_the_task(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    name = rng.choice([n for n in OWN_NAMES if " " in n or "-" in n])
+    stop = rng.choice(LABELLED).format(name=name)
+    tasks = track_tasks(conversation(task, "the test suite", stop), human={0, 2, 4})
+    assert tasks[0].status in ("stopped", "paused"), (stop, tasks)
+
+
+@pytest.mark.parametrize("message", ["Status: no", "my answer: no", "Note: later we need docs"])
+def test_an_answer_under_a_label_halts_nothing(message: str) -> None:
+    tasks = track_tasks(conversation(TASKS[2], "the guide", message), human={0, 2, 4})
+    assert tasks[0].status == "in force", (message, tasks)
+
+
+@pytest.mark.parametrize(
+    ("message", "switches"),
+    [
+        ("Hotfix first: find out why the notifier service leaks memory", True),
+        ("new: Tesco shop for Saturday", True),
+        ("Urgent: the payroll export is failing, look at it now", True),
+        ("First: what is my baggage allowance?", False),
+        ("Safety first: wear gloves", False),
+        ("new: ok", False),
+    ],
+)
+def test_work_given_the_lead_under_a_label_switches(message: str, switches: bool) -> None:
+    tasks = track_tasks(conversation(TASKS[1], "the scheduler", message), human={0, 2, 4})
+    assert (tasks[0].status in ("paused", "stopped")) is switches, (message, tasks)
+    if switches:
+        assert goal_of(tasks) == message

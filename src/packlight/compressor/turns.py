@@ -1686,6 +1686,12 @@ def read_turn(
         own = _halts_by_own_name(text, in_force, mentioned)
         if own is not None:
             reading = own
+    if reading.kind in ("reply", "request") and len(in_force) == 1 and mentioned is not None:
+        # "Hotfix first: find out why the notifier leaks", "new: Tesco shop for Sat": work
+        # given the lead under a label; the work in force waits.
+        first = _PRIORITY_LABEL.match(text.strip())
+        if first is not None and len(_naming_words(first.group("work"))) >= _PRIORITY_WORDS:
+            reading = TurnReading("switch", (0,), paused=True, halting=(text.strip(),))
     if reading.kind in ("reply", "request") and set_aside and mentioned is not None:
         # "caching PR time again", "can you finish the Slack announcement now?": going back
         # to work set aside, called by a name the conversation never used.
@@ -1701,21 +1707,46 @@ def read_turn(
 
 _OWN_NAME_HALT = lazy_compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:so |ok,? |right,? )?we )?"
-    r"(?:(?P<verb>forget(?: about)?|never ?mind|nvm|scrap|scratch|shelve|park|ditch|abandon|"
+    r"(?:(?:forget(?: about)?|never ?mind|nvm|scrap|scratch|shelve|park|ditch|abandon|"
     r"drop|give up(?: on)?|hold off(?: on)?|stop(?: working on| with)?|move off|"
-    r"step away from|no more)\s+(?P<object>\S.*)"
+    r"step away from|no more|table)\s+(?P<object>\S.*?)(?:\s+until\s.*)?"
     r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
-    r"on the back ?burner)\b)",
+    r"on the back ?burner)\b.*"
+    # "the Lisbon itinerary: on hold", "the sponsor ask: no"
+    # "the Lisbon itinerary: on hold", "the sponsor ask: no": a name of two words or more
+    # (or a ticket), not a form's label ("Status: no", "Answer: no").
+    r"|(?P<labelled>[^:\s]+(?:\s+[^:\s]+){1,7}|[a-z][a-z0-9]*-\d+)\s*(?::|\s[-\u2013\u2014>]+)\s*"
+    r"(?:on hold|parked|paused|no|nope|not now|later|dropped|cancell?ed|scrapped|skip it|"
+    r"drop it|not needed|shelved)\s*(?:[.!;]|$).*)$",
     re.IGNORECASE,
 )
 """A halt that may name work in words of its own: a verb that puts work down, then what it
 puts down. Not "cancel", which in a chat is the request itself ("cancel my reservation")."""
+_STATE_MARK = lazy_compile(r":|\s[-\u2013\u2014>]+\s")
+_FORM_LABELS = word_set(
+    """
+    answer answers reply response vote status decision verdict note update result opinion
+    take view question feedback choice pick preference guess
+    """
+)
+"""Labels whose value is an answer, not the state of a piece of work."""
+_UNTIL = lazy_compile(r"\s+until\s.*", re.IGNORECASE | re.DOTALL)
 _TICKET_KEY = lazy_compile(r"^[a-z][a-z0-9]*-\d+$", re.IGNORECASE)
 _OWN_NAME_CLAUSES = 4
 """Clauses a message that halts work by a name of its own has at most: a stop is said in a
 few words, and a longer message that happens to open with "drop ..." is about other things."""
 
 
+_PRIORITY_LABEL = lazy_compile(
+    r"^\W*(?:new(?: task| job| thing| one| priority)?|"
+    r"(?!(?:safety|ladies|first things|customers?|quality|health|family|people)\s+first)"
+    r"(?:[\w-]+\s+){1,2}first|"
+    r"(?:top |new )?priority|urgent)\s*:\s*(?P<work>\S[^\n]*)$",
+    re.IGNORECASE,
+)
+"""A label that gives what follows the lead: "Hotfix first: ...", "new: ...", "urgent: ..."."""
+_PRIORITY_WORDS = 2
+"""Words of its own the work after such a label has at least ("new: Tesco shop")."""
 _OWN_NAME_RETURN = lazy_compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:ok|right|now|so),? )?"
     r"(?:(?:(?:go|get|come) back to|back to|return to|resume|finish|continue(?: with)?|"
@@ -1783,7 +1814,9 @@ def _halts_by_own_name(
         return None
     halting: list[str] = []
     trailing: list[str] = []
-    for clause in clauses:
+    # A state given after a colon ("the Lisbon itinerary: on hold") spans two clauses.
+    labelled = [line.strip() for line in text.splitlines() if _STATE_MARK.search(line)]
+    for clause in (*clauses, *labelled):
         pieces = _TRAILING.split(_strip_lead(clause))
         # The halt may follow a preface ("Very well, drop Maya's birthday").
         at, found = next(
@@ -1797,14 +1830,19 @@ def _halts_by_own_name(
         head, rest = pieces[at], pieces[at + 1 :]
         if (
             found is None
-            or _conditional(clause)
+            # "until the board decides" says how long, not whether
+            or _conditional(_UNTIL.sub("", clause))
             or PROHIBITS.search(clause)
             or _NEWS_LEAD.match(clause) is not None
             or _UNNAMED_NOT_WORK.search(head)
             or _INSTEAD_OF.search(clause)
         ):
             continue
-        named = (found.group("held") or found.group("object") or "").rstrip(" .!?")
+        named = next(
+            (found.group(g) for g in ("object", "held", "labelled") if found.group(g)), ""
+        ).rstrip(" .!?")
+        if found.group("labelled") and _words(named)[-1:] and _words(named)[-1] in _FORM_LABELS:
+            continue  # "my answer: no" answers; it names no work
         things = [m.group(0) for m in _CONCRETE.finditer(named)]
         if any(not _TICKET_KEY.match(thing) for thing in things):
             continue  # a file, a table, a job with an id: what the work acts on
@@ -1815,7 +1853,11 @@ def _halts_by_own_name(
         trailing += rest
     if not halting:
         return None
-    others = [c for c in clauses if c not in halting and not _is_label(c, text)]
+    others = [
+        c
+        for c in clauses
+        if c not in halting and not _is_label(c, text) and not any(c in h for h in halting)
+    ]
     new_work = any(
         _instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None
         for part in (*others, *trailing)
@@ -1823,7 +1865,7 @@ def _halts_by_own_name(
     return TurnReading(
         "switch" if new_work else "stop",
         (0,),
-        paused=any(_PAUSE.search(c) for c in halting),
+        paused=any(_PAUSE.search(c) or _UNTIL.search(c) for c in halting),
         halting=tuple(halting),
     )
 
