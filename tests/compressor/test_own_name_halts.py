@@ -36,10 +36,17 @@ DISMISSALS = [
     "nvm {name}",
     "Very well, drop {name}. I shall sort it out in person.",
     "please shelve {name}",
+    "okay so consider {name} cancelled",
 ]
 # Words that put work on hold or say it is no longer needed stop the work in force whatever
 # it is called, talked about before or not (the clause rules' reading, unchanged).
-ON_HOLD = ["Put {name} on hold.", "Let's give up on {name}.", "nvm {name}, not needed anymore"]
+ON_HOLD = [
+    "Put {name} on hold.",
+    "Let's give up on {name}.",
+    "nvm {name}, not needed anymore",
+    "ok, freeze {name} where it is. don't commit anything else",
+    "pause {name} for now",
+]
 STOPS = DISMISSALS + ON_HOLD
 NEW_WORK = [
     "work out my SEP IRA limit and compare it with a Solo 401(k)",
@@ -52,6 +59,11 @@ SWITCHES = [
     "drop {name}, {work}",
     "Forget {name}. Please {work}.",
     "scrap {name} and {work}",
+]
+NEEDS = [
+    "Suspend {name} for now. We need the release notes for 2.4.",
+    "postpone {name}; the board wants the budget deck by noon",
+    "freeze {name}, I really need the quarterly churn analysis today",
 ]
 
 
@@ -93,6 +105,16 @@ def test_a_halt_by_a_name_never_used_with_other_work_switches(seed: int) -> None
     tasks = track_tasks(conversation(task, "the logs", switch), human={0, 2, 4})
     assert tasks[0].status in ("stopped", "paused"), (switch, tasks)
     assert goal_of(tasks) == switch
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_a_halt_beside_work_someone_needs_switches(seed: int) -> None:
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    switch = rng.choice(NEEDS).format(name=rng.choice(OWN_NAMES))
+    tasks = track_tasks(conversation(task, "the logs", switch), human={0, 2, 4})
+    assert tasks[0].status in ("stopped", "paused"), (switch, tasks)
+    assert goal_of(tasks) == switch, (switch, tasks)
 
 
 @pytest.mark.parametrize("seed", range(16))

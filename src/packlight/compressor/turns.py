@@ -1709,7 +1709,9 @@ _OWN_NAME_HALT = lazy_compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:so |ok,? |right,? )?we )?"
     r"(?:(?:forget(?: about)?|never ?mind|nvm|scrap|scratch|shelve|park|ditch|abandon|"
     r"drop|give up(?: on)?|hold off(?: on)?|stop(?: working on| with)?|move off|"
-    r"step away from|no more|table)\s+(?P<object>\S.*?)(?:\s+until\s.*)?"
+    r"step away from|no more|table|pause|freeze|halt|suspend|postpone|defer|"
+    r"deprioriti[sz]e)\s+(?P<object>\S.*?)(?:\s+(?:until\s|where it is\b|for now\b).*)?"
+    r"|consider\s+(?P<considered>\S.*?)\s+(?:cancell?ed|dropped|dead|off|scrapped|shelved)\b.*"
     r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
     r"on the back ?burner)\b.*"
     # "the Lisbon itinerary: on hold", "the sponsor ask: no"
@@ -1723,6 +1725,26 @@ _OWN_NAME_HALT = lazy_compile(
 """A halt that may name work in words of its own: a verb that puts work down, then what it
 puts down. Not "cancel", which in a chat is the request itself ("cancel my reservation")."""
 _STATE_MARK = lazy_compile(r":|\s[-\u2013\u2014>]+\s")
+_NEEDS = lazy_compile(
+    r"\b(?:i|we|they|he|she|(?:the|my|our) [\w-]+)\s+(?:really\s+|now\s+|also\s+)?"
+    r"(?:need|needs|want|wants|require|requires|would like|'d like)\s+(?!to know\b)(?P<work>\S.*)",
+    re.IGNORECASE,
+)
+_NEEDS_WORDS = 2
+
+
+def _needs_work(part: str, in_force: Sequence[str]) -> bool:
+    """Whether ``part`` says someone needs a piece of work the tasks in force do not hold ("I
+    need the changelog for 2.1 today", "the board wants the budget deck by noon")."""
+    found = _NEEDS.search(part)
+    if found is None or _conditional(part):
+        return False
+    work = found.group("work")
+    return len(_naming_words(work)) >= _NEEDS_WORDS and not any(_names(work, t) for t in in_force)
+
+
+_OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
+"""The groups of :data:`_OWN_NAME_HALT` that hold what a halt names."""
 _FORM_LABELS = word_set(
     """
     answer answers reply response vote status decision verdict note update result opinion
@@ -1839,7 +1861,7 @@ def _halts_by_own_name(
         ):
             continue
         named = next(
-            (found.group(g) for g in ("object", "held", "labelled") if found.group(g)), ""
+            (found.group(g) for g in _OWN_NAME_GROUPS if found.group(g)), ""
         ).rstrip(" .!?")
         if found.group("labelled") and _words(named)[-1:] and _words(named)[-1] in _FORM_LABELS:
             continue  # "my answer: no" answers; it names no work
@@ -1859,7 +1881,8 @@ def _halts_by_own_name(
         if c not in halting and not _is_label(c, text) and not any(c in h for h in halting)
     ]
     new_work = any(
-        _instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None
+        (_instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None)
+        or _needs_work(part, in_force)
         for part in (*others, *trailing)
     )
     return TurnReading(
