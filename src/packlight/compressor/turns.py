@@ -1555,12 +1555,60 @@ def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str])
     by its name alone ("forget party. fortnightly cleaner pls", "The Year 9 timetable before
     Friday, please.")."""
     others = [c for c in _clauses(text) if c not in halting]
-    return any(_NEW_PRIORITY.search(c) for c in others) or any(
-        _NAMED_REQUEST.match(c)
-        and not _VERB_LIKE.search(c)
-        and _content_words(c)
-        and not any(_names(c, task) for task in in_force)
-        for c in others
+    return (
+        any(_NEW_PRIORITY.search(c) for c in others)
+        or any(
+            _NAMED_REQUEST.match(c)
+            and not _VERB_LIKE.search(c)
+            and _content_words(c)
+            and not any(_names(c, task) for task in in_force)
+            for c in others
+        )
+        or any(_runs_on_into_work(c, in_force) for c in halting)
+        or any(_needs_work(c, in_force) for c in others)
+    )
+
+
+_INNER_ORDER = lazy_compile(
+    r"\s(?P<order>(?:start|begin|do|write|fix|draft|build|set up|create|make|find|check|"
+    r"look (?:at|into)|figure out|investigate|run|get|help|prepare|plan|review|debug|work on)"
+    # ... with its object after it: "start the DNS migration", not "the test_cache fix for
+    # the moment" or "run to a meeting"
+    r"\s+(?:the|a|an|my|our|your|this|these|those|some|all|every|it|them|why|what|how|"
+    r"whether)\s+\S.*)$",
+    re.IGNORECASE,
+)
+"""A second order inside one clause, with no comma or "and" before it ("scratch the ingest
+dashboard start the DNS migration first")."""
+
+
+_NOT_AN_ORDER = lazy_compile(
+    r"\b(?:to|i|we|you|he|she|they|i'll|we'll|you'll|they'll|will|would|can|could|should|"
+    r"shall|might|may|must)$",
+    re.IGNORECASE,
+)
+
+
+def _runs_on_into_work(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether a halting clause goes on, after what it halts, into an order for other work
+    that names no task in force."""
+    lead = _strip_lead(clause)
+    verb = _HALT_VERB.match(lead)
+    if verb is None:
+        return False
+    # Up to the first comma: after one, the clause rules read what follows on their own.
+    run = re.split(r"[,;:]", lead[verb.end() :], maxsplit=1)[0]
+    inner = _INNER_ORDER.search(run)
+    # "to review it" is what someone wants; "I'll look at it" what the person will do.
+    halted = run[: inner.start()].strip() if inner is not None else ""
+    # Something halted before the order ("no more work on X" halts the work on X).
+    if inner is None or not halted or _NOT_AN_ORDER.search(halted):
+        return False
+    order = inner.group("order")
+    return (
+        len(_naming_words(order)) >= _NEEDS_WORDS
+        and not _conditional(order)
+        and not any(_names(order, task) for task in in_force)
     )
 
 
@@ -1727,7 +1775,10 @@ puts down. Not "cancel", which in a chat is the request itself ("cancel my reser
 _STATE_MARK = lazy_compile(r":|\s[-\u2013\u2014>]+\s")
 _NEEDS = lazy_compile(
     r"\b(?:i|we|they|he|she|(?:the|my|our) [\w-]+)\s+(?:really\s+|now\s+|also\s+)?"
-    r"(?:need|needs|want|wants|require|requires|would like|'d like)\s+(?!to know\b)(?P<work>\S.*)",
+    # "we need the release notes", "I need you to draft ...", not "I need to check something
+    # first" (what the person will do) nor "legal wants to review it" (a reason).
+    r"(?:need|needs|want|wants|require|requires|would like|'d like)\s+(?:you\s+to\s+|(?!to\b))"
+    r"(?P<work>\S.*)",
     re.IGNORECASE,
 )
 _NEEDS_WORDS = 2
@@ -1737,10 +1788,30 @@ def _needs_work(part: str, in_force: Sequence[str]) -> bool:
     """Whether ``part`` says someone needs a piece of work the tasks in force do not hold ("I
     need the changelog for 2.1 today", "the board wants the budget deck by noon")."""
     found = _NEEDS.search(part)
-    if found is None or _conditional(part):
+    if found is None or _conditional(part) or _NOTHING_NEEDED.search(part):
         return False
     work = found.group("work")
-    return len(_naming_words(work)) >= _NEEDS_WORDS and not any(_names(work, t) for t in in_force)
+    words = [word for word in _naming_words(work) if not word.startswith("~")]
+    if _NOT_WORK_NEEDED.match(work):
+        return False  # "I need some time", "we need the client's sign-off first"
+    return len(words) >= _NEEDS_WORDS and not any(_names(work, t) for t in in_force)
+
+
+_NOT_WORK_NEEDED = lazy_compile(
+    r"(?:(?:a|an|the|some|more|my|our|their|his|her|your|a bit of|a little)\s+)?"
+    r"(?:[\w'-]+\s+)?(?:time|break|rest|moment|minute|pause|breather|space|sleep|holiday|"
+    r"vacation|day|days|week|weekend|thought|clarity|answer|decision|approval|sign-off|"
+    r"signoff|confirmation|input|feedback|go-ahead|green light|budget approval|info|"
+    r"information|details|update|news|word)\b",
+    re.IGNORECASE,
+)
+"""What a person needs that is no work to do: time, rest, someone's decision or news."""
+
+
+_NOTHING_NEEDED = lazy_compile(
+    r"\b(?:nothing|no|not|don't|do not|doesn't|won't|never)\b[^.;!?]*\b(?:need|want|require)",
+    re.IGNORECASE,
+)
 
 
 _OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
