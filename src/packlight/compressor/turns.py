@@ -1931,9 +1931,9 @@ def _halts_by_own_name(
             or _INSTEAD_OF.search(clause)
         ):
             continue
-        named = next(
-            (found.group(g) for g in _OWN_NAME_GROUPS if found.group(g)), ""
-        ).rstrip(" .!?")
+        named = next((found.group(g) for g in _OWN_NAME_GROUPS if found.group(g)), "").rstrip(
+            " .!?"
+        )
         if found.group("labelled") and _words(named)[-1:] and _words(named)[-1] in _FORM_LABELS:
             continue  # "my answer: no" answers; it names no work
         things = [m.group(0) for m in _CONCRETE.finditer(named)]
