@@ -1781,7 +1781,9 @@ _NEEDS = lazy_compile(
     r"(?P<work>\S.*)",
     re.IGNORECASE,
 )
+"""Someone needs or wants a thing: the work they need is what follows."""
 _NEEDS_WORDS = 2
+"""Words of its own (no stems) the needed work, or an order inside a halt, has at least."""
 
 
 def _needs_work(part: str, in_force: Sequence[str]) -> bool:
@@ -1812,6 +1814,7 @@ _NOTHING_NEEDED = lazy_compile(
     r"\b(?:nothing|no|not|don't|do not|doesn't|won't|never)\b[^.;!?]*\b(?:need|want|require)",
     re.IGNORECASE,
 )
+"""A need denied: "there's nothing further I need this evening"."""
 
 
 _OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
