@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from packlight.compressor import tasks as tasks_module
 from packlight.compressor.tasks import goal_of, track_tasks
 
 TASKS = [
@@ -252,3 +253,12 @@ def test_work_given_the_lead_under_a_label_switches(message: str, switches: bool
     assert (tasks[0].status in ("paused", "stopped")) is switches, (message, tasks)
     if switches:
         assert goal_of(tasks) == message
+
+
+def test_names_are_searched_within_a_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the characters a transcript may search, every name counts as talked about: a
+    halt by an unknown name then stops nothing, as the clause rules alone read it."""
+    messages = conversation(TASKS[0], "the test suite", "Forget about the passport form.")
+    assert track_tasks(messages, human={0, 2, 4})[0].status == "stopped"
+    monkeypatch.setattr(tasks_module, "MENTION_CHARS", 10)
+    assert track_tasks(messages, human={0, 2, 4})[0].status == "in force"

@@ -216,6 +216,7 @@ def track_tasks(
     message, when the caller has it."""
     tasks: tuple[Task, ...] = ()
     answer = ""
+    mentions = _Mentions(messages)
     for index, message in enumerate(messages):
         assistant = message.get("role") == "assistant"
         if not (assistant or index in human or (carried is not None and index in carried)):
@@ -225,7 +226,7 @@ def track_tasks(
                 tasks = merge_tasks(tasks, carried[index])
             continue
         if index in human:
-            tasks = advance(tasks, message_text(message), answer, _mentions(messages, index))
+            tasks = advance(tasks, message_text(message), answer, mentions.before(index))
             answer = ""
         elif assistant:
             text = message_text(message)
@@ -234,20 +235,43 @@ def track_tasks(
     return tasks
 
 
-def _mentions(messages: Sequence[Message | Mapping[str, Any]], before: int) -> Mentioned:
-    """Whether one message before ``before`` (a checkpoint aside: it quotes the very message
-    being read) used every word given: looked up only when a halt asks, newest first."""
+class _Mentions:
+    """What the messages of one transcript talked about, for :func:`read_turn`'s
+    ``mentioned``: each message lowered once, when a halt first asks, and at most
+    :data:`MENTION_CHARS` characters searched over the whole transcript, after which every
+    name counts as talked about (so nothing more is halted by a name of its own)."""
 
-    def mentioned(words: Collection[str]) -> bool:
-        for message in reversed(messages[:before]):
-            if is_summary(message):
-                continue
-            said = message_text(message).lower()
-            if all(word in said for word in words):
-                return True
-        return False
+    def __init__(self, messages: Sequence[Message | Mapping[str, Any]]) -> None:
+        self._messages = messages
+        self._lowered: dict[int, str] = {}
+        self._budget = MENTION_CHARS
 
-    return mentioned
+    def before(self, index: int) -> Mentioned:
+        """Whether one message before ``index`` (a checkpoint aside: it quotes the very
+        message being read) used every word given, newest first."""
+
+        def mentioned(words: Collection[str]) -> bool:
+            for position in range(index - 1, -1, -1):
+                said = self._text(position)
+                if said is None:
+                    continue
+                self._budget -= len(said)
+                if self._budget < 0 or all(word in said for word in words):
+                    return True
+            return False
+
+        return mentioned
+
+    def _text(self, position: int) -> str | None:
+        if position not in self._lowered:
+            message = self._messages[position]
+            self._lowered[position] = "" if is_summary(message) else message_text(message).lower()
+        return self._lowered[position] or None
+
+
+MENTION_CHARS = 50_000_000
+"""Characters searched for names at most per transcript: a session of thousands of halts by
+unknown names must not search its whole history for each one."""
 
 
 def merge_tasks(earlier: Sequence[Task], recorded: Sequence[Task]) -> tuple[Task, ...]:
