@@ -137,6 +137,9 @@ def test_a_halt_of_something_talked_about_is_a_side_matter(seed: int) -> None:
         "drop tmp_rt7cwv before you rerun the migration",
         "you may not stop the pantry backups",
         "do not forget about the passport form",
+        "Scratch what I said about the reception, it's 7:30 pm.",
+        "Forget the earlier physio slot, make it Thursday at 10:15.",
+        "Safety rule for the care notes: morning insulin, no more than 17 units.",
         "if the build breaks, forget about the docs",
     ],
 )

@@ -1757,7 +1757,7 @@ _OWN_NAME_HALT = lazy_compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:so |ok,? |right,? )?we )?"
     r"(?:(?:forget(?: about)?|never ?mind|nvm|scrap|scratch|shelve|park|ditch|abandon|"
     r"drop|give up(?: on)?|hold off(?: on)?|stop(?: working on| with)?|move off|"
-    r"step away from|no more|table|pause|freeze|halt|suspend|postpone|defer|"
+    r"step away from|no more(?! than)|table|pause|freeze|halt|suspend|postpone|defer|"
     r"deprioriti[sz]e)\s+(?P<object>\S.*?)(?:\s+(?:until\s|where it is\b|for now\b).*)?"
     r"|consider\s+(?P<considered>\S.*?)\s+(?:cancell?ed|dropped|dead|off|scrapped|shelved)\b.*"
     r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
@@ -1817,6 +1817,18 @@ _NOTHING_NEEDED = lazy_compile(
 """A need denied: "there's nothing further I need this evening"."""
 
 
+_CORRECTED = lazy_compile(
+    r"(?:what (?:i|we|you) (?:just )?(?:said|wrote|told you|mentioned|asked|meant)|"
+    r"(?:that|this|my|the) (?:last |previous |earlier )?(?:bit|part|comment|message|note|"
+    r"remark|line|sentence|number|figure|value|detail)|(?:the|that|my) (?:earlier|previous|"
+    r"old|original|first|other) )\b",
+    re.IGNORECASE,
+)
+_NEW_VALUE = lazy_compile(
+    r"\b(?:make it|it'?s|it is|change it to|set it to|should be|(?:is|are) now)\b", re.IGNORECASE
+)
+"""A value given beside the halt: what it halts was a value, now corrected."""
+"""What a correction takes back: something said, not a piece of work."""
 _OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
 """The groups of :data:`_OWN_NAME_HALT` that hold what a halt names."""
 _FORM_LABELS = word_set(
@@ -1939,6 +1951,10 @@ def _halts_by_own_name(
         )
         if found.group("labelled") and _words(named)[-1:] and _words(named)[-1] in _FORM_LABELS:
             continue  # "my answer: no" answers; it names no work
+        if _CORRECTED.match(named) or _NEW_VALUE.search(clause):
+            # "scratch what I said about the reception, it's 7:30 pm", "forget the earlier
+            # physio slot, make it Thursday": a correction of a value, no halt of work
+            continue
         things = [m.group(0) for m in _CONCRETE.finditer(named)]
         if any(not _TICKET_KEY.match(thing) for thing in things):
             continue  # a file, a table, a job with an id: what the work acts on
