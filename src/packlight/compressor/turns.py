@@ -1728,28 +1728,37 @@ def read_turn(
         aside = _sets_aside_by_idiom(text, in_force)
         if aside is not None:
             reading = aside
-    if reading.kind in ("reply", "request") and len(in_force) == 1 and mentioned is not None:
-        # "Forget about the passport form." in a session that never spoke of one: the work in
-        # progress, called by the person's own name for it.
-        own = _halts_by_own_name(text, in_force, mentioned)
-        if own is not None:
-            reading = own
-    if reading.kind in ("reply", "request") and len(in_force) == 1 and mentioned is not None:
-        # "Hotfix first: find out why the notifier leaks", "new: Tesco shop for Sat": work
-        # given the lead under a label; the work in force waits.
-        first = _PRIORITY_LABEL.match(text.strip())
-        if first is not None and len(_naming_words(first.group("work"))) >= _PRIORITY_WORDS:
-            reading = TurnReading("switch", (0,), paused=True, halting=(text.strip(),))
-    if reading.kind in ("reply", "request") and set_aside and mentioned is not None:
-        # "caching PR time again", "can you finish the Slack announcement now?": going back
-        # to work set aside, called by a name the conversation never used.
-        back = _returns_by_own_name(text, in_force, mentioned)
-        if back:
-            reading = TurnReading("resume", (), len(set_aside) - 1)
+    if reading.kind in ("reply", "request") and mentioned is not None:
+        reading = _read_by_own_names(reading, text, in_force, set_aside, mentioned)
     if reading.kind == "stop" and _asks_other_work(text, reading.halting, in_force):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
         return replace(reading, kind="switch")
+    return reading
+
+
+def _read_by_own_names(
+    reading: TurnReading,
+    text: str,
+    in_force: Sequence[str],
+    set_aside: Sequence[str],
+    mentioned: Mentioned,
+) -> TurnReading:
+    """``reading`` (no change read) as the conversation decides it where the message calls
+    work by a name of its own: a halt of something never talked about halts the one task in
+    force (:func:`_halts_by_own_name`: "forget about the passport form"), a label gives other
+    work the lead ("Hotfix first: ...", "new: Tesco shop for Sat"), and a return to something
+    never talked about goes back to the work set aside (:func:`_returns_by_own_name`:
+    "caching PR time again")."""
+    if len(in_force) == 1:
+        own = _halts_by_own_name(text, in_force, mentioned)
+        if own is not None:
+            return own
+        first = _PRIORITY_LABEL.match(text.strip())
+        if first is not None and len(_naming_words(first.group("work"))) >= _PRIORITY_WORDS:
+            return TurnReading("switch", (0,), paused=True, halting=(text.strip(),))
+    if set_aside and _returns_by_own_name(text, in_force, mentioned):
+        return TurnReading("resume", (), len(set_aside) - 1)
     return reading
 
 
@@ -1762,7 +1771,6 @@ _OWN_NAME_HALT = lazy_compile(
     r"|consider\s+(?P<considered>\S.*?)\s+(?:cancell?ed|dropped|dead|off|scrapped|shelved)\b.*"
     r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
     r"on the back ?burner)\b.*"
-    # "the Lisbon itinerary: on hold", "the sponsor ask: no"
     # "the Lisbon itinerary: on hold", "the sponsor ask: no": a name of two words or more
     # (or a ticket), not a form's label ("Status: no", "Answer: no").
     r"|(?P<labelled>[^:\s]+(?:\s+[^:\s]+){1,7}|[a-z][a-z0-9]*-\d+)\s*(?::|\s[-\u2013\u2014>]+)\s*"
@@ -1824,11 +1832,11 @@ _CORRECTED = lazy_compile(
     r"old|original|first|other) )\b",
     re.IGNORECASE,
 )
+"""What a correction takes back: something said, not a piece of work."""
 _NEW_VALUE = lazy_compile(
     r"\b(?:make it|it'?s|it is|change it to|set it to|should be|(?:is|are) now)\b", re.IGNORECASE
 )
 """A value given beside the halt: what it halts was a value, now corrected."""
-"""What a correction takes back: something said, not a piece of work."""
 _OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
 """The groups of :data:`_OWN_NAME_HALT` that hold what a halt names."""
 _FORM_LABELS = word_set(
@@ -1896,15 +1904,17 @@ def _returns_by_own_name(text: str, in_force: Sequence[str], mentioned: Mentione
             if (
                 words
                 and not any(_names(named, task) for task in in_force)
-                and not _CONCRETE_THING.search(named)
+                and not _names_a_thing(named)
                 and not mentioned(words)
             ):
                 return True
     return False
 
 
-_CONCRETE_THING = lazy_compile(r"\b\w+\.(?:py|md|txt|json|ya?ml|csv|sh|js|ts)\b|\w/\w")
-"""A file or a path: a thing the work acts on, not a name for the work."""
+def _names_a_thing(named: str) -> bool:
+    """Whether ``named`` holds a thing with a name of its own other than a ticket key (a file,
+    a path, a table or a job with an id): what the work acts on, not a name for the work."""
+    return any(not _TICKET_KEY.match(m.group(0)) for m in _CONCRETE.finditer(named))
 
 
 def _halts_by_own_name(
@@ -1924,7 +1934,7 @@ def _halts_by_own_name(
     trailing: list[str] = []
     # A state given after a colon ("the Lisbon itinerary: on hold") spans two clauses.
     labelled = [line.strip() for line in text.splitlines() if _STATE_MARK.search(line)]
-    for clause in (*clauses, *labelled):
+    for clause in dict.fromkeys((*clauses, *labelled)):
         pieces = _TRAILING.split(_strip_lead(clause))
         # The halt may follow a preface ("Very well, drop Maya's birthday").
         at, found = next(
@@ -1955,8 +1965,7 @@ def _halts_by_own_name(
             # "scratch what I said about the reception, it's 7:30 pm", "forget the earlier
             # physio slot, make it Thursday": a correction of a value, no halt of work
             continue
-        things = [m.group(0) for m in _CONCRETE.finditer(named)]
-        if any(not _TICKET_KEY.match(thing) for thing in things):
+        if _names_a_thing(named):
             continue  # a file, a table, a job with an id: what the work acts on
         words = {word for word in _naming_words(named) if not word.startswith("~")}
         if not words or any(_names(named, task) for task in in_force) or mentioned(words):
@@ -1965,11 +1974,8 @@ def _halts_by_own_name(
         trailing += rest
     if not halting:
         return None
-    others = [
-        c
-        for c in clauses
-        if c not in halting and not _is_label(c, text) and not any(c in h for h in halting)
-    ]
+    # A clause inside a halting line ("the Lisbon itinerary") is part of the halt.
+    others = [c for c in clauses if not _is_label(c, text) and not any(c in h for h in halting)]
     new_work = any(
         (_instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None)
         or _needs_work(part, in_force)
