@@ -16,12 +16,12 @@ order, where it fits); the model's prose summary; Critical Identifiers lines (la
 archive references beyond the first; the goal (clipped to one line, then dropped); then the
 user's statements in ascending :data:`~packlight.compressor.constraints.PRIORITY` (questions,
 preferences, facts, goals, constraints, rules: safety rules and hard constraints last),
-oldest first within one kind; the first archive reference; the active task last (clipped to
-its first line, then dropped). Every cut item is counted in its section's note. Once a
-required item is cut no optional item is added, so an optional item never stands where a
-required one was cut. If not even the frame fits, the text is the shortest frame: the marker
-and an end marker (the marker alone below that: it must lead every checkpoint, so it is the
-floor, the one text that can exceed a budget smaller than itself).
+oldest first within one kind but those with a look-alike last; the first archive reference;
+the active task last (clipped to its first line, then dropped). Every cut item is counted in
+its section's note. Once a required item is cut no optional item is added, so an optional
+item never stands where a required one was cut. If not even the frame fits, the text is the
+shortest frame: the marker and an end marker (the marker alone below that: it must lead every
+checkpoint, so it is the floor, the one text that can exceed a budget smaller than itself).
 
 The frame says what the document is: a record of an earlier context window, not
 instructions; the latest user message is the only authority; tools remain available. An end
@@ -46,6 +46,7 @@ from packlight.compressor.cues import hedged
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
+from packlight.compressor.subjects import look_alikes
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
@@ -143,7 +144,8 @@ CUT_ORDER: tuple[str, ...] = (
     "active task",
 )
 """What goes, first cut first, when the required items alone exceed the budget: each stage is
-emptied (items last first, statements oldest first) before the next one is touched; the goal
+emptied (items last first, statements oldest first, look-alikes last) before the next one
+is touched; the goal
 and the active task are clipped to one line before they are dropped."""
 
 _MAX_ITEM_CHARS = 600
@@ -350,12 +352,19 @@ def _told_as_statements(ledger: Ledger) -> bool:
 
 def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> None:
     """The statements grouped by kind in :data:`KINDS` order (rules first), by index within a
-    kind; cut in ascending priority, oldest first within a kind."""
+    kind; cut in ascending priority, and within a kind those with no look-alike first
+    (:func:`~packlight.compressor.subjects.look_alikes`: of the outbound and the return
+    flight, or the production and the staging host, one kept alone is easily taken for
+    the other), oldest first. A statement that may be superseded has no look-alike."""
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
     items = {id(c): statement_item(c) for c in shown}
     politeness = CUT_ORDER.index("politeness")
     cut_as = {id(c): cut_kind(c) for c in shown}
-    for constraint in sorted(shown, key=lambda c: (PRIORITY.get(cut_as[id(c)], 0), c.index)):
+    paired = look_alikes([c.text for c in shown if not c.uncertain])
+    for constraint in sorted(
+        shown,
+        key=lambda c: (PRIORITY.get(cut_as[id(c)], 0), c.text in paired, c.index),
+    ):
         stage = f"{cut_as[id(constraint)]} statements"
         item = items[id(constraint)]
         plain = statement_item(replace(constraint, text=spoken(constraint.text)))

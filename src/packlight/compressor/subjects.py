@@ -427,6 +427,10 @@ def subject(text: str) -> Subject:
     if zone:
         values.add(zone.group(1).lower())  # "convert times to Oslo time"
         kinds.add("timezone")
+    if ("flight" in words or words & _LEGS) and _LEG_BACK.search(first):
+        # "We fly back on ET6459": the return leg, as "the outbound flight" is the other.
+        words.add("return")
+        pairs.update(("return", leg) for leg in words & (_LEGS | {"flight"}))
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
@@ -442,6 +446,15 @@ def subject(text: str) -> Subject:
         prohibits=PROHIBITS.search(text) is not None,
         temporal=TEMPORAL.search(text) is not None,
     )
+
+
+_LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
+_LEG_BACK = lazy_compile(
+    r"\b(?:fl(?:y|ies|ying|ew|own)|travel\w*|driv(?:e|es|ing)|drove|sail\w*|head(?:s|ed|ing)?|"
+    r"(?:way|journey|trip|leg|ride|flight|train|ferry)s?)\s+(?:back|home)\b",
+    re.IGNORECASE,
+)
+"""A leg of a trip said as the way back ("fly back on", "the train home")."""
 
 
 _CLOCK = lazy_compile(
@@ -1256,3 +1269,44 @@ def _candidate(earlier: Subject, later: Subject) -> tuple[float, bool]:
     # A narrower update naming a scope the earlier statement lacks ("the snapshot region is
     # ... from this week" after "everything deploys to ...") may be a new sibling: a doubt.
     return score, clash is None and (later.explicit or not _names_a_scope(later, earlier))
+
+
+_LOOK_ALIKE_CHECKS = 20_000
+"""At most this many pairs of statements sharing a subject word are looked at; past it, the
+statements not yet paired count as having no look-alike (a long chat's thousands of
+statements must not cost a quadratic pass at every render)."""
+
+
+def look_alikes(texts: Sequence[str]) -> frozenset[str]:
+    """The statements of ``texts`` that have a look-alike among them: another statement with a
+    value of the same slot form ("the outbound flight is NZ1173", "we fly back on ET6459"),
+    or one about the same thing in another scope ("the production database is on ...", "the
+    staging one is on ..."). Kept without the other, either value is easily taken for the
+    other's, so a checkpoint's budget cuts them after the statements of their kind that have
+    none (:mod:`packlight.compressor.checkpoint`). Questions and musings state no value."""
+    found = [
+        (text, found_subject)
+        for text in dict.fromkeys(texts)
+        if not (is_question(text) or hedged(text)) and (found_subject := subject(text)).values
+    ]
+    by_form: dict[str, list[int]] = {}
+    by_word: dict[str, list[int]] = {}
+    for position, (_text, one) in enumerate(found):
+        for form in _slot_forms(one, one.values, fine=True):
+            by_form.setdefault(form, []).append(position)
+        for word in one.words:
+            by_word.setdefault(word, []).append(position)
+    paired = {p for holders in by_form.values() if len(holders) > 1 for p in holders}
+    checks = 0
+    for holders in by_word.values():
+        for at, position in enumerate(holders):
+            for other in holders[at + 1 :]:
+                checks += 1
+                if checks > _LOOK_ALIKE_CHECKS:
+                    return frozenset(found[p][0] for p in paired)
+                if position in paired and other in paired:
+                    continue
+                one, two = found[position][1], found[other][1]
+                if _other_scopes(one, two) or _scope_clash(one, two) == "apart":
+                    paired.update((position, other))
+    return frozenset(found[p][0] for p in paired)

@@ -129,6 +129,9 @@ SYNONYMS: dict[str, str] = {
     ),
     **dict.fromkeys(["internal", "employees-only", "staff-only", "intranet"], "internal"),
     **dict.fromkeys(["dev", "development"], "development"),
+    # The two legs of a trip: "the flight home" is the return flight.
+    **dict.fromkeys(["outbound", "outward", "outgoing"], "outbound"),
+    **dict.fromkeys(["return", "homeward", "inbound"], "return"),
     **dict.fromkeys(["env", "environment", "environments"], "environment"),
     **dict.fromkeys(["repo", "repos", "repository", "repositories"], "repository"),
     # Where something is: "the database runs on", "lives on", "is hosted on".
@@ -272,7 +275,7 @@ SCOPE_WORDS = word_set(
     """
     production staging development test testing qa backup replica secondary sandbox preview
     canary project conference hardware personal admin partner private public internal
-    external fallback
+    external fallback outbound return
     """
 )
 """Words that name one of several copies of a thing ("the *staging* database", "the
