@@ -126,3 +126,20 @@ def test_the_way_back_is_a_leg_of_its_own(seed: int) -> None:
         ]
     ).format(v=value("flight", rng))
     assert link(changed, [outbound, back]).replaces == (1,)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_plural_of_an_acronym_is_its_subject(seed: int) -> None:
+    """An update about "hardware GPUs" is about GPUs as "the GPU hardware budget" is: it
+    revises that budget, never the cap on rented GPU hours of another scope."""
+    from packlight.compressor.subjects import link, subject
+
+    rng = random.Random(seed)
+    acronym = rng.choice(["GPU", "CPU", "VM", "SSD"])
+    hardware = f"{acronym} hardware budget: ${rng.randint(20, 40)},000"
+    rented = f"Rented {acronym} hours for training can't exceed ${rng.randint(10, 19)},500."
+    update = f"We may now spend ${rng.randint(2, 9)},000 on hardware {acronym}s."
+    assert acronym.lower() in subject(update).words
+    assert link(update, [rented, hardware]).replaces == (1,)
+    # a word that merely ends in "us" keeps its s
+    assert "status" in subject(f"The {acronym} status page is status-{seed}.example.com").words

@@ -333,6 +333,9 @@ def _stem(word: str) -> str:
     return word
 
 
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+
+
 @functools.lru_cache(maxsize=16_384)
 def content_words(text: str) -> frozenset[str]:
     """The words of ``text`` that carry its topic: no stopwords, no values, plurals folded."""
@@ -341,7 +344,8 @@ def content_words(text: str) -> frozenset[str]:
         token = match.group().lower().strip("'-_")
         if _TOKEN_VALUE.match(token) or token in _STOPWORDS:
             continue
-        stem = _stem(token)
+        # "GPUs", "CPUs", "VMs": the plural of an acronym ("status" keeps its s).
+        stem = token[:-1] if _ACRONYM_PLURAL.fullmatch(match.group()) else _stem(token)
         if len(stem) > 1 and stem not in _STOPWORDS:
             words.add(stem)
     return frozenset(words)

@@ -722,7 +722,7 @@ def _subject_word(token: str, lowered: str, *, sentence_start: bool) -> str | No
         return SYNONYMS[lowered]
     if lowered in NOT_SUBJECT:
         return ""
-    found = [w for w in content_words(lowered.removesuffix("'s")) if w not in NOT_SUBJECT]
+    found = [w for w in content_words(token.removesuffix("'s")) if w not in NOT_SUBJECT]
     if not found:
         return ""
     # A synonym before folding: "staging's" is "staging", not "stag".
