@@ -36,6 +36,7 @@ from packlight.compressor.ledger import Ledger
 from packlight.integrity import signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER, is_summary
 from packlight.tokens import ExactCounter
+from tests.compressor.statement_chats import checkpoint_at, statement_chat
 
 COUNTER = ExactCounter()
 LEDGER_REF = "artifact://ledger-0001"
@@ -488,8 +489,6 @@ FACTS = (
 def test_under_the_budget_musings_and_other_peoples_values_go_before_facts() -> None:
     """A question or musing ("Would 3:15 pm be crazy? Don't change it") and someone else's
     value are cut before the user's own facts, even when they carry an order."""
-    from packlight import ContextCompressor, load_settings
-
     times = [
         f"{hour}:{minute:02d}"
         for hour, minute in zip((1, 2, 3, 4, 5, 6, 7), (5, 10, 15, 20, 25, 35, 40), strict=True)
@@ -497,23 +496,11 @@ def test_under_the_budget_musings_and_other_peoples_values_go_before_facts() -> 
     facts = [template.format(v=times[n]) for n, template in enumerate(FACTS)]
     musings = [template.format(v=times[4 + n]) for n, template in enumerate(MUSINGS)]
     said = [musings[0], facts[0], musings[1], facts[1], facts[2], musings[2], facts[3]]
-    messages: list[dict[str, str]] = [{"role": "system", "content": "You plan weddings."}]
-    for text in said:
-        messages += [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
-    messages.append({"role": "user", "content": "Please draft the running order."})
-
-    def checkpoint(chars: int) -> str:
-        settings = load_settings(
-            {"context.checkpoint_chars": chars, "context.checkpoint_frame": "compact"}
-        )
-        result = ContextCompressor(settings=settings).compress(messages, force=True, keep_last=0)
-        assert result.checkpoint is not None
-        return result.checkpoint
-
-    whole = checkpoint(100_000)
+    messages = statement_chat("You plan weddings.", said, "Please draft the running order.")
+    whole = checkpoint_at(messages, 100_000)
     mused = times[4:]  # the musings' values
     assert all(text in whole for text in facts)
     assert all(value in whole for value in mused)
-    tight = checkpoint(len(whole) - sum(len(m) for m in musings[:2]) - 10)
+    tight = checkpoint_at(messages, len(whole) - sum(len(m) for m in musings[:2]) - 10)
     assert all(text in tight for text in facts), tight
     assert not all(value in tight for value in mused), tight

@@ -15,8 +15,8 @@ import random
 
 import pytest
 
-from packlight import ContextCompressor, load_settings
 from packlight.compressor.subjects import look_alikes
+from tests.compressor.statement_chats import checkpoint_at, statement_chat
 
 # Pairs of look-alike facts: (template of one, template of the other, value maker).
 PAIRS: tuple[tuple[str, str, str], ...] = (
@@ -83,22 +83,12 @@ def test_under_the_budget_facts_without_a_look_alike_go_first(seed: int) -> None
     one, other, kind = PAIRS[seed % len(PAIRS)]
     pair = [one.format(a=value(kind, rng)), other.format(b=value(kind, rng))]
     loners = [loner(template, rng) for template in rng.sample(LONERS, 4)]
-    messages: list[dict[str, str]] = [{"role": "system", "content": "You help me plan."}]
-    for text in (*pair, *loners):
-        messages += [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
-    messages.append({"role": "user", "content": "Please draft the plan for next week."})
-
-    def checkpoint(chars: int) -> str:
-        settings = load_settings(
-            {"context.checkpoint_chars": chars, "context.checkpoint_frame": "compact"}
-        )
-        result = ContextCompressor(settings=settings).compress(messages, force=True, keep_last=0)
-        assert result.checkpoint is not None
-        return result.checkpoint
-
-    whole = checkpoint(100_000)
+    messages = statement_chat(
+        "You help me plan.", (*pair, *loners), "Please draft the plan for next week."
+    )
+    whole = checkpoint_at(messages, 100_000)
     assert all(text in whole for text in (*pair, *loners)), whole
-    tight = checkpoint(len(whole) - len(loners[0]) - len(loners[1]) - 8)
+    tight = checkpoint_at(messages, len(whole) - len(loners[0]) - len(loners[1]) - 8)
     assert len(tight) < len(whole)
     assert all(text in tight for text in pair), tight
     assert not all(text in tight for text in loners), tight
