@@ -1066,9 +1066,12 @@ def _one_holder(holders: list[int], subjects: list[Subject], later: Subject) -> 
     return unscoped[0] if len(unscoped) == 1 else None
 
 
-def _parts(words: frozenset[str]) -> set[str]:
+# Each statement is compared with every earlier one: what depends on one statement's words
+# alone is worked out once per set of words (a long chat's statements are compared in pairs).
+@functools.lru_cache(maxsize=16_384)
+def _parts(words: frozenset[str]) -> frozenset[str]:
     """Subject words with the parts of compounds ("load-test": "load", "test")."""
-    return {part for word in words for part in (word, *word.split("-")) if part}
+    return frozenset(part for word in words for part in (word, *word.split("-")) if part)
 
 
 def _shared(earlier: Subject, later: Subject) -> int:
@@ -1116,6 +1119,7 @@ _MEAL_TIMES = {
 }
 
 
+@functools.lru_cache(maxsize=16_384)
 def _times_of_day(words: frozenset[str]) -> frozenset[str]:
     return frozenset().union(*(_TIMES_OF_DAY[w] for w in words if w in _TIMES_OF_DAY))
 

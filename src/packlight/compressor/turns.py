@@ -1373,7 +1373,9 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
     # What the message names outside its reports of work done ("Now we can again take up
     # BIO-301. Please continue there where we stopped.": the name and the cue apart).
     named_apart = " ".join(_without_reports_done(sentence) for sentence in said)
-    named = [p for p in range(len(stopped) - 1, -1, -1) if _names(text, stopped[p])]
+    # Which tasks set aside the message names: looked up once a sentence points back (a long
+    # chat sets many aside, and most messages point back at none).
+    named: list[int] | None = None
     for sentence in said:
         back = _POINTS_BACK.search(sentence) is not None
         where = None if back else _WHERE_LEFT.search(sentence)
@@ -1386,6 +1388,8 @@ def _points_back(text: str, stopped: Sequence[str], in_force: Sequence[str]) -> 
         # "OK, the staging upgrade is done, so returning to this": the clause that reports
         # work finished names it, and that is no obstacle.
         live = _without_reports_done(sentence)
+        if named is None:
+            named = [p for p in range(len(stopped) - 1, -1, -1) if _names(text, stopped[p])]
         if _names_in_force(live, in_force, [stopped[p] for p in named]):
             continue
         if named:

@@ -143,6 +143,9 @@ _CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|am|pm")
 _PLAIN_NUMBER = re.compile(r"[\d,.]+%?")
 
 
+# Both are asked of every earlier value each time a statement is compared with the earlier
+# ones: once per value.
+@functools.lru_cache(maxsize=16_384)
 def shape(value: str) -> str:
     if CURRENCY_SIGN.search(value) or value in UNITS or is_number_word(value):
         return "amount"
@@ -166,6 +169,7 @@ def common_prefix(first: str, second: str) -> int:
     return count
 
 
+@functools.lru_cache(maxsize=16_384)
 def value_shape(value: str) -> str:
     """A value's form without its particulars: ``db-stg-9ms`` and ``db-prod-4ar`` are
     ``#-#-#``, ``$2,000`` is ``$#,#``, ``96%`` is ``#%``."""
