@@ -144,9 +144,8 @@ CUT_ORDER: tuple[str, ...] = (
     "active task",
 )
 """What goes, first cut first, when the required items alone exceed the budget: each stage is
-emptied (items last first, statements oldest first, look-alikes last) before the next one
-is touched; the goal
-and the active task are clipped to one line before they are dropped."""
+emptied (items last first, statements oldest first, look-alikes last) before the next one is
+touched; the goal and the active task are clipped to one line before they are dropped."""
 
 _MAX_ITEM_CHARS = 600
 _CLIPPED_CHARS = 200
