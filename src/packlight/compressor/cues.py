@@ -25,6 +25,8 @@ UPDATE_CUE = re.compile(
     r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
     r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
     r"scratch the|applies to|apply to|switch (?:\w+ ){1,3}to|swapped|swaps?|rebuilt|rebuild|"
+    # Asking for the value to be moved: "let's move practice to Wednesday evenings".
+    r"(?:move|shift|push) (?:[\w'-]+ ){1,3}(?:to|back to|up to)|"
     r"reopened|"
     r"amended|amendment|retired|decommissioned|migrated|failed over|let's make|make it|"
     r"took over|takes over|taking over|handed over|relocated|approved|went up|went down|"

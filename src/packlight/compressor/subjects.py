@@ -69,6 +69,7 @@ from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
     CURRENCY_SIGN,
     DATE_FORMAT,
+    NAMED_CHOICES,
     NUMBER_WORD,
     common_prefix,
     counted_units,
@@ -76,6 +77,7 @@ from packlight.compressor.values import (
     number_words,
     same_topic_form,
     shape,
+    shapes,
     singular,
     slot_forms,
     spelled_amounts,
@@ -303,6 +305,9 @@ def subject(text: str) -> Subject:
     body = _QUOTED.sub(" ", text)
     if "past" in body or "clock" in body or "quarter" in body:
         body = _SPOKEN_CLOCK.sub(_digital_clock, body)
+    if "cent" in body:
+        # "88 per cent" is "88%", as "42%" written with the sign (padded: positions hold).
+        body = _PER_CENT.sub(lambda found: (found.group(1) + "%").ljust(len(found.group())), body)
     # "If more than $100 of it is wasted, use my gift card instead": the amount is the
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
@@ -313,6 +318,9 @@ def subject(text: str) -> Subject:
     units: set[str] = set()
     kinds: set[str] = set()
     previous: str | None = None
+    lowered_body = body.lower()
+    # "the cold aisle", "the middle watch": a seat only where the text speaks of seats.
+    unnamed_choices = frozenset(topic for topic in NAMED_CHOICES if topic not in lowered_body)
     matches = list(_TOKEN.finditer(body))
     starts = [_after_a_stop(body, m.start()) and not _labelled_value(body, m) for m in matches]
     measure_words: set[int] = set()
@@ -337,7 +345,10 @@ def subject(text: str) -> Subject:
                 words.add(folded)
             previous = folded
             continue
-        word = _subject_word(token, lowered, sentence_start=sentence_start)
+        if CHOICE_OF.get(lowered) in unnamed_choices:
+            word: str | None = _fold(lowered)
+        else:
+            word = _subject_word(token, lowered, sentence_start=sentence_start)
         if (
             word is None
             and _COMPOUND.fullmatch(lowered)
@@ -438,7 +449,7 @@ def subject(text: str) -> Subject:
         negated=NEGATED.search(text) is not None,
         permits=PERMITS.search(text) is not None,
         affirms=AFFIRMS.search(text) is not None,
-        shapes=frozenset(shape(value) for value in values),
+        shapes=frozenset(found for value in values for found in shapes(value)),
         pairs=frozenset(pairs),
         units=frozenset(units),
         kinds=frozenset(kinds),
@@ -492,6 +503,8 @@ _SPOKEN_CLOCK = lazy_compile(
     re.IGNORECASE,
 )
 """Times of day in words: "half past eight", "quarter to ten", "nine o'clock"."""
+_PER_CENT = lazy_compile(r"\b(\d[\d,.]*)\s*(?:per ?cent|percent)\b", re.IGNORECASE)
+"""A percentage written in words after its number."""
 
 
 def _digital_clock(match: re.Match[str]) -> str:
@@ -772,8 +785,17 @@ def _names_a_scope(subject: Subject, other: Subject) -> bool:
     """Whether ``subject`` has a word ``other`` lacks written right before a word they share
     ("our *disaster-recovery* region" against "we deploy to")."""
     shared = subject.words & other.words
-    own = subject.words - other.words
+    own = {word for word in subject.words - other.words if not _spelt_apart(word, other.words)}
     return any(first in own and second in shared for first, second in subject.pairs)
+
+
+def _spelt_apart(word: str, words: frozenset[str]) -> bool:
+    """Whether ``word`` is one of ``words`` spelt another way: a compound whose parts are all
+    there ("cold-aisle" for "cold aisle"), or a part of a compound there ("aisle" of
+    "cold-aisle")."""
+    if "-" in word and all(part in words for part in word.split("-")):
+        return True
+    return any("-" in other and word in other.split("-") for other in words)
 
 
 def _other_scopes(earlier: Subject, later: Subject) -> bool:
@@ -801,11 +823,12 @@ def _affinity(earlier: Subject, later: Subject) -> float:
         return 0.0  # a database host is not a region (db-prod-4z7, ca-central-3)
     best = 0.0
     # Each value's forms once, not once per pair.
-    news = [(new, shape(new), value_shape(new)) for new in later.values - earlier.values]
+    news = [(new, shapes(new), value_shape(new)) for new in later.values - earlier.values]
     for old in earlier.values - later.values:
-        old_shape, old_kind = value_shape(old), shape(old)
-        for new, new_kind, new_shape in news:
-            if new_kind != old_kind:
+        old_shape, old_kinds = value_shape(old), shapes(old)
+        old_kind = shape(old)
+        for new, new_kinds, new_shape in news:
+            if not new_kinds & old_kinds:
                 continue
             if new_shape != old_shape and not same_topic_form(old, new):
                 continue

@@ -156,6 +156,18 @@ def shape(value: str) -> str:
     return "name"
 
 
+_BARE_SMALL_NUMBER = re.compile(r"\d{1,2}")
+
+
+def shapes(value: str) -> frozenset[str]:
+    """The shapes ``value`` may have: a bare number of one or two digits is a clock time
+    ("the ceremony at 11") or a plain number ("75 lux", after "130 lux") alike, so it has
+    both; any other value has its one :func:`shape`."""
+    if _BARE_SMALL_NUMBER.fullmatch(value):
+        return frozenset({"time", "number"})
+    return frozenset({shape(value)})
+
+
 _VALUE_SHAPE = re.compile(r"[a-z0-9]+")
 
 
@@ -188,7 +200,9 @@ NOT_A_TITLE = frozenset({"project", "days", "week", "today", "one"})
 IDENTIFIER_VALUE = re.compile(r"(?=.*\d)[\w$€£¥./@#:+-]*[-_./:][\w./@#:+-]*")
 
 
-_NAMED_CHOICES = frozenset({"quote", "seat", "class"})
+NAMED_CHOICES = frozenset({"quote", "seat", "class"})
+"""Choices whose words are common words too ("the cold *aisle*", "the *middle* watch",
+"*single* uploads"): a choice only where the text names what is chosen."""
 _CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
 _NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
@@ -284,7 +298,7 @@ def slot_forms(
                 CHOICE_OF[value] == "currency" and any(re.search(r"\d|[$€£¥]", v) for v in values)
             )
             # "single uploads", "double the budget": a quote or seat only where it says so.
-            and (CHOICE_OF[value] not in _NAMED_CHOICES or CHOICE_OF[value] in words)
+            and (CHOICE_OF[value] not in NAMED_CHOICES or CHOICE_OF[value] in words)
         ):
             forms.add(f"choice:{CHOICE_OF[value]}")  # "reply in Italian", "figures in SGD"
         elif topic is None and person and value.isalpha() and not is_number_word(value):
