@@ -262,12 +262,40 @@ open(sys.argv[4], "w", encoding="utf-8").write(json.dumps({"messages": out["mess
 """
 
 
+def compress_command(packlight_cli: Path, path: Path, out: Path) -> list[str]:
+    """``packlight compress`` of ``path`` into ``out`` at the benchmark's window and model."""
+    return [
+        str(packlight_cli),
+        "compress",
+        str(path),
+        "-o",
+        str(out),
+        "--context-window",
+        str(WINDOW),
+        "--model",
+        "gpt-4o",
+    ]
+
+
+def hermes_command(hermes_python: Path, path: Path, out: Path) -> list[str]:
+    """A new Hermes process that imports, reads ``path``, compresses it and writes ``out``."""
+    from packlight.evaluation.peers._subprocess import RUNNERS_DIR
+
+    return [
+        str(hermes_python),
+        "-c",
+        HERMES_ONESHOT,
+        str(RUNNERS_DIR),
+        str(path),
+        str(WINDOW),
+        str(out),
+    ]
+
+
 def end_to_end_rows(path: Path, runs: int, with_hermes: bool) -> list[str]:
     """Wall time of a new process that reads ``path``, compacts it and writes the result:
     ``packlight compress`` against Hermes doing the same in a new process of its venv
     (import, read, one ``compress``, write), interleaved."""
-    from packlight.evaluation.peers._subprocess import RUNNERS_DIR
-
     packlight_cli = Path(sys.executable).parent / "packlight"
     hermes_python = ROOT / ".venv-hermes" / "bin" / "python"
     # An installed package has its bytecode compiled (pip does it); a checkout run with
@@ -286,26 +314,8 @@ def end_to_end_rows(path: Path, runs: int, with_hermes: bool) -> list[str]:
         # The Hermes adapter keeps its private HERMES_HOME in this folder.
         env = {**os.environ, "PACKLIGHT_RUNNER_SANDBOX": folder}
         commands = {
-            "packlight": [
-                str(packlight_cli),
-                "compress",
-                str(path),
-                "-o",
-                str(out),
-                "--context-window",
-                str(WINDOW),
-                "--model",
-                "gpt-4o",
-            ],
-            "hermes": [
-                str(hermes_python),
-                "-c",
-                HERMES_ONESHOT,
-                str(RUNNERS_DIR),
-                str(path),
-                str(WINDOW),
-                str(out),
-            ],
+            "packlight": compress_command(packlight_cli, path, out),
+            "hermes": hermes_command(hermes_python, path, out),
         }
         for number in range(runs):
             order = ["packlight", "hermes"] if number % 2 == 0 else ["hermes", "packlight"]
