@@ -7,7 +7,9 @@ timezone fix. Instead, write a short summary of the layout in NOTES.md." makes t
 task the one in force and the timezone fix a stopped task that the agent must neither resume
 nor redo; "ok, go back to the bug" makes the fix the task in force again. In a chat a person
 asks for several things one after another ("Can you also add a checked bag?"), each of which
-is done, refused or still open.
+is done, refused or still open. A person who interrupts an agent at work on its own to ask
+for something the conversation never talked about ("can you cancel my hotel booking ...")
+sets the work in progress aside until they go back to it.
 
 :func:`~packlight.compressor.turns.read_turn` reads one human message: whether it switches,
 stops, resumes or adds (re-exported here).
@@ -24,6 +26,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
+from packlight.compressor.constraints import content_words, is_constraint, sentences
+from packlight.compressor.subjects import kind_of
 from packlight.compressor.turns import (
     Mentioned,
     TurnKind,
@@ -51,6 +55,7 @@ __all__ = [
     "asks_for_work",
     "goal_of",
     "in_force",
+    "interrupts",
     "is_short_reply",
     "latest_request",
     "merge_tasks",
@@ -114,13 +119,21 @@ _COMPLETION = re.compile(
 
 
 def advance(
-    tasks: Sequence[Task], text: str, answer: str = "", mentioned: Mentioned | None = None
+    tasks: Sequence[Task],
+    text: str,
+    answer: str = "",
+    mentioned: Mentioned | None = None,
+    *,
+    at_work: bool = False,
 ) -> tuple[Task, ...]:
     """The tasks after a person wrote ``text``: the first message sets the original task;
     later ones switch, stop, resume or add as :func:`read_turn` reads them. ``answer`` is the
     assistant's last answer before ``text``: when ``text`` adds a request, it settles the
     request before (:func:`settle`). ``mentioned`` says what the conversation before ``text``
-    talked about (:data:`~packlight.compressor.turns.Mentioned`)."""
+    talked about (:data:`~packlight.compressor.turns.Mentioned`). ``at_work``: the agent was
+    working on its own with tools when ``text`` came (:data:`AT_WORK_CALLS`); a request for
+    something the conversation never talked about then interrupts the work in force, which
+    is set aside (:func:`interrupts`)."""
     if not text or text.isspace():
         return tuple(tasks)
     if not tasks:
@@ -174,10 +187,71 @@ def advance(
         kept: TaskStatus = "in force" if reading.kind == "switch" else "stopped"
         updated.append(Task(text, kept, reading.kind))
         return tuple(updated)
+    if (
+        (reading.kind == "request" or (reading.kind == "reply" and asks_for_work(text)))
+        and at_work
+        and mentioned is not None
+        and active
+        and not is_short_reply(text)
+        and interrupts(text, mentioned)
+    ):
+        # "can you cancel my hotel booking HB-2390 and get the deposit back", sent while the
+        # agent fixes a bug: the person wants this now, and the bug waits until they go back
+        # to it (a resume brings it back), neither done nor to be continued meanwhile.
+        updated = [
+            replace(task, status="set aside") if task.status == "in force" else task
+            for task in settle(updated, answer)
+        ]
+        updated.append(Task(text, "in force", "switch"))
+        return tuple(updated)
     if reading.kind == "request":
         updated = list(settle(updated, answer))
         updated.append(Task(text, "in force", "request"))
     return tuple(updated)
+
+
+AT_WORK_CALLS = 5
+"""Tool calls since the person's last message after which the agent was at work on its own:
+a message then interrupts it. (In a chat the agent looks a few things up between a
+customer's messages: in tau-bench airline, 97% of customer messages come after fewer.)"""
+_INTERRUPT_SENTENCES = 4
+"""Sentences an interruption has at most: a longer message is a list of facts and rules about
+the work in progress (its imperatives included), as for a switch."""
+_STANDING = re.compile(
+    r"\b(?:from now on|going forward|henceforth|from (?:today|here on)|as of (?:today|now)|"
+    r"until further notice)\b",
+    re.IGNORECASE,
+)
+"""Words that make a sentence a standing rule or a value from now on, not a piece of work
+("Deploys go out from the rel-7 branch from now on")."""
+_INTERRUPT_WORDS = 3
+"""Content words a request needs before what it talks about can be told new."""
+
+
+def interrupts(text: str, mentioned: Mentioned) -> bool:
+    """Whether a request made while the agent was at work asks for something the
+    conversation never talked about: of its content words (four letters or more), at most
+    a third was used before. A request about the work in progress ("also add a test for the
+    parser", "can you change the seat on that flight too") uses the conversation's words;
+    a rule, a way of working or a revised value is about the work in progress whatever its
+    words, and so is a list of more than :data:`_INTERRUPT_SENTENCES` sentences."""
+    said = list(sentences(text))
+    if len(said) > _INTERRUPT_SENTENCES:
+        return False  # a list of facts and rules for the work in progress
+    if any(
+        kind_of(sentence) in ("rule", "preference")
+        or is_constraint(sentence)
+        or _STANDING.search(sentence)
+        for sentence in said
+    ):
+        # "Please keep commits small", "Give the ingest worker 2127 MB", "Deploys go out
+        # from the rel-7 branch from now on": how to do the work, or a value it revises.
+        return False
+    words = sorted(word for word in content_words(text) if len(word) >= 4)
+    if len(words) < _INTERRUPT_WORDS:
+        return False
+    talked_about = sum(1 for word in words if mentioned((word,)))
+    return talked_about * 3 <= len(words)
 
 
 def settle(tasks: Sequence[Task], answer: str) -> tuple[Task, ...]:
@@ -217,8 +291,12 @@ def track_tasks(
     tasks: tuple[Task, ...] = ()
     answer = ""
     mentions = _Mentions(messages)
+    # Tool calls the agent made since the last human message.
+    calls = 0
     for index, message in enumerate(messages):
         assistant = message.get("role") == "assistant"
+        if assistant and message.get("tool_calls"):
+            calls += len(message["tool_calls"])
         if not (assistant or index in human or (carried is not None and index in carried)):
             continue  # a tool result, or an instruction: nothing to read, checkpoint or not
         if summaries[index] if summaries is not None else is_summary(message):
@@ -226,8 +304,15 @@ def track_tasks(
                 tasks = merge_tasks(tasks, carried[index])
             continue
         if index in human:
-            tasks = advance(tasks, message_text(message), answer, mentions.before(index))
+            tasks = advance(
+                tasks,
+                message_text(message),
+                answer,
+                mentions.before(index),
+                at_work=calls >= AT_WORK_CALLS,
+            )
             answer = ""
+            calls = 0
         elif assistant:
             text = message_text(message)
             if text and not text.isspace():  # what ``text.strip()`` says, without a copy
