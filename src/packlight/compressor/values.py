@@ -159,6 +159,7 @@ def shape(value: str) -> str:
 _BARE_SMALL_NUMBER = re.compile(r"\d{1,2}")
 
 
+@functools.lru_cache(maxsize=16_384)
 def shapes(value: str) -> frozenset[str]:
     """The shapes ``value`` may have: a bare number of one or two digits is a clock time
     ("the ceremony at 11") or a plain number ("75 lux", after "130 lux") alike, so it has
