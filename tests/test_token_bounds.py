@@ -51,6 +51,50 @@ def test_a_text_over_the_window_is_estimated_closely_and_over_the_window(seed: i
     assert bounded.estimated == 1
 
 
+class RecordingCounter:
+    """The exact counter, noting how many characters it was asked to count."""
+
+    name = EXACT.name
+
+    def __init__(self) -> None:
+        self.characters = 0
+
+    def count_text(self, text: str) -> int:
+        self.characters += len(text)
+        return EXACT.count_text(text)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_text_far_over_the_window_stops_counting_once_its_parts_are_over_it(seed: int) -> None:
+    # Comma-separated numbers and base64 spend few characters per token: a third of the
+    # parts is already over the window, and the rest need not be counted. The estimate is
+    # looser than from all the parts (this log's runs of four kinds of line differ threefold
+    # in density; the shared sessions' real logs are within 1-4%), and only a report reads it.
+    text = mixed_log(seed, 30_000)
+    window = random.Random(seed).choice([2_000, 4_000])
+    recording = RecordingCounter()
+    bounded = WindowBoundedCounter(recording, window)
+    estimate = bounded.count_text(text)
+    exact = EXACT.count_text(text)
+    assert estimate > window
+    assert abs(estimate - exact) / exact < 0.2, (estimate, exact)
+    assert 0 < recording.characters < bounded.prefix_chars * 0.6
+
+
+def test_prose_far_over_the_window_is_estimated_from_more_parts() -> None:
+    # English prose spends about four characters a token: sixteen parts are not yet over
+    # the window, so more are counted before the estimate is made.
+    rng = random.Random(3)
+    words = ["the", "adapter", "retries", "when", "a", "proxy", "drops", "cookies", "quietly"]
+    text = "\n".join(" ".join(rng.choice(words) for _ in range(12)) for _ in range(9_000))
+    recording = RecordingCounter()
+    bounded = WindowBoundedCounter(recording, 2_000)
+    estimate = bounded.count_text(text)
+    assert estimate > 2_000
+    assert abs(estimate - EXACT.count_text(text)) / EXACT.count_text(text) < 0.05
+    assert recording.characters > bounded.prefix_chars * 0.3
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.text(max_size=3_000), st.integers(min_value=50, max_value=2_000))
 def test_a_text_that_could_fit_is_counted_exactly(text: str, window: int) -> None:

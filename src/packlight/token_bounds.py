@@ -4,12 +4,14 @@ A text whose parts alone are over the context window can never be sent whole: it
 digested or archived, and only what replaces it is counted for the request. Counting all of it
 exactly cost most of a first compaction of a session with one 868K-character log (quicktok
 counts about 25 million tokens a second, and Hermes' whole compaction of that session takes
-four times the count). :class:`WindowBoundedCounter` counts 64 small parts of such a text
-exactly and estimates the rest from their characters per token; every other text is counted
-exactly. The estimate is always over the window, so every decision that compares a count
-with a budget (keep it verbatim? does the request fit? is a replacement cheaper?) comes out
-as it would with the exact count; only a report of the tokens *before* a compaction is then
-an estimate (see :attr:`WindowBoundedCounter.estimated`).
+four times the count). :class:`WindowBoundedCounter` counts small parts of such a text
+exactly, spread over all of it, and estimates the rest from their characters per token; it
+stops once at least 16 parts were counted and they alone are over the window (dense text,
+such as a log, gets there in about a third of the 64); every other text is counted exactly.
+The estimate is always over the window, so every decision that compares a count with a
+budget (keep it verbatim? does the request fit? is a replacement cheaper?) comes out as it
+would with the exact count; only a report of the tokens *before* a compaction is then an
+estimate (see :attr:`WindowBoundedCounter.estimated`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,21 @@ alone are over the window, and a text under it is counted whole."""
 
 _MEMO_ENTRIES = 1_024
 _PARTS = 64
+_ENOUGH_PARTS = 16
+"""Parts counted before the estimate may stop early: 16 evenly spread are within 1-4% of the
+exact count of the shared sessions' logs at windows of 8K, 32K and 128K (64: 0.1-1.3%), and
+only the report of the tokens before a compaction reads the estimate."""
+
+
+def _spread(count: int) -> tuple[int, ...]:
+    """0 .. count-1 (a power of two) in bit-reversed order: every prefix of it is spread
+    evenly over the range (0, 32, 16, 48, 8, ...), so the parts counted first cover the
+    whole text."""
+    bits = count.bit_length() - 1
+    return tuple(int(format(number, f"0{bits}b")[::-1], 2) for number in range(count))
+
+
+_SPREAD = _spread(_PARTS)
 
 
 class WindowBoundedCounter:
@@ -64,12 +81,14 @@ class WindowBoundedCounter:
         part = self.prefix_chars // _PARTS
         step = (len(text) - part) / (_PARTS - 1)
         counted = sampled = 0
-        for number in range(_PARTS):
+        for done, number in enumerate(_SPREAD, start=1):
             start = int(number * step)
             begin = text.rfind("\n", max(start - part // 2, 0), start) + 1 if start else 0
             end = text.rfind("\n", begin + part // 2, begin + part) + 1 or begin + part
             counted += self.base.count_text(text[begin:end])
             sampled += end - begin
+            if done >= _ENOUGH_PARTS and counted > self.limit:
+                break  # already over the window: what the estimate must be
         if counted <= self.limit:
             # Dense text (a long run of one character) can hold more characters per token
             # than the parts assume: it might fit, so count all of it.
