@@ -103,6 +103,7 @@ class Server:
         from packlight.cli.serve_cmd import JsonLines
         from packlight.config import load_settings
         from packlight.gateway.app import create_app
+        from packlight.gateway.log_writer import start_log_writer
 
         settings = load_settings(
             {
@@ -114,13 +115,12 @@ class Server:
             env={},
         )
         app = create_app(settings)
-        # As serve does: one JSON line per request (to nowhere: it is the formatting we count).
-        handler = logging.StreamHandler(open(os.devnull, "w"))  # noqa: SIM115
-        handler.setFormatter(JsonLines())
+        # As serve does: one JSON line per request, written by a thread of its own (to
+        # nowhere: it is the formatting we count).
         gateway_logger = logging.getLogger("packlight.gateway")
-        gateway_logger.addHandler(handler)
         gateway_logger.setLevel(logging.INFO)
         gateway_logger.propagate = False
+        start_log_writer(gateway_logger, open(os.devnull, "w"), JsonLines())  # noqa: SIM115
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         config = uvicorn.Config(

@@ -84,6 +84,7 @@ def serve_command(
         import uvicorn
 
         from packlight.gateway.app import create_app
+        from packlight.gateway.log_writer import start_log_writer
     except ImportError as error:
         raise MissingExtraError("packlight serve", "gateway") from error
     settings = load_settings(
@@ -107,16 +108,20 @@ def serve_command(
         raise click.UsageError("--upstream is required (or gateway.upstream in the settings)")
     app = create_app(settings)
     gateway = app.state.gateway
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(JsonLines())
     gateway_logger = logging.getLogger("packlight.gateway")
-    gateway_logger.addHandler(handler)
     gateway_logger.setLevel(logging.INFO)
     gateway_logger.propagate = False
+    # Written by a thread of their own: the event loop never waits for stderr.
+    log_writer = start_log_writer(gateway_logger, sys.stderr, JsonLines())
     where = "open: any caller" if gateway.keys.open else f"{len(gateway.keys.accepted)} key(s)"
     click.echo(
         f"packlight serve: http://{options.host}:{options.port} -> {gateway.upstream.url} "
         f"({where}; store {type(gateway.store).__name__})",
         err=True,
     )
-    uvicorn.run(app, host=options.host, port=options.port, access_log=False, log_level="warning")
+    try:
+        uvicorn.run(
+            app, host=options.host, port=options.port, access_log=False, log_level="warning"
+        )
+    finally:
+        log_writer.stop()
