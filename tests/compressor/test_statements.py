@@ -1601,3 +1601,72 @@ def test_other_words_for_a_copy_name_that_copy(other: str, revises: str, revised
 def test_what_was_true_back_then_revises_nothing(earlier: str, later: str) -> None:
     """ "Back when we ran the first edition, ... was ...": what held once, not a new value."""
     assert kept_after(earlier, later) == [earlier, later]
+
+
+_TITLED_UPDATES = (
+    "I'd rather we go to {title} {name} from now on.",
+    "Switching to {title} {name} now.",
+    "From now on we see {title} {name}.",
+    "Let's book {title} {name} instead.",
+)
+_BACKUP_FACTS = (
+    "The backup region is eu-west-1.",
+    "Our DR site is Frankfurt.",
+    "Snapshots go to the bucket acme-snap-7.",
+    "The standby replica lives in us-east-2.",
+)
+
+
+@pytest.mark.parametrize(
+    ("fact", "update"),
+    [
+        (fact, template.format(title=title, name=name))
+        for fact, template, title, name in zip(
+            _BACKUP_FACTS * 2,
+            _TITLED_UPDATES * 2,
+            ("Dr", "Dr.", "Prof.", "dr", "Dr", "Mrs.", "Dr.", "Prof"),
+            (
+                "Pellegrini",
+                "Achterberg",
+                "Okonkwo",
+                "Lindqvist",
+                "Haddad",
+                "Brekke",
+                "Yilmaz",
+                "Ngata",
+            ),
+            strict=True,
+        )
+    ],
+)
+def test_a_title_before_a_name_is_no_disaster_recovery_site(fact: str, update: str) -> None:
+    """ "Dr" before a name is a title, not "DR" (the disaster-recovery site, a backup copy):
+    a person named by it revises no backup location."""
+    earlier = "Switching vets, Dr. Achterberg please."
+    ledger = extract_ledger([user(fact), say("Ok."), user(earlier), say("Ok."), user(update)])
+    assert fact in [c.text for c in ledger.constraints], update
+    assert all(s.text != fact for s in ledger.superseded), update
+
+
+@pytest.mark.parametrize(
+    ("later", "replaced"),
+    [
+        ("From now on the vet is Dr Lindgren.", "The vet is Dr. Achterberg."),
+        ("We switched GPs, Dr Ferreira now.", "Our GP is Dr. Moreau."),
+        ("New vet: Dr. Osei from now on.", "The vet is Dr. Achterberg."),
+        ("I'd rather we go to Dr Pellegrini from now on.", None),
+    ],
+)
+def test_a_doctor_named_by_title_revises_the_doctor_of_the_same_role(
+    later: str, replaced: str | None
+) -> None:
+    """A title says who a person is to the user ("Dr" a doctor): a new doctor replaces the
+    doctor of the role it names, and where it names none of two, both stay."""
+    earlier = ["Our GP is Dr. Moreau.", "The vet is Dr. Achterberg."]
+    ledger = extract_ledger(
+        [user(earlier[0]), say("Ok."), user(earlier[1]), say("Ok."), user(later)]
+    )
+    active = [c.text for c in ledger.constraints]
+    assert later in active
+    for statement in earlier:
+        assert (statement in active) == (statement != replaced), (later, statement)

@@ -322,11 +322,25 @@ def subject(text: str) -> Subject:
     # "the cold aisle", "the middle watch": a seat only where the text speaks of seats.
     unnamed_choices = frozenset(topic for topic in NAMED_CHOICES if topic not in lowered_body)
     matches = list(_TOKEN.finditer(body))
-    starts = [_after_a_stop(body, m.start()) and not _labelled_value(body, m) for m in matches]
+    titles = [_title_before_name(matches, position) for position in range(len(matches))]
+    starts = [
+        _after_a_stop(body, m.start())
+        and not _labelled_value(body, m)
+        and not (position and titles[position - 1])  # "Dr. Achterberg": a name, not a start
+        for position, m in enumerate(matches)
+    ]
     measure_words: set[int] = set()
     """Positions of the words of a unit of measure after a number: neither subject nor value."""
     for position, match in enumerate(matches):
         if position in measure_words:
+            previous = None
+            continue
+        if titles[position]:
+            # "Dr" of "Dr Pellegrini" is no disaster-recovery site, but it says who the
+            # person is to the user: "go to Dr Pellegrini" is about the doctor seen before.
+            role = _TITLES[match.group().rstrip(".").lower()]
+            if role and match.start() < topic_end:
+                words.add(role)
             previous = None
             continue
         token = match.group()
@@ -708,6 +722,29 @@ _COMPOUND = lazy_compile(r"[a-z]+(?:-[a-z']+)+")
 
 def _noun_like(surface: str) -> bool:
     return surface not in VERB_FORMS and not surface.endswith("ed")
+
+
+_TITLES = {
+    "dr": "doctor",
+    "prof": "professor",
+    "capt": "captain",
+    "rev": "reverend",
+    "mr": "",
+    "mrs": "",
+    "ms": "",
+}
+"""Titles before a person's name, and the role each says the person has ("" for none)."""
+
+
+def _title_before_name(matches: Sequence[re.Match[str]], position: int) -> bool:
+    """Whether the token is a title before a person's name ("Dr Pellegrini", "Dr.
+    Achterberg"): part of the name's phrase, no word of the subject. "DR" in capitals is the
+    disaster-recovery site ("our DR site"), and a title before no capitalised word is a word
+    like any other."""
+    token = matches[position].group()
+    if token.isupper() or token.rstrip(".").lower() not in _TITLES:
+        return False
+    return position + 1 < len(matches) and matches[position + 1].group()[:1].isupper()
 
 
 def _after_a_stop(body: str, at: int) -> bool:
