@@ -1670,3 +1670,42 @@ def test_a_doctor_named_by_title_revises_the_doctor_of_the_same_role(
     assert later in active
     for statement in earlier:
         assert (statement in active) == (statement != replaced), (later, statement)
+
+
+_RULE_LABELS = ("Hard rule for the trial", "Safety rule for the lab", "Ground rule", "House policy")
+_RULE_BODIES = (
+    "no participant gets more than {n} mg a day.",
+    "the cold room stays under {n} degrees.",
+    "nobody signs for more than {n} boxes at once.",
+    "visitors leave by {n}:00 sharp.",
+)
+
+
+@pytest.mark.parametrize(
+    ("label", "body", "number"),
+    list(zip(_RULE_LABELS, _RULE_BODIES, (250, 4, 12, 9), strict=True))
+    + list(zip(_RULE_LABELS, reversed(_RULE_BODIES), (7, 30, 6, 180), strict=True)),
+)
+def test_a_statement_labelled_a_rule_is_cut_after_the_facts(
+    label: str, body: str, number: int
+) -> None:
+    """ "Hard rule for the trial: no participant gets more than 250 mg a day." says what kind
+    it is: under a short budget the facts said after it go first."""
+    rng = random.Random(number)
+    rule = f"{label}: {body.format(n=number)}"
+    facts = [
+        f"The {thing} is {rng.choice(['Ada', 'Bruno', 'Chen', 'Dara'])} {rng.randint(100, 999)}."
+        for thing in ("caterer", "driver", "florist", "printer", "plumber", "tutor", "agent")
+    ]
+    messages: list[dict[str, Any]] = []
+    for text in [rule, *facts]:
+        messages += [user(text), say("Ok.")]
+    settings = packlight.load_settings(
+        {"context.checkpoint_chars": 360, "context.checkpoint_frame": "compact"}
+    )
+    result = packlight.ContextCompressor(settings=settings).compress(
+        messages, force=True, keep_last=0
+    )
+    assert result.checkpoint is not None
+    assert rule in result.checkpoint, result.checkpoint
+    assert not all(fact in result.checkpoint for fact in facts), "the budget cut nothing"

@@ -115,6 +115,13 @@ _RULE = lazy_compile(
     r"shall not|refuse)\b|^(?:no|zero|without)\s",
     re.IGNORECASE,
 )
+_RULE_LABEL = lazy_compile(
+    r"^(?:[\w'-]+\s+){0,4}?(?:rules?|policy)(?:\s+(?:number\s+)?(?:one|1|#1))?"
+    r"(?:\s+(?:for|from|of|on|in)\s+[^:.!?]{1,50}?)?\s*:\s*\S",
+    re.IGNORECASE,
+)
+"""A statement labelled a rule ("Hard rule for the trial: no participant gets more than 250
+mg a day.", "Ground rule: ...", "House policy: ..."): the person says what kind it is."""
 _PURPOSE = lazy_compile(
     r"\b(?:so(?: that)?|in case) (?:i|we|you|they|it|nobody|no one) (?:don't|do not|won't|"
     r"can't|cannot|never) [^,.;]*",
@@ -160,7 +167,7 @@ def kind_of(text: str) -> StatementKind:
     # an earlier statement (see link), but it is ordered with the questions.
     # "Writing the roster down so I don't lose it": a negation in a purpose clause forbids
     # nothing.
-    ruled = _RULE.search(_PURPOSE.sub(" ", text)) is not None
+    ruled = _RULE.search(_PURPOSE.sub(" ", text)) is not None or bool(_RULE_LABEL.match(text))
     if (_QUESTION.search(text) and not ruled) or hedged(text):
         # A question, or a musing ("Bea thinks the budget could go to $3,100", "the retry
         # budget is still being tuned"): kept, but the first to go when room is short.
