@@ -1709,3 +1709,41 @@ def test_a_statement_labelled_a_rule_is_cut_after_the_facts(
     assert result.checkpoint is not None
     assert rule in result.checkpoint, result.checkpoint
     assert not all(fact in result.checkpoint for fact in facts), "the budget cut nothing"
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            f"Crew roster note: officer of the {other} is {first_name}.",
+            f"For the {this} we've got {second_name}; the {other} is someone else.",
+        )
+        for this, other, first_name, second_name in (
+            ("middle watch", "first watch", "Obinna Ekwueme", "Yusuf Varga"),
+            ("dog watch", "morning watch", "Ines Takeda", "Fintan Rasmussen"),
+        )
+    ]
+    + [
+        (
+            f"We open the doors for the {this} at {first}; the {other} is earlier.",
+            f"Moving the {other}: {second}.",
+        )
+        for this, other, first, second in (
+            ("party", "ceremony", "7:15 pm", "2:15 pm"),
+            ("dinner", "rehearsal", "8:30 pm", "4:45 pm"),
+        )
+    ]
+    + [
+        (
+            f"The {this} stays at {first}, and the {other} is separate.",
+            f"The {other} now costs {second}.",
+        )
+        for this, other, first, second in (("venue deposit", "catering bill", "$900", "$1,450"),)
+    ],
+)
+def test_a_statement_that_sets_another_one_apart_is_not_about_it(earlier: str, later: str) -> None:
+    """ "; the first watch is someone else", "; the ceremony is earlier": a clause that names
+    another one of the kind only to say it is not this one. Neither statement revises what
+    the other set apart."""
+    kept = kept_after(earlier, later)
+    assert kept == [earlier, later], (earlier, later)

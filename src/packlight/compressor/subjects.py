@@ -122,6 +122,16 @@ _RULE_LABEL = lazy_compile(
 )
 """A statement labelled a rule ("Hard rule for the trial: no participant gets more than 250
 mg a day.", "Ground rule: ...", "House policy: ..."): the person says what kind it is."""
+_OTHER_ONE_APART = lazy_compile(
+    r"\s*[;,\u2014\u2013]\s*(?:but\s+|and\s+)?(?:the|that|our|my|their)\s+[\w' -]{1,40}?\s+"
+    r"(?:is|are|'s|stays?|remains?)\s+(?:someone|somebody|something|somewhere)\s+else"
+    r"|\s*[;,\u2014\u2013]\s*(?:but\s+|and\s+)?(?:the|that|our|my|their)\s+[\w' -]{1,40}?\s+"
+    r"(?:is|are|'s)\s+(?:earlier|later|separate|different|unchanged|another (?:thing|matter|story)"
+    r"|not (?:changing|affected))\b",
+    re.IGNORECASE,
+)
+"""A last clause that names another one of the kind only to set it apart ("; the first watch
+is someone else", "; the ceremony is earlier"): not what the statement is about."""
 _PURPOSE = lazy_compile(
     r"\b(?:so(?: that)?|in case) (?:i|we|you|they|it|nobody|no one) (?:don't|do not|won't|"
     r"can't|cannot|never) [^,.;]*",
@@ -319,6 +329,11 @@ def subject(text: str) -> Subject:
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
     topic_end = len(_QUOTED.sub(" ", first))
+    disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
+    if disclaimer is not None:
+        # "For the middle watch we've got Fintan; the first watch is someone else": the
+        # clause names another one only to say it is not this one.
+        topic_end = disclaimer.start()
     words: set[str] = set()
     # (word, the word right after it): "production database", "report exporter admin".
     pairs: set[tuple[str, str]] = set()
@@ -904,7 +919,48 @@ def link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     """Which of ``earlier_texts`` (active statements, oldest first) ``later_text`` replaces:
     by subject and scope (:func:`_link_by_subject`), else, when that finds nothing sure, by
     the structure of the two sentences
-    (:func:`~packlight.compressor.revisions.structural_link`)."""
+    (:func:`~packlight.compressor.revisions.structural_link`). Never one of two statements
+    of which one said the other's subject is another thing ("; the ceremony is earlier")."""
+    found = _link(later_text, earlier_texts)
+    if not found.replaces and not found.doubts:
+        return found
+    kept = [
+        position
+        for position in {*found.replaces, *found.doubts}
+        if not _set_apart(later_text, earlier_texts[position])
+    ]
+    return Link(
+        replaces=tuple(p for p in found.replaces if p in kept),
+        doubts=tuple(p for p in found.doubts if p in kept),
+    )
+
+
+def _set_apart(later_text: str, earlier_text: str) -> bool:
+    """Whether one of the two names what the other is about only to say it is another one
+    (:data:`_OTHER_ONE_APART`: "For the middle watch we've got Yusuf; the first watch is
+    someone else" revises no first watch)."""
+    later, earlier = subject(later_text), subject(earlier_text)
+    return bool(
+        (_apart_words(later_text) - later.words) & earlier.words
+        or (_apart_words(earlier_text) - earlier.words) & later.words
+    )
+
+
+@functools.lru_cache(maxsize=16_384)
+def _apart_words(text: str) -> frozenset[str]:
+    """The subject words of the clause that sets another one apart, if any."""
+    first = SENTENCE_END.split(_QUOTED.sub(" ", text), maxsplit=1)[0]
+    found = _OTHER_ONE_APART.search(first)
+    if found is None:
+        return frozenset()
+    clause = first[found.start() :].lstrip(" ;,\u2014\u2013")
+    return subject(clause).words - _APART_FILLER
+
+
+_APART_FILLER = frozenset({"someone", "somebody", "something", "somewhere", "else"})
+
+
+def _link(later_text: str, earlier_texts: Sequence[str]) -> Link:
     named = _new_name_for_the_user(later_text, earlier_texts)
     if named:
         return Link(replaces=named)
