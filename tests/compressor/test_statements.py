@@ -1747,3 +1747,18 @@ def test_a_statement_that_sets_another_one_apart_is_not_about_it(earlier: str, l
     the other set apart."""
     kept = kept_after(earlier, later)
     assert kept == [earlier, later], (earlier, later)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I want the film shot in 16:9.", "Switch the frame lines to 2.76:1."),
+        ("Aspect ratio for the trailer: 4:3.", "We're going wider, 2.39:1 now."),
+        ("Frame everything for 1.85:1, please.", "The distributor wants 16:9 now."),
+    ],
+)
+def test_a_new_aspect_ratio_revises_the_old_one(earlier: str, later: str) -> None:
+    """ "16:9" and "2.39:1" are ratios, one slot whatever the words, and "16:9" is no time of
+    day: the crew call at 4:40 am stays."""
+    call = "Crew call for the beach shoot is 4:40 am."
+    assert kept_after(call, earlier, later) == [call, later]

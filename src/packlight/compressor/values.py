@@ -204,6 +204,9 @@ IDENTIFIER_VALUE = re.compile(r"(?=.*\d)[\w$€£¥./@#:+-]*[-_./:][\w./@#:+-]*"
 NAMED_CHOICES = frozenset({"quote", "seat", "class"})
 """Choices whose words are common words too ("the cold *aisle*", "the *middle* watch",
 "*single* uploads"): a choice only where the text names what is chosen."""
+_RATIO_VALUE = re.compile(r"\d{1,3}\.\d{1,3}:\d{1,3}(?:\.\d{1,3})?|\d{1,3}:\d")
+"""A ratio ("16:9", "2.39:1", "4:3"): a decimal before the colon or one digit after it, which
+no time of day has ("16:10" stays ambiguous and is read as a time)."""
 _CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
 _NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
@@ -314,6 +317,8 @@ def slot_forms(
             forms.add(f"number:{next(iter(units))}")
         elif value.endswith("%") and value[:-1].replace(".", "").isdigit():
             forms.add("number:percent")  # "60%" and "73 percent"
+        elif _RATIO_VALUE.fullmatch(value):
+            forms.add("ratio")  # "shot in 16:9", "frame lines at 2.39:1"
         elif _CLOCK_VALUE.fullmatch(value):
             forms.add("clock")  # "after 2 pm", "until 19:00"
         elif _NUMERIC_ID.fullmatch(value) and sum(c.isdigit() for c in value) >= 8:
