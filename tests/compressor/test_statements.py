@@ -1762,3 +1762,38 @@ def test_a_new_aspect_ratio_revises_the_old_one(earlier: str, later: str) -> Non
     day: the crew call at 4:40 am stays."""
     call = "Crew call for the beach shoot is 4:40 am."
     assert kept_after(call, earlier, later) == [call, later]
+
+
+_OUTBOUND = ("Flying out on {n}, for the record.", "Our outbound flight is {n}.")
+_RETURN = ("We fly back on {n}.", "Our return flight is {n}.")
+_OUTBOUND_UPDATES = (
+    "The airline rebooked us on the way out: {n}.",
+    "The departing leg was moved to {n}.",
+    "Our outbound flight is {n} now.",
+)
+_RETURN_UPDATES = (
+    "Our homeward flight was cancelled and replaced by {n}.",
+    "The way back is {n} now, not the earlier one.",
+    "For the flight home, it's {n} now.",
+)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_a_new_flight_number_revises_its_own_leg(seed: int) -> None:
+    """A flight number said of a trip names a flight whatever words carry it ("the way back
+    is IB 4052", "rebooked us on the way out: OS 1535"), written with a space or without:
+    a new number for one leg revises that leg and never the other."""
+    rng = random.Random(seed)
+
+    def number() -> str:
+        code = "".join(rng.choice(string.ascii_uppercase) for _ in range(2))
+        return f"{code}{rng.choice(['', ' '])}{rng.randint(1000, 9999)}"
+
+    out_first = rng.choice(_OUTBOUND).format(n=number())
+    back_first = rng.choice(_RETURN).format(n=number())
+    if seed % 2:
+        out_later = rng.choice(_OUTBOUND_UPDATES).format(n=number())
+        assert kept_after(out_first, back_first, out_later) == [back_first, out_later]
+    else:
+        back_later = rng.choice(_RETURN_UPDATES).format(n=number())
+        assert kept_after(out_first, back_first, back_later) == [out_first, back_later]

@@ -320,6 +320,8 @@ def subject(text: str) -> Subject:
         values.add(quoted.strip("`\"'").lower())
     first = SENTENCE_END.split(text, maxsplit=1)[0]
     body = _QUOTED.sub(" ", text)
+    if " " in body:
+        body = _SPACED_FLIGHT.sub(lambda found: found.group(1) + found.group(2) + " ", body)
     if "past" in body or "clock" in body or "quarter" in body:
         body = _SPOKEN_CLOCK.sub(_digital_clock, body)
     if "cent" in body:
@@ -474,10 +476,20 @@ def subject(text: str) -> Subject:
     if zone:
         values.add(zone.group(1).lower())  # "convert times to Oslo time"
         kinds.add("timezone")
+    if any(_FLIGHT_NUMBER.fullmatch(value) for value in values) and (
+        _LEG_BACK.search(first) or _LEG_OUT.search(first) or _AIR_TRAVEL.search(first)
+    ):
+        # "The way back is IB 4052 now", "rebooked us on the way out: OS1535": a flight
+        # number said of a trip names the flight, whatever words carry it.
+        words.add("flight")
     if ("flight" in words or words & _LEGS) and _LEG_BACK.search(first):
         # "We fly back on ET6459": the return leg, as "the outbound flight" is the other.
         words.add("return")
         pairs.update(("return", leg) for leg in words & (_LEGS | {"flight"}))
+    elif "flight" in words and _LEG_OUT.search(first):
+        # "Flying out on EI3691", "the departing leg": the other leg, said as such.
+        words.add("outbound")
+        pairs.add(("outbound", "flight"))
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
@@ -496,12 +508,28 @@ def subject(text: str) -> Subject:
 
 
 _LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
-_LEG_BACK = lazy_compile(
-    r"\b(?:fl(?:y|ies|ying|ew|own)|travel\w*|driv(?:e|es|ing)|drove|sail\w*|head(?:s|ed|ing)?|"
-    r"(?:way|journey|trip|leg|ride|flight|train|ferry)s?)\s+(?:back|home)\b",
+_FLIGHT_NUMBER = re.compile(r"(?=[a-z0-9]{2}\d)(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{1,4}")
+"""A flight number as values hold it ("vs9545", "tp7440" from "TP 7440", "u21234")."""
+_SPACED_FLIGHT = re.compile(r"\b(?!Q[1-4] )([A-Z]{2}|[A-Z]\d|\d[A-Z]) (\d{1,4})\b")
+"""A flight number written with a space ("TP 7440", "LH 7946"): one value, not a word and a
+number ("Q3 2024" is a quarter)."""
+_LEG_OUT = lazy_compile(
+    r"\b(?:way|flight|trip|journey|leg|fl(?:y|ies|ying|ew|own))\s+(?:out|there)\b"
+    r"|\b(?:outbound|departing|outward)\b",
     re.IGNORECASE,
 )
-"""A leg of a trip said as the way back ("fly back on", "the train home")."""
+_AIR_TRAVEL = lazy_compile(
+    r"\b(?:airlines?|fl(?:y|ies|ying|ew|own)|flights?|boarding|rebook\w*|departing|departure)\b",
+    re.IGNORECASE,
+)
+_LEG_BACK = lazy_compile(
+    r"\b(?:fl(?:y|ies|ying|ew|own)|travel\w*|driv(?:e|es|ing)|drove|sail\w*|head(?:s|ed|ing)?|"
+    r"(?:way|journey|trip|leg|ride|flight|train|ferry)s?)\s+(?:back|home)\b"
+    r"|\bhome(?:ward|bound)\b|\breturn(?:ing)?\s+(?:flight|leg|trip|journey)\b",
+    re.IGNORECASE,
+)
+"""A leg of a trip said as the way back ("fly back on", "the train home", "our homeward
+flight", "the return leg")."""
 
 
 _CLOCK = lazy_compile(
