@@ -1797,3 +1797,31 @@ def test_a_new_flight_number_revises_its_own_leg(seed: int) -> None:
     else:
         back_later = rng.choice(_RETURN_UPDATES).format(n=number())
         assert kept_after(out_first, back_first, back_later) == [out_first, back_later]
+
+
+@pytest.mark.parametrize(
+    ("fallback", "primary", "update"),
+    [
+        (
+            "If the primary is down, fall back to tessera-7b-4hg.",
+            "For the summariser I want brume-70b-6cc as the primary model.",
+            "I've switched the primary model to halcyon-120b-6dw, it's cheaper.",
+        ),
+        (
+            "When the main queue is full we fall back on jobs-spill-9q2.",
+            "The main queue is jobs-main-4k7.",
+            "The main queue moved to jobs-main-8x1.",
+        ),
+        (
+            "Should the primary region go dark, traffic falls back to eu-west-3.",
+            "Our primary region is us-east-2.",
+            "The primary region is us-west-1 now.",
+        ),
+    ],
+)
+def test_what_to_fall_back_to_is_the_backup_not_the_primary(
+    fallback: str, primary: str, update: str
+) -> None:
+    """ "If the primary is down, fall back to X": X is the backup, which a new primary does
+    not revise."""
+    assert kept_after(fallback, primary, update) == [fallback, update]

@@ -476,6 +476,8 @@ def subject(text: str) -> Subject:
     if zone:
         values.add(zone.group(1).lower())  # "convert times to Oslo time"
         kinds.add("timezone")
+    if _FALLS_BACK.search(first):
+        words.add("backup")  # "if the primary is down, fall back to brume-8b-6vq"
     if any(_FLIGHT_NUMBER.fullmatch(value) for value in values) and (
         _LEG_BACK.search(first) or _LEG_OUT.search(first) or _AIR_TRAVEL.search(first)
     ):
@@ -508,6 +510,8 @@ def subject(text: str) -> Subject:
 
 
 _LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
+_FALLS_BACK = lazy_compile(r"\bfall(?:s|ing)? back (?:to|on(?:to)?)\b", re.IGNORECASE)
+"""What to use when the main one fails, said as a verb: the backup ("fallback") one."""
 _FLIGHT_NUMBER = re.compile(r"(?=[a-z0-9]{2}\d)(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{1,4}")
 """A flight number as values hold it ("vs9545", "tp7440" from "TP 7440", "u21234")."""
 _SPACED_FLIGHT = re.compile(r"\b(?!Q[1-4] )([A-Z]{2}|[A-Z]\d|\d[A-Z]) (\d{1,4})\b")
