@@ -1825,3 +1825,20 @@ def test_what_to_fall_back_to_is_the_backup_not_the_primary(
     """ "If the primary is down, fall back to X": X is the backup, which a new primary does
     not revise."""
     assert kept_after(fallback, primary, update) == [fallback, update]
+
+
+@pytest.mark.parametrize(
+    ("text", "musing"),
+    [
+        ("I'd consider the project finished once builds run in under 5 minutes.", False),
+        ("We'll consider the migration done when every table is on v2.", False),
+        ("I'd consider it a success once 300 people have signed up.", False),
+        ("We might consider raising the cap to $900 next year.", True),
+        ("Bea is considering a move to eu-west-2, nothing decided.", True),
+        ("Consider switching the port to 8443 at some point.", True),
+    ],
+)
+def test_a_definition_of_done_said_with_consider_is_no_musing(text: str, musing: bool) -> None:
+    """ "I'd consider the project finished once ..." says when the work is done; "we might
+    consider ..." only muses, and is the first thing a short budget cuts."""
+    assert (kind_of(text) == "question") == musing, kind_of(text)

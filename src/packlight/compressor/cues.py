@@ -86,7 +86,11 @@ EXPLICIT = re.compile(
 # A statement that only muses about a value ("Bea thinks the budget could go to $3,100 next
 # year, but nothing is decided") replaces nothing.
 _HEDGED = lazy_compile(
-    r"\b(?:thinks?(?! in\b)|might|maybe|perhaps|considering|consider|proposed|proposes|"
+    r"\b(?:thinks?(?! in\b)|might|maybe|perhaps|considering|"
+    # "I'd consider the project finished once builds run under 5 minutes": a definition of
+    # done, not a musing.
+    r"consider(?![^.;]{0,60}\b(?:finished|done|complete|completed|a success)\b)|"
+    r"proposed|proposes|"
     r"suggested|suggests|wonder(?:s|ing)?|asked (?:whether|if)|not (?:yet )?decided|"
     r"nothing is decided|undecided|tentative(?:ly)?|hypothetical(?:ly)?|still being|"
     r"if we|what if|rumou?r|allegedly|ignore the|disregard the|let's hope|for context only|"
