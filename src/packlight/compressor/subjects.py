@@ -235,6 +235,9 @@ class Subject:
     pairs: frozenset[tuple[str, str]] = frozenset()
     """Subject words written next to each other ("production", "database"): a word right
     before another names which one ("the production database", not the staging one)."""
+    set_apart: frozenset[str] = frozenset()
+    """The subject words of a last clause that names another one only to say it is not this
+    one (:data:`_OTHER_ONE_APART`: "; the first watch is someone else")."""
 
     @property
     def key(self) -> str:
@@ -332,9 +335,12 @@ def subject(text: str) -> Subject:
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
     topic_end = len(_QUOTED.sub(" ", first))
     disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
+    set_apart: frozenset[str] = frozenset()
     if disclaimer is not None:
         # "For the middle watch we've got Fintan; the first watch is someone else": the
         # clause names another one only to say it is not this one.
+        clause = body[disclaimer.start() : topic_end].lstrip(" ;,\u2014\u2013")
+        set_apart = subject(clause).words - _APART_FILLER
         topic_end = disclaimer.start()
     words: set[str] = set()
     # (word, the word right after it): "production database", "report exporter admin".
@@ -506,6 +512,7 @@ def subject(text: str) -> Subject:
         explicit=EXPLICIT.search(text) is not None,
         prohibits=PROHIBITS.search(text) is not None,
         temporal=TEMPORAL.search(text) is not None,
+        set_apart=set_apart,
     )
 
 
@@ -973,20 +980,9 @@ def _set_apart(later_text: str, earlier_text: str) -> bool:
     someone else" revises no first watch)."""
     later, earlier = subject(later_text), subject(earlier_text)
     return bool(
-        (_apart_words(later_text) - later.words) & earlier.words
-        or (_apart_words(earlier_text) - earlier.words) & later.words
+        (later.set_apart - later.words) & earlier.words
+        or (earlier.set_apart - earlier.words) & later.words
     )
-
-
-@functools.lru_cache(maxsize=16_384)
-def _apart_words(text: str) -> frozenset[str]:
-    """The subject words of the clause that sets another one apart, if any."""
-    first = SENTENCE_END.split(_QUOTED.sub(" ", text), maxsplit=1)[0]
-    found = _OTHER_ONE_APART.search(first)
-    if found is None:
-        return frozenset()
-    clause = first[found.start() :].lstrip(" ;,\u2014\u2013")
-    return subject(clause).words - _APART_FILLER
 
 
 _APART_FILLER = frozenset({"someone", "somebody", "something", "somewhere", "else"})
