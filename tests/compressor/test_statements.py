@@ -1842,3 +1842,52 @@ def test_a_definition_of_done_said_with_consider_is_no_musing(text: str, musing:
     """ "I'd consider the project finished once ..." says when the work is done; "we might
     consider ..." only muses, and is the first thing a short budget cuts."""
     assert (kind_of(text) == "question") == musing, kind_of(text)
+
+
+_AGENTS = (
+    "my partner and I",
+    "the parents",
+    "my co-author",
+    "the committee",
+    "our landlord and I",
+    "my sister",
+    "the board",
+)
+_AGREED = ("agreed", "decided", "voted", "insisted")
+_ROOMS = ("kitchen", "bathroom", "garage", "attic", "nursery", "cellar")
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_who_decided_a_new_value_sets_no_scope(seed: int) -> None:
+    """ "Kitchen: my partner and I agreed $10,750 is the new max.": who decided is not which
+    budget, so the kitchen's earlier cap is replaced and the other room's stays."""
+    rng = random.Random(seed)
+    room, other = rng.sample(_ROOMS, 2)
+    caps = [_amount(rng) for _ in range(3)]
+    while len(set(caps)) < 3:
+        caps = [_amount(rng) for _ in range(3)]
+    earlier = rng.choice(
+        (
+            f"The {room} budget is capped at {caps[0]}.",
+            f"Keep the {room} job at or below {caps[0]}, please.",
+            f"{room.capitalize()} spend must stay under {caps[0]}.",
+        )
+    )
+    sibling = f"The {other} budget is capped at {caps[1]}."
+    agent, verb = rng.choice(_AGENTS), rng.choice(_AGREED)
+    later = rng.choice(
+        (
+            f"{room.capitalize()}: {agent} {verb} {caps[2]} is the new max.",
+            f"{agent.capitalize()} {verb} that the {room} cap is now {caps[2]}.",
+        )
+    )
+    ledger = extract_ledger([user(earlier), say("Ok."), user(sibling), say("Ok."), user(later)])
+    active = [c.text for c in ledger.constraints]
+    assert later in active
+    assert sibling in active, later
+    assert earlier in [s.text for s in ledger.superseded], (earlier, later)
+
+
+def test_an_initialism_before_the_verb_still_names_a_scope() -> None:
+    """ "The EU team decided ...": the initialism says which copy, as it would anywhere."""
+    assert "eu" in subject("The EU team decided the cap is $500.").words

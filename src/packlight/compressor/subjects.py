@@ -333,6 +333,8 @@ def subject(text: str) -> Subject:
     # "If more than $100 of it is wasted, use my gift card instead": the amount is the
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
+    if _ATTRIBUTION.search(body):
+        body = _ATTRIBUTION.sub(_without_attribution, body)
     topic_end = len(_QUOTED.sub(" ", first))
     disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
     set_apart: frozenset[str] = frozenset()
@@ -572,6 +574,21 @@ _LEADING_CONDITION = lazy_compile(
     r"(?:^|(?<=[.!?]\s))\s*(?:if|whenever|unless|in case)\b[^,;.!?]*,", re.IGNORECASE
 )
 """A condition a sentence opens with, up to its comma ("If the primary is down, ...")."""
+_ATTRIBUTION = lazy_compile(
+    r"(?:^|(?<=[.!?:;]\s))\s*(?:"
+    # Verbs whose doer is a person or a group: any one to three words before them.
+    r"(?:[\w'-]+\s+){1,3}?(?:and (?:I|we)\s+)?"
+    r"(?:agreed|decided|voted|convinced (?:me|us)|talked (?:me|us) into|insist(?:s|ed)?|"
+    r"(?:told|asked|want(?:s|ed)?|need(?:s|ed)?) (?:me|us) to)"
+    # Verbs that take a thing as doer too ("the build wants Node 20"): only after "my" or
+    # "our" ("my supervisor wants ...").
+    r"|(?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:wants?|wanted|prefers|would like|likes)"
+    r")\b(?:\s*(?:that|on|:))?",
+    re.IGNORECASE,
+)
+"""Who decided, at the start of a sentence ("my partner and I agreed", "the parents voted",
+"my supervisor wants"): the person says whose word it is, not which slot the value fills,
+and their words are no scope ("partner" does not set the kitchen budget apart)."""
 _SPOKEN_CLOCK = lazy_compile(
     r"\b(?:(?P<part>half past|quarter past|quarter to)\s+(?P<hour>\w+)\b"
     r"|(?P<hour2>\w+)\s+o'?clock\b)",
@@ -580,6 +597,17 @@ _SPOKEN_CLOCK = lazy_compile(
 """Times of day in words: "half past eight", "quarter to ten", "nine o'clock"."""
 _PER_CENT = lazy_compile(r"\b(\d[\d,.]*)\s*(?:per ?cent|percent)\b", re.IGNORECASE)
 """A percentage written in words after its number."""
+
+
+def _without_attribution(match: re.Match[str]) -> str:
+    # Blanked, not cut, so that positions hold; an initialism names a scope even there
+    # ("the EU team decided ...").
+    if _INITIALISM.search(match.group()):
+        return match.group()
+    return " " * len(match.group())
+
+
+_INITIALISM = lazy_compile(r"\b[A-Z]{2,}\b")
 
 
 def _digital_clock(match: re.Match[str]) -> str:
