@@ -30,6 +30,11 @@ Six generated corpora of labelled messages, each written by a different author:
   training jobs; s: on-call operators mid-incident; t: maintainers, students and hobbyists from
   formal to slang). Each was measured once with the shipped model (benchmarks/results/turns.md)
   and then added to the model's training data, so later numbers on them are not held out.
+- ``u`` to ``x`` (2026-12-06): four more blind authors (u: non-native speakers at work and at
+  home; v: messages dictated on a phone; w: customers of a service agent, bookings, banking,
+  orders; x: long structured messages from engineering leads). Each was measured once with the
+  shipped model; ``u``, ``v`` and ``x`` were then added to the training data, ``w`` is held out
+  (benchmarks/results/turns.md, "Four more blind authors u-x").
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -72,6 +77,10 @@ import _turns_corpus_q
 import _turns_corpus_r
 import _turns_corpus_s
 import _turns_corpus_t
+import _turns_corpus_u
+import _turns_corpus_v
+import _turns_corpus_w
+import _turns_corpus_x
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -140,10 +149,14 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "r": _turns_corpus_r.generate,
     "s": _turns_corpus_s.generate,
     "t": _turns_corpus_t.generate,
+    "u": _turns_corpus_u.generate,
+    "v": _turns_corpus_v.generate,
+    "w": _turns_corpus_w.generate,
+    "x": _turns_corpus_x.generate,
 }
 
 
-HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p"})
+HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p", "w"})
 """Corpora never trained on (benchmarks/train_turn_model.py) and whose failures are never
 shown (bench_switch_e2e.py --show-failures)."""
 

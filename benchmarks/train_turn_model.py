@@ -3,9 +3,9 @@ person's message (:mod:`packlight.compressor.turn_model`).
 
 Trained on development data only:
 
-- ``packlight eval``'s switch generator and corpora ``a`` to ``d``, ``g`` to ``j`` and ``q``
-  to ``t`` of ``bench_turns.py`` (seeds 10 to 13, ``q`` to ``t`` 10 and 11; the benchmark
-  scores seeds 0 to 2);
+- ``packlight eval``'s switch generator and corpora ``a`` to ``d``, ``g`` to ``j``, ``q``
+  to ``v`` and ``x`` of ``bench_turns.py`` (seeds 10 to 13, ``q`` to ``x`` 10 and 11; the
+  benchmark scores seeds 0 to 2);
 - as messages that change no task, the user's statements in ``bench_task_state.py``'s
   generated chats (its development template sets, seeds 10 to 13), and real customers'
   messages from half of the tau-bench airline sessions of ``../shared/data`` (those
@@ -19,7 +19,7 @@ Trained on development data only:
 Half of the corpora's messages are also trained on in a terse form (:func:`terse`: lower
 case, chat shorthand, no articles or punctuation), with the same label.
 
-Corpora ``e``, ``f``, ``k``, ``l`` and ``m`` to ``p`` are held out: never trained on, never
+Corpora ``e``, ``f``, ``k``, ``l``, ``m`` to ``p`` and ``w`` are held out: never trained on, never
 read, only scored. Each example carries what the clause rules read of it (``read_turn_by_rules``),
 which the model weighs with the words. The same data give the same weights (``--check``
 compares them with the file).
@@ -47,9 +47,26 @@ from packlight.compressor.turn_model import KINDS, Example, ModelKind, TurnModel
 from packlight.compressor.turns import read_turn_by_rules
 from packlight.evaluation.run import Trajectory, load_trajectories
 
-TRAINING_CORPORA = ("eval", "a", "b", "c", "d", "g", "h", "i", "j", "q", "r", "s", "t")
+TRAINING_CORPORA = (
+    "eval",
+    "a",
+    "b",
+    "c",
+    "d",
+    "g",
+    "h",
+    "i",
+    "j",
+    "q",
+    "r",
+    "s",
+    "t",
+    "u",
+    "v",
+    "x",
+)
 TRAINING_SEEDS = (10, 11, 12, 13)
-LATER_CORPORA = frozenset({"q", "r", "s", "t"})
+LATER_CORPORA = frozenset({"q", "r", "s", "t", "u", "v", "x"})
 LATER_SEEDS = (10, 11)
 """The corpora added last are trained on two seeds, half the weight of the others: with four,
 two hand-written readings of the tests (a switch said as "I changed my mind about X. Write Y

@@ -33,7 +33,6 @@ OWN_NAMES = [
 DISMISSALS = [
     "Forget about {name}.",
     "hmm can you stop {name}? Turns out someone else already did it.",
-    "quick one: stop with {name}, we're blocked anyway",
     "nvm {name}",
     "Very well, drop {name}. I shall sort it out in person.",
     "please shelve {name}",
@@ -48,7 +47,12 @@ ON_HOLD = [
     "ok, freeze {name} where it is. don't commit anything else",
     "pause {name} for now",
 ]
-STOPS = DISMISSALS + ON_HOLD
+# A halt with a reason the work cannot go on: of the work in force when it was never talked
+# about; of something the agent talked about, the learned reading since corpora u, v and x
+# reads it as a stop too, which the held-out corpora bear out (benchmarks/results/turns.md),
+# so it is no dismissal of a side matter here.
+BLOCKED = ["quick one: stop with {name}, we're blocked anyway"]
+STOPS = DISMISSALS + ON_HOLD + BLOCKED
 NEW_WORK = [
     "work out my SEP IRA limit and compare it with a Solo 401(k)",
     "do the dispute for the NETSTREAMR charge",
