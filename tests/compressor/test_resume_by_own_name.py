@@ -195,3 +195,29 @@ def test_asking_where_we_were_before_goes_back(lead: str, back: str) -> None:
 def test_a_halt_recalled_about_something_else_is_no_return(text: str) -> None:
     reading = read_turn(text, in_force=[SIDE_TASKS[0]], set_aside=[SET_ASIDE[0]])
     assert reading.kind != "resume", text
+
+
+_PREFIXES = ("api", "ops", "web", "auth", "billing", "search")
+_KEYED_RETURNS = (
+    "Let's pick {key} back up.",
+    "ok, back to {key} please",
+    "Resume {key}, priorities have settled.",
+    "can you continue with {key} now",
+)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_return_by_a_ticket_key_is_not_the_task_naming_its_prefix(seed: int) -> None:
+    """ "Let's pick API-790 back up" while the task in force mentions ``/api/search``: the
+    key names its ticket whole, and the task in force does not name it, so the person goes
+    back to the task set aside."""
+    rng = random.Random(seed)
+    prefix = rng.choice(_PREFIXES)
+    key = f"{prefix.upper()}-{rng.randint(100, 9999)}"
+    in_force = (
+        f"Set the other thing aside and fix the /{prefix}/v2 latency regression "
+        f"in the {prefix} gateway."
+    )
+    text = rng.choice(_KEYED_RETURNS).format(key=key)
+    reading = read_turn(text, in_force=[in_force], set_aside=[rng.choice(SET_ASIDE)])
+    assert reading.kind == "resume", (text, reading)

@@ -458,6 +458,12 @@ def _naming_words(text: str) -> frozenset[str]:
     for word in dict.fromkeys(_opening_word_list(text)):
         # "print-to-logging" names what "print statements ... logging" said; "tests" what
         # "test" did. (A word of letters and digits alone has no parts to split.)
+        if _TICKET_KEY.match(word):
+            # A ticket key ("API-790") names its ticket whole: its prefix is a project or a
+            # component ("api" in "/api/search"), its number any number, and "API-791" is
+            # another ticket.
+            found.add(word)
+            continue
         for part in (word,) if word.isalnum() else {word, *_WORD_PARTS.split(word)}:
             if (
                 len(part) >= 4 or (len(part) == 3 and part not in _SHORT_COMMON)
