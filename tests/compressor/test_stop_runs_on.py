@@ -6,7 +6,9 @@ stop."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -79,3 +81,40 @@ def test_a_halt_beside_a_reason_stays_a_stop(seed: int) -> None:
 )
 def test_what_a_halt_halts_is_not_other_work(text: str) -> None:
     assert read_turn(text, in_force=[IN_FORCE[0]]).kind == "stop"
+
+
+_EXAMPLE = Path(__file__).resolve().parents[2] / "src/packlight/examples/django__django-15022.json"
+_REPORTERS = (
+    "My contact in the Lagos State Ministry of Education",
+    "My cousin at the district office",
+    "Our agent in Nairobi",
+    "The clerk at the land registry",
+)
+_URGENT = (
+    "the window for desk supply proposals closes on Friday and we have not submitted",
+    "the deadline for the school grant is tomorrow and nothing is sent",
+    "the tender for the water pumps closes Monday and our form is empty",
+)
+_RANKED = (
+    "This is more important than {key}.",
+    "This is more urgent than {key}.",
+    "This takes priority over {key}.",
+)
+_ASKED = ("Please start with it now.", "Please begin with it today.", "Start on it right away.")
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_what_ranks_above_the_work_and_is_asked_for_is_a_switch(seed: int) -> None:
+    """ "The tender closes Monday and our form is empty. This is more important than
+    OPS-4863. Please start with it now.": a halt that ranks what the message describes above
+    the work, and asks for it, switches to it; it never stops with nothing in force."""
+    rng = random.Random(seed)
+    messages = json.loads(_EXAMPLE.read_text(encoding="utf-8"))["messages"]
+    task = next(m["content"] for m in messages if m["role"] == "user")
+    key = f"{rng.choice(('INV', 'OPS', 'HR', 'FIN'))}-{rng.randint(100, 9999)}"
+    text = (
+        f"{rng.choice(_REPORTERS)} says {rng.choice(_URGENT)}.\n\n"
+        f"{rng.choice(_RANKED).format(key=key)} {rng.choice(_ASKED)}"
+    )
+    reading = read_turn(text, in_force=[task])
+    assert reading.kind != "stop", (text, reading)

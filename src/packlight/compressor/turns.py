@@ -1576,6 +1576,19 @@ def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str])
         )
         or any(_runs_on_into_work(c, in_force) for c in halting)
         or any(_needs_work(c, in_force) for c in others)
+        or _ranks_other_work_above(halting, others)
+    )
+
+
+def _ranks_other_work_above(halting: Sequence[str], others: Sequence[str]) -> bool:
+    """Whether a halt ranks the work the rest of the message describes above the work in
+    force and the message asks for it: "The proposal window closes Friday and we have not
+    submitted. This is more important than INV-2291. Please start with it now." What ranks
+    above the work is the work now."""
+    return (
+        any(_RANKS_ABOVE.search(clause) for clause in halting)
+        and any(_has_substance(clause) for clause in others)
+        and any(_instructs(clause) for clause in others)
     )
 
 
@@ -1857,6 +1870,10 @@ _FORM_LABELS = word_set(
 )
 """Labels whose value is an answer, not the state of a piece of work."""
 _UNTIL = lazy_compile(r"\s+until\s.*", re.IGNORECASE | re.DOTALL)
+_RANKS_ABOVE = lazy_compile(
+    r"\b(?:(?:takes|has) (?:priority|precedence) over|(?:more important|more urgent) than)\b",
+    re.IGNORECASE,
+)
 _TICKET_KEY = lazy_compile(r"^[a-z][a-z0-9]*-\d+$", re.IGNORECASE)
 _OWN_NAME_CLAUSES = 4
 """Clauses a message that halts work by a name of its own has at most: a stop is said in a
@@ -1990,7 +2007,7 @@ def _halts_by_own_name(
         (_instructs(part) and _has_substance(part) and _OWN_NAME_HALT.match(part) is None)
         or _needs_work(part, in_force)
         for part in (*others, *trailing)
-    )
+    ) or _ranks_other_work_above(halting, [*others, *trailing])
     return TurnReading(
         "switch" if new_work else "stop",
         (0,),
