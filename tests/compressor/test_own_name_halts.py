@@ -269,3 +269,23 @@ def test_names_are_searched_within_a_budget(monkeypatch: pytest.MonkeyPatch) -> 
     assert track_tasks(messages, human={0, 2, 4})[0].status == "stopped"
     monkeypatch.setattr(tasks_module, "MENTION_CHARS", 10)
     assert track_tasks(messages, human={0, 2, 4})[0].status == "in force"
+
+
+_OVER = (
+    "so yeah, that's the end of {name}",
+    "ok that's it for {name}, thanks",
+    "No need of {name} now. Thanks for the effort.",
+    "no need for {name} anymore",
+)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_work_said_to_be_over_by_a_name_never_used_stops_the_task(seed: int) -> None:
+    """ "that's the end of the Henderson invoice", "no need of the translation now": the work
+    in force, called by a name of the person's own, is over."""
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    stop = rng.choice(_OVER).format(name=rng.choice(OWN_NAMES))
+    tasks = track_tasks(conversation(task, "the test suite", stop), human={0, 2, 4})
+    assert tasks[0].status in ("stopped", "paused"), (stop, tasks)
+    assert goal_of(tasks) is None, (stop, tasks)

@@ -1792,6 +1792,10 @@ _OWN_NAME_HALT = lazy_compile(
     r"step away from|no more(?! than)|table|pause|freeze|halt|suspend|postpone|defer|"
     r"deprioriti[sz]e)\s+(?P<object>\S.*?)(?:\s+(?:until\s|where it is\b|for now\b).*)?"
     r"|consider\s+(?P<considered>\S.*?)\s+(?:cancell?ed|dropped|dead|off|scrapped|shelved)\b.*"
+    # "that's the end of the Henderson invoice", "no need for the translation now": the work
+    # named is over or not wanted.
+    r"|(?:that'?s|that is|this is)\s+(?:the end of|it for)\s+(?P<ended>\S.*?)"
+    r"|no need (?:of|for)\s+(?P<needless>\S.*?)(?:\s+(?:now|anymore|any more)\b.*)?"
     r"|(?:put|set|leave|move)\s+(?P<held>\S.*?)\s+(?:on ice|on hold|aside|to one side|"
     r"on the back ?burner)\b.*"
     # "the Lisbon itinerary: on hold", "the sponsor ask: no": a name of two words or more
@@ -1860,7 +1864,7 @@ _NEW_VALUE = lazy_compile(
     r"\b(?:make it|it'?s|it is|change it to|set it to|should be|(?:is|are) now)\b", re.IGNORECASE
 )
 """A value given beside the halt: what it halts was a value, now corrected."""
-_OWN_NAME_GROUPS = ("object", "held", "considered", "labelled")
+_OWN_NAME_GROUPS = ("object", "held", "considered", "labelled", "ended", "needless")
 """The groups of :data:`_OWN_NAME_HALT` that hold what a halt names."""
 _FORM_LABELS = word_set(
     """
@@ -1977,7 +1981,8 @@ def _halts_by_own_name(
             found is None
             # "until the board decides" says how long, not whether
             or _conditional(_UNTIL.sub("", clause))
-            or PROHIBITS.search(clause)
+            # "No need for X" opens as a prohibition does ("No deletes"), and is none.
+            or (PROHIBITS.search(clause) and not found.group("needless"))
             or _NEWS_LEAD.match(clause) is not None
             or _UNNAMED_NOT_WORK.search(head)
             or _INSTEAD_OF.search(clause)
