@@ -333,8 +333,7 @@ def subject(text: str) -> Subject:
     # "If more than $100 of it is wasted, use my gift card instead": the amount is the
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
-    if _ATTRIBUTION.search(body):
-        body = _ATTRIBUTION.sub(_without_attribution, body)
+    body = _ATTRIBUTION.sub(_without_attribution, body)
     topic_end = len(_QUOTED.sub(" ", first))
     disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
     set_apart: frozenset[str] = frozenset()
