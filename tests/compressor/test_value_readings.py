@@ -1,6 +1,6 @@
 """How a statement's value is read decides which earlier statement it revises.
 
-Four readings, each checked through the public API: a person states a value, later revises
+Seven readings, each checked through the public API: a person states a value, later revises
 it, and the checkpoint must hold the new value and not the old one.
 
 - a number of one or two digits is a plain number as well as a clock time ("75 lux" revises
@@ -8,7 +8,10 @@ it, and the checkpoint must hold the new value and not the old one.
 - a percentage in words is a percentage ("88 per cent" revises "42%");
 - "aisle", "middle" or "window" is a seat only where the text speaks of seats ("the cold
   aisle" is what the statement is about), and "cold-aisle" names what "cold aisle" does;
-- asking to move a value somewhere revises it ("let's move practice to Friday evenings").
+- asking to move a value somewhere revises it ("let's move practice to Friday evenings");
+- a registry's number written with its prefix ("NCT04332839") has an identifier's form;
+- what a number counts names its slot, also when the noun is a verb too ("26 shows");
+- of several values of the update's form, the one whose statement shares its words.
 
 The wording is drawn from several templates and the values at random, so that no test
 depends on one phrasing.
@@ -127,3 +130,83 @@ def test_asking_to_move_a_value_revises_it(seed: int) -> None:
     text = revised(said)
     assert new in text
     assert old not in text
+
+
+REGISTRIES = (("NCT", 8), ("ISRCTN", 8), ("ACTRN", 14))
+CODE_STATED = (
+    "The study is registered as {code}.",
+    "Our trial's registration number is {code}.",
+)
+CODE_REVISED = (
+    "Consent forms should carry {code} from now on.",
+    "Use {code} on every form instead.",
+)
+OTHER_CODE = "Ethics approval reference: REC-{number}."
+
+
+def _code(rng: random.Random, prefix: str, digits: int) -> str:
+    return prefix + "".join(rng.choice("0123456789") for _ in range(digits))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_registry_number_revises_one_of_the_same_registry(seed: int) -> None:
+    """A prefix and digits with no separator ("NCT04332839") is an identifier's form: the
+    update says nothing else of what it is about."""
+    rng = random.Random(seed)
+    prefix, digits = rng.choice(REGISTRIES)
+    old, new = _code(rng, prefix, digits), _code(rng, prefix, digits)
+    said = [
+        rng.choice(CODE_STATED).format(code=old),
+        OTHER_CODE.format(number=rng.randint(1000, 9999)),
+        "Meetings are on Tuesdays.",
+        rng.choice(CODE_REVISED).format(code=new),
+    ]
+    text = revised(said)
+    assert new in text
+    assert old not in text
+
+
+# Each plural is also a verb or a framing word ("show me", "it runs on").
+COUNTED = (("shows", "play"), ("runs", "do"), ("reads", "schedule"))
+COUNT_STATED = ("We want to {verb} {old} {noun} this autumn.", "Plan for {old} {noun} in total.")
+COUNT_REVISED = ("Book {new} {noun} instead.", "Make that {new} {noun} from now on.")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_count_revises_the_count_of_the_same_noun(seed: int) -> None:
+    rng = random.Random(seed)
+    noun, verb = rng.choice(COUNTED)
+    old, new = rng.sample(range(12, 60), 2)
+    said = [
+        rng.choice(COUNT_STATED).format(verb=verb, old=old, noun=noun),
+        f"The hall seats {rng.randint(100, 400)} people.",
+        f"Print {rng.randint(61, 99)} posters for the tour.",
+        f"We need {rng.randint(5, 11)} volunteers on each night.",
+        rng.choice(COUNT_REVISED).format(new=new, noun=noun),
+    ]
+    text = revised(said)
+    assert f"{new} {noun}" in text
+    assert f"{old} {noun}" not in text
+
+
+PACES = (("easy", "runs", "days"), ("recovery", "jogs", "sessions"))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_of_several_values_of_one_form_the_update_revises_the_one_it_shares_words_with(
+    seed: int,
+) -> None:
+    """Two paces, each a time per km; the update names its own by a word outside the
+    subject the statements are read for ("easy")."""
+    rng = random.Random(seed)
+    (kind, noun, other_noun), (other_kind, _, _) = rng.sample(PACES, 2)
+    old, other, new = (f"{rng.randint(4, 7)}:{rng.randint(10, 59)}" for _ in range(3))
+    said = [
+        f"For the marathon block I want my {kind} {noun} at {old}/km.",
+        f"My {other_kind} pace stays at {other}/km.",
+        f"{kind} {other_noun}: {new} a km from next week.",
+    ]
+    text = revised(said)
+    assert f"{new} a km" in text
+    assert f"{old}/km" not in text
+    assert f"{other}/km" in text

@@ -361,6 +361,8 @@ def subject(text: str) -> Subject:
         for position, m in enumerate(matches)
     ]
     measure_words: set[int] = set()
+    counted: set[int] = set()
+    """Positions of the nouns a number counts ("26 *shows*")."""
     """Positions of the words of a unit of measure after a number: neither subject nor value."""
     for position, match in enumerate(matches):
         if position in measure_words:
@@ -390,8 +392,12 @@ def subject(text: str) -> Subject:
                 words.add(folded)
             previous = folded
             continue
-        if CHOICE_OF.get(lowered) in unnamed_choices:
-            word: str | None = _fold(lowered)
+        if position in counted:
+            # "26 shows", "three runs": what the number counts is the subject, whatever
+            # else the word may be ("show me", "runs on").
+            word: str | None = singular(lowered)
+        elif CHOICE_OF.get(lowered) in unnamed_choices:
+            word = _fold(lowered)
         else:
             word = _subject_word(token, lowered, sentence_start=sentence_start)
         if (
@@ -449,6 +455,15 @@ def subject(text: str) -> Subject:
                     unit = _unit_of(matches, position)
                 if unit:
                     units.add(unit)
+                    following = (
+                        matches[position + 1].group().lower().strip(".,;:!?")
+                        if position + 1 < len(matches)
+                        else ""
+                    )
+                    if singular(following) == unit and (
+                        following in NOT_SUBJECT or following in VERB_FORMS
+                    ):
+                        counted.add(position + 1)
                 if (
                     lowered in CHOICE_OF
                     and match.start() < topic_end
@@ -754,7 +769,9 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
         after = matches[position + 1].group().lower().strip(".,;:!?")
         if after in UNITS or after in EXTRA_UNITS:
             return UNIT_NAMES.get(after, after.rstrip("s"))
-        if token == matches[position].group() and _counted_noun(matches, position + 1):
+        if token == matches[position].group() and _counted_noun(
+            matches, position + 1, after_number=True
+        ):
             # "7 retries", "5,500 sign-ups", "three retries" (not "port 9234, internal").
             if before and before[-1] in {"port", "ports"}:
                 return "port"
@@ -788,21 +805,27 @@ _NOT_COUNTED = word_set(
 )
 
 
-def _counted_noun(matches: Sequence[re.Match[str]], position: int) -> bool:
+def _counted_noun(
+    matches: Sequence[re.Match[str]], position: int, *, after_number: bool = False
+) -> bool:
     """Whether the token at ``position`` is a noun a number before it counts ("7 *retries*",
-    "650 *lines*"), not a word that only follows it ("8080 *and*", "$500 *per* head")."""
+    "650 *lines*"), not a word that only follows it ("8080 *and*", "$500 *per* head").
+    ``after_number``: the token is right after the number, where a plural that is also a
+    verb or a framing word is the noun ("26 *shows*", "three *runs*")."""
     bare = matches[position].group().lower().strip(".,;:!?")
     if _RATE_UNIT.fullmatch(bare):
         return True
-    return (
-        re.fullmatch(r"[a-z][a-z-]{2,}", bare) is not None
-        and not is_number_word(bare)
-        and bare not in CALENDAR
-        and bare not in _NOT_COUNTED
-        and bare not in NOT_SUBJECT
-        and bare not in VERB_FORMS
-        and bool(content_words(bare))
-    )
+    if re.fullmatch(r"[a-z][a-z-]{2,}", bare) is None or is_number_word(bare):
+        return False
+    if bare in CALENDAR or bare in _NOT_COUNTED or not content_words(bare):
+        return False
+    if bare in NOT_SUBJECT or bare in VERB_FORMS:
+        return after_number and _PLURAL.fullmatch(bare) is not None
+    return True
+
+
+_PLURAL = lazy_compile(r"[a-z-]{2,}[^isu]s")
+"""A word that reads as a plural noun: "shows", "runs" (not "this", "does", "focus")."""
 
 
 _COMPOUND = lazy_compile(r"[a-z]+(?:-[a-z']+)+")
@@ -1220,8 +1243,30 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
         if holders and not later.update:
             return holders[0] if len(holders) == 1 else None
         if holders:
-            return _one_holder(holders, [earlier_subjects[p] for p in holders], later)
+            found = _one_holder(holders, [earlier_subjects[p] for p in holders], later)
+            if found is None:
+                found = _closest_in_words(later_text, [(p, earlier_texts[p]) for p in holders])
+            return found
     return None
+
+
+def _plain_words(text: str) -> frozenset[str]:
+    """The content words of ``text`` that are no part of a value ("twenty-eight thousand
+    dollars" is an amount, not a topic two statements share)."""
+    return frozenset(
+        word for word in content_words(text) if not (number_words(word) or word in UNITS)
+    )
+
+
+def _closest_in_words(later_text: str, holders: list[tuple[int, str]]) -> int | None:
+    """Of several statements holding a value of an update's form, none closer by its
+    subject, the one whose text shares the most words with the update ("easy days: 6:40 a
+    km" and "my easy runs at 7:25/km", not "tempo runs at 5:10/km"), when only one does."""
+    said = _plain_words(later_text)
+    shared = [(len(said & _plain_words(text)), position) for position, text in holders]
+    best = max(count for count, _ in shared)
+    winners = [position for count, position in shared if count == best]
+    return winners[0] if best and len(winners) == 1 else None
 
 
 _SWITCHED_TO = lazy_compile(r"\b(?:switch|chang|mov|swap)\w*\b[^.;]{0,40}\bto\b", re.I)

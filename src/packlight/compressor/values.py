@@ -210,6 +210,9 @@ no time of day has ("16:10" stays ambiguous and is read as a time)."""
 _CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
 _NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
+_PREFIXED_NUMBER = re.compile(r"(?P<prefix>[a-z]{2,8})\d{5,}")
+"""A registry's number written with its prefix and no separator (``NCT04332839``,
+``ISRCTN29741944``): shorter runs of digits are flights, rooms and models."""
 
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -327,6 +330,9 @@ def slot_forms(
             forms.add(address)
         elif VERSION.fullmatch(value):
             forms.add("version")
+        elif prefixed := _PREFIXED_NUMBER.fullmatch(value):
+            # The prefix names the registry: another number of the same one is a new value.
+            forms.add(f"code:{prefixed.group('prefix')}" if fine else "code")
         elif IDENTIFIER_VALUE.fullmatch(value):
             outline = segment_shape(value) if fine else value_shape(value)
             forms.add(f"{topic or ''}:{outline}")
