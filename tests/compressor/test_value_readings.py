@@ -210,3 +210,31 @@ def test_of_several_values_of_one_form_the_update_revises_the_one_it_shares_word
     assert f"{new} a km" in text
     assert f"{old}/km" not in text
     assert f"{other}/km" in text
+
+
+LINES = ("equipment", "travel", "catering", "software")
+CAP_STATED = (
+    "Funder rules: {line} costs stay within €{old:,}.",
+    "Keep {line} spending under €{old:,}, no exceptions.",
+)
+# The amount as much of Europe writes it: "39.500 €".
+CAP_RESTATED = ("{line} ceiling: {new} €", "{line} limit {new} €.")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_terse_restatement_of_a_cap_revises_it_without_a_cue(seed: int) -> None:
+    """No "now", no "instead": a statement naming only what an earlier one is about, with a
+    new value of its form, restates it; the other line's cap stays."""
+    rng = random.Random(seed)
+    line, other = rng.sample(LINES, 2)
+    old, kept, new = (rng.randrange(10_000, 99_000, 500) for _ in range(3))
+    said = [
+        rng.choice(CAP_STATED).format(line=line, old=old),
+        rng.choice(CAP_STATED).format(line=other, old=kept),
+        "Reports go to the programme officer.",
+        rng.choice(CAP_RESTATED).format(line=line.capitalize(), new=f"{new:,}".replace(",", ".")),
+    ]
+    text = revised(said)
+    assert f"{new:,}".replace(",", ".") + " €" in text
+    assert f"€{old:,}" not in text
+    assert f"€{kept:,}" in text

@@ -820,7 +820,10 @@ def _counted_noun(
     if bare in CALENDAR or bare in _NOT_COUNTED or not content_words(bare):
         return False
     if bare in NOT_SUBJECT or bare in VERB_FORMS:
-        return after_number and _PLURAL.fullmatch(bare) is not None
+        # Only in the number's phrase: "sprint wraps up March 15. thanks!" counts nothing.
+        before, found = matches[position - 1], matches[position]
+        gap = found.string[before.end() : found.start()]
+        return after_number and gap == " " and _PLURAL.fullmatch(bare) is not None
     return True
 
 
@@ -1235,6 +1238,9 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
                 # Unannounced, only a restatement of all its subject: "fallback model"
                 # after "primary model" is a second slot.
                 or (fine and len(earlier.words) > 1 and earlier.words <= later.words)
+                # Or one naming nothing the earlier one does not ("equipment ceiling: 39.500
+                # €" after "equipment costs stay within €93,500"): a terse restatement.
+                or (fine and _shared(earlier, later) > 0 and later.words <= _parts(earlier.words))
             )
             # "The privileged account ... is svc-reporting-4m5" is not "the namespace we
             # demo from": each names a kind of thing the other does not.
