@@ -1577,7 +1577,25 @@ def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str])
         or any(_runs_on_into_work(c, in_force) for c in halting)
         or any(_needs_work(c, in_force) for c in others)
         or _ranks_other_work_above(halting, others)
+        or any(_asks_instead(c, in_force) for c in others)
     )
+
+
+_IN_ITS_PLACE = lazy_compile(
+    r"(?:but |and )?(?:instead|in its place|in place of (?:it|that|this))"
+    r"(?: of (?:it|that|this|them|those))?[\s,:;-]+(?P<rest>\S.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _asks_instead(clause: str, in_force: Sequence[str]) -> bool:
+    """Whether ``clause`` asks for work in place of what was halted ("Instead of it please
+    check VFS Bangalore slots for two persons") that no task in force holds."""
+    found = _IN_ITS_PLACE.match(clause.strip())
+    if found is None:
+        return False
+    # New work, not a last step of the halted one ("instead just close the ticket").
+    return brings_new_work(found.group("rest"), in_force)
 
 
 def _ranks_other_work_above(halting: Sequence[str], others: Sequence[str]) -> bool:
@@ -2280,8 +2298,11 @@ def read_turn_by_rules(
         others = [c for c in clauses if c not in halting and not _is_label(c, text)]
     if not in_force:
         # Nothing in force (everything was stopped): the next instruction sets the task.
-        # ("Take care!", "Will do." are no task.)
-        instructs = any(_instructs(c) and len(_words(c)) >= _SETS_A_TASK for c in others)
+        # ("Take care!", "Will do." are no task, nor is "please continue with the task":
+        # it names nothing to work on.)
+        instructs = any(
+            _instructs(c) and len(_words(c)) >= _SETS_A_TASK and _has_substance(c) for c in others
+        )
         return TurnReading("switch" if instructs else "reply")
     if halting:
         paused = any(_PAUSE.search(c) for c in halting) or bool(
