@@ -62,6 +62,8 @@ TEMPLATES = {
     "heldout_d": "_task_state_templates_heldout_d",
     "heldout_e": "_task_state_templates_heldout_e",
     "heldout_f": "_task_state_templates_heldout_f",
+    "heldout_g": "_task_state_templates_heldout_g",
+    "heldout_h": "_task_state_templates_heldout_h",
 }
 """Template modules :func:`use_templates` can select (``main`` is the default)."""
 _TEMPLATE_NAMES = (

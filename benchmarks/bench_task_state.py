@@ -18,7 +18,7 @@ look-alike pairs with both current values kept, and whether the whole checkpoint
 with --out.
 
     .venv/bin/python benchmarks/bench_task_state.py [--seeds 1,2,3] [--transcripts 8]
-        [--out] [--quick] [--corpus {main,heldout,heldout_b,...,heldout_f}]
+        [--out] [--quick] [--corpus {main,heldout,heldout_b,...,heldout_h}]
 
 ``--corpus heldout`` builds the transcripts from ``_task_state_templates_heldout`` (slots and
 sentences written independently of the engine's rules) instead of ``_task_state_templates``;
@@ -30,7 +30,10 @@ uses ``_task_state_templates_heldout_e``, a fifth (a ship's roster, a wedding, a
 freezers, a grant, a clinical trial, a newsroom embargo, a museum loan, a podcast, ...), and
 ``--corpus heldout_f`` uses ``_task_state_templates_heldout_f``, a sixth (half software and
 data work in the style of the issue's benchmark, half a van, a dive school, a bike shop, a
-brewery, a kiln, ...).
+brewery, a kiln, ...), and ``--corpus heldout_g`` and ``heldout_h`` the seventh and eighth
+(a hospital ward, a school office, household money and ML operations; a restaurant, a law
+firm, a factory floor and security operations), written blind on 2026-12-06 and measured
+once as written (results/task_state.md).
 
 Only names in ``packlight.__all__`` are used. Before ``context.checkpoint_chars`` and
 ``previous_checkpoint=`` exist, the run falls back to the engine as it is (a small context
@@ -386,6 +389,8 @@ def main() -> None:
             "heldout_d",
             "heldout_e",
             "heldout_f",
+            "heldout_g",
+            "heldout_h",
         ),
         default="main",
         help="template set: the main corpus or one of the held-out ones",
