@@ -41,7 +41,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Literal
 
-from packlight.compressor.constraints import KINDS, PRIORITY, Constraint, sentences
+from packlight.compressor.constraints import KINDS, PRIORITY, Constraint, is_constraint, sentences
 from packlight.compressor.cues import hedged
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
@@ -138,6 +138,8 @@ CUT_ORDER: tuple[str, ...] = (
     "stopped tasks",
     # The user's own statements outrank everything above: the least binding kinds go first,
     # so that safety rules and hard constraints are the last thing but the task to go.
+    # Before any statement goes, each is cut to the sentence that holds its value.
+    "statement cores",
     *(f"{kind} statements" for kind in sorted(KINDS, key=lambda kind: PRIORITY[kind])),
     "task in force",
     "first archive ref",
@@ -315,6 +317,28 @@ def statement_item(constraint: Constraint) -> str:
     return _clip(constraint.text, PASTED_CHARS) + (UNCERTAIN_NOTE if constraint.uncertain else "")
 
 
+_HOLDS_A_VALUE = re.compile(r"\d|[$€£¥@]|\w[/._]\w")
+
+
+def statement_core(text: str) -> str:
+    """The sentence of a statement that holds its value (a number, an amount, an address, a
+    name), or its first: what a statement is cut to before the budget drops it whole. "Keep
+    the kitchen under $9,250. The boiler died, so money is tight." is "Keep the kitchen under
+    $9,250."; its other sentences stay in the archive."""
+    said = [sentence.strip() for sentence in sentences(text) if sentence.strip()]
+    if len(said) < 2:
+        return text
+    # Up to the first sentence with a value: "Dad gets insulin with dinner. Never more than 11
+    # units." keeps what the number is about.
+    upto = next((n for n, sentence in enumerate(said) if _HOLDS_A_VALUE.search(sentence)), None)
+    rest = said[upto + 1 :] if upto is not None else []
+    if upto is None or any(_HOLDS_A_VALUE.search(s) or is_constraint(s) for s in rest):
+        # A value in words, a second value, or a follow-on that binds ("Never exceed it
+        # without approval."): kept whole.
+        return text
+    return " ".join(said[: upto + 1])
+
+
 def strip_uncertain_note(item: str) -> tuple[str, bool]:
     """A parsed statement item without :data:`UNCERTAIN_NOTE`, and whether it carried it."""
     if item.endswith(UNCERTAIN_NOTE):
@@ -358,6 +382,7 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
     shown = sorted(constraints, key=lambda c: (_kind_rank(c), c.index))
     items = {id(c): statement_item(c) for c in shown}
     politeness = CUT_ORDER.index("politeness")
+    cores = CUT_ORDER.index("statement cores")
     cut_as = {id(c): cut_kind(c) for c in shown}
     paired = look_alikes([c.text for c in shown if not c.uncertain])
     for constraint in sorted(
@@ -369,7 +394,10 @@ def _add_statements(section: _Section, constraints: Sequence[Constraint]) -> Non
         plain = statement_item(replace(constraint, text=spoken(constraint.text)))
         if plain != item:
             section.cuts.append(_Cut(politeness, section.title, item, replacement=plain))
-        section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, plain))
+        core = statement_item(replace(constraint, text=statement_core(spoken(constraint.text))))
+        if core != plain:
+            section.cuts.append(_Cut(cores, section.title, plain, replacement=core))
+        section.cuts.append(_Cut(CUT_ORDER.index(stage), section.title, core))
     section.required.extend(items[id(c)] for c in shown)
 
 
