@@ -138,7 +138,7 @@ CUT_ORDER: tuple[str, ...] = (
     "stopped tasks",
     # The user's own statements outrank everything above: the least binding kinds go first,
     # so that safety rules and hard constraints are the last thing but the task to go.
-    # Before any statement goes, each is cut to the sentence that holds its value.
+    # Before any statement goes, each is cut to its sentences up to the one with its value.
     "statement cores",
     *(f"{kind} statements" for kind in sorted(KINDS, key=lambda kind: PRIORITY[kind])),
     "task in force",
@@ -321,10 +321,11 @@ _HOLDS_A_VALUE = re.compile(r"\d|[$€£¥@]|\w[/._]\w")
 
 
 def statement_core(text: str) -> str:
-    """The sentence of a statement that holds its value (a number, an amount, an address, a
-    name), or its first: what a statement is cut to before the budget drops it whole. "Keep
-    the kitchen under $9,250. The boiler died, so money is tight." is "Keep the kitchen under
-    $9,250."; its other sentences stay in the archive."""
+    """What a statement is cut to before the budget drops it whole: its sentences up to the
+    first that holds a value (digits, an amount, an address, an identifier). "Keep the kitchen
+    under $9,250. The boiler died, so money is tight." is "Keep the kitchen under $9,250.";
+    the rest stays in the archive. ``text`` itself when no sentence holds such a value (it may
+    be in words), when a later one holds another, or when a later one binds."""
     said = [sentence.strip() for sentence in sentences(text) if sentence.strip()]
     if len(said) < 2:
         return text

@@ -361,9 +361,9 @@ def subject(text: str) -> Subject:
         for position, m in enumerate(matches)
     ]
     measure_words: set[int] = set()
-    counted: set[int] = set()
-    """Positions of the nouns a number counts ("26 *shows*")."""
     """Positions of the words of a unit of measure after a number: neither subject nor value."""
+    counted: set[int] = set()
+    """Positions of the nouns a number counts that read as verbs elsewhere ("26 *shows*")."""
     for position, match in enumerate(matches):
         if position in measure_words:
             previous = None

@@ -1582,8 +1582,8 @@ def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str])
 
 
 _IN_ITS_PLACE = lazy_compile(
-    r"(?:but |and )?(?:instead|in its place|in place of (?:it|that|this))"
-    r"(?: of (?:it|that|this|them|those))?[\s,:;-]+(?P<rest>\S.*)",
+    r"(?:but |and )?(?:instead(?: of (?:it|that|this|them|those))?|in its place|"
+    r"in place of (?:it|that|this))[\s,:;-]+(?P<rest>\S.*)",
     re.IGNORECASE | re.DOTALL,
 )
 
