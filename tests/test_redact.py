@@ -433,3 +433,15 @@ def test_text_without_secret_like_tokens_is_unchanged(text: str) -> None:
     ):
         return
     assert redact_with_report(text) == (text, Counter())
+
+
+@pytest.mark.parametrize("before", [") ", "]) ", "x) ", "}) y) ", "get_key() "])
+@pytest.mark.parametrize("name", ["token", "password", "api_key"])
+def test_a_call_after_a_closer_nothing_opened_stays_code(before: str, name: str) -> None:
+    """ "f(token=self.session_token)" is code wherever it stands; a ")" before it that closes
+    nothing on its line does not make the value's own ")" part of a secret (found by the
+    property test below: the first pass left the call, the second redacted it)."""
+    for call in (f"f({name}=self.session_token)", f"client({name}=settings.value)"):
+        text = before + call
+        assert redact(text) == text
+        assert redact_with_report(redact(text))[1] == Counter()

@@ -818,7 +818,7 @@ def _without_closers(value: str, before: str) -> str:
     a "}" no one opened belongs to the password ("PGPASSWORD=x7}")."""
     value = value.rstrip(",")
     for opener, closer in ("()", "[]", "{}"):
-        open_before = before.count(opener) - before.count(closer)
+        open_before = _unclosed(before, opener, closer)
         while (
             value.endswith(closer) and open_before > 0 and value.count(closer) > value.count(opener)
         ):
@@ -826,6 +826,25 @@ def _without_closers(value: str, before: str) -> str:
             open_before -= 1
     return value
 
+
+def _unclosed(before: str, opener: str, closer: str) -> int:
+    """How many ``opener`` brackets of ``before`` are still open at its end: a closer that
+    nothing opened counts for nothing (") f(token=t)" leaves one open, not none)."""
+    if opener not in before:
+        return 0
+    depth = 0
+    for bracket in _BRACKETS[opener].findall(before):
+        if bracket == opener:
+            depth += 1
+        elif depth:
+            depth -= 1
+    return depth
+
+
+_BRACKETS = {
+    opener: re.compile(re.escape(opener) + "|" + re.escape(closer))
+    for opener, closer in ("()", "[]", "{}")
+}
 
 _CALL_START = re.compile(r"[A-Za-z_][\w.]*+[(\[]")
 
