@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import re
+import string
+import uuid
 from collections import Counter
 from typing import Any, cast
 
@@ -445,3 +448,50 @@ def test_a_call_after_a_closer_nothing_opened_stays_code(before: str, name: str)
         text = before + call
         assert redact(text) == text
         assert redact_with_report(redact(text))[1] == Counter()
+
+
+# Redacting twice gives what redacting once gave, also where a placeholder stands where a
+# secret was: a placeholder shorter than its value brings a secret-like name within reach of
+# the next token, and its own kind ("[secret: password #...]") reads like a cue.
+_KEY_CHARACTERS = string.ascii_letters + string.digits + "/+"
+
+
+def _random_key(seed: int) -> str:
+    generator = random.Random(seed)
+    return "".join(generator.choice(_KEY_CHARACTERS) for _ in range(40))
+
+
+@PROPERTY
+@given(
+    name=st.sampled_from(["aws_secret_access_key", "api_token", "client_secret", "auth_key"]),
+    seed=st.integers(0, 2**32),
+    glue=st.sampled_from(["request", "", "next"]),
+    after=st.sampled_from(["Bearer ", "PASSWORD=", "Authorization: x", "done"]),
+)
+def test_a_name_whose_value_is_redacted_is_no_cue_for_the_next_token(
+    name: str, seed: int, glue: str, after: str
+) -> None:
+    value = _random_key(seed)
+    identifier = str(uuid.UUID(int=random.Random(~seed).getrandbits(128)))
+    once = redact(f"{name} = {value}{glue} id {identifier}{after}")
+    assert value not in once
+    assert redact_with_report(once) == (once, Counter())
+
+
+@pytest.mark.parametrize("kind", ["password", "secret", "token"])
+def test_a_placeholder_kind_is_no_cue(kind: str) -> None:
+    text = f'prompts were skipped.[secret: {kind} #297984]"SecretAccessKey": "done"'
+    assert redact(text) == text
+
+
+def test_what_a_placeholder_makes_readable_is_redacted_in_the_same_call() -> None:
+    # The key after "passx-api-key:" runs on into "PASSWORD='", and the bearer token into
+    # "const": read with those values in place, the API key is not found. Once they are
+    # placeholders the object reads as code, and its key goes in the same call.
+    text = (
+        "passx-api-key: Zq8pLw3Rt6Yb1Nc4PASSWORD='authorization: bearer Kd82hs7Qa0Lm3Xz9const "
+        "config = {apiKey: 'Hq3Wn8Rt5Pz2'}"
+    )
+    once = redact(text)
+    assert "Hq3Wn8Rt5Pz2" not in once
+    assert redact_with_report(once) == (once, Counter())

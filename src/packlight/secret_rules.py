@@ -1107,13 +1107,37 @@ def _near_secret_word(match: re.Match[str]) -> bool:
     line_start = text.rfind("\n", max(0, at - _ENTROPY_CONTEXT_CHARS), at) + 1
     if line_start == 0 and at > _ENTROPY_CONTEXT_CHARS:
         line_start = at - _ENTROPY_CONTEXT_CHARS
-    if _SECRET_WORD.search(text, line_start, at) is not None:
+    if _secret_word_between(text, line_start, at):
         return True
     alone = line_start > 0 and not text[line_start:at].strip()
     if not alone or text[match.end() : match.end() + 1] not in {"", "\n", "\r"}:
         return False
     previous_start = text.rfind("\n", max(0, line_start - 400), line_start - 1) + 1
-    return _SECRET_WORD.search(text, previous_start, line_start - 1) is not None
+    return _secret_word_between(text, previous_start, line_start - 1)
+
+
+def _secret_word_between(text: str, start: int, end: int) -> bool:
+    """A secret-like word in ``text[start:end]`` whose value is not redacted already. A
+    placeholder ("[secret: high-entropy-secret #774087]") is what a value *was*: neither it
+    nor a name before it is a cue for what follows, or the text redacted a second time
+    would lose more (the placeholder is shorter than the value, and brings the name within
+    reach of the next word)."""
+    placed = _markers_between(text, start, end)
+    if placed:
+        start = max(start, placed[-1][1])
+    return _SECRET_WORD.search(text, start, end) is not None
+
+
+def _markers_between(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the placeholders that end inside ``text[start:end]``."""
+    begin = max(0, start - _MARKER_CHARS)
+    if text.find("[secret: ", begin, end) == -1 and text.find("[REDACTED:", begin, end) == -1:
+        return []
+    return [m.span() for m in MARKER_PATTERN.finditer(text, begin, end) if m.end() > start]
+
+
+_MARKER_CHARS = 48
+"""Enough to hold any placeholder before the word it contains."""
 
 
 def context_before(match: re.Match[str], chars: int) -> str:
