@@ -178,6 +178,10 @@ RETURNS = [
     "i've got time for {name} again now.",
     "let's continue with {name}",
     "pick {name} back up",
+    "the reviews are done, thx. can we pick up {name} again?",
+    "Now we can do {name} again, yes? pls",
+    "ok back on {name}",
+    "shall we get back to {name} again",
 ]
 
 
@@ -195,7 +199,7 @@ def switched_then(task: str, said: str, last: str) -> list[dict[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("seed", range(16))
+@pytest.mark.parametrize("seed", range(24))
 def test_a_return_by_a_name_never_used_resumes_the_work_set_aside(seed: int) -> None:
     rng = random.Random(seed)
     task = rng.choice(TASKS)

@@ -1578,7 +1578,44 @@ def _asks_other_work(text: str, halting: Sequence[str], in_force: Sequence[str])
         or any(_needs_work(c, in_force) for c in others)
         or _ranks_other_work_above(halting, others)
         or any(_asks_instead(c, in_force) for c in others)
+        or _asks_about_what_it_says(others, in_force)
     )
+
+
+_ABOUT_IT = lazy_compile(
+    r"^(?:(?:so|and|ok|okay|now|then|but)[,\s]+)*"
+    r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|please |pls |"
+    r"i need (?:you|u) to )"
+    # A halt of the pronoun's thing ("could you just leave it") is no work on it.
+    r"(?!(?:just |simply )?(?:leave|forget|drop|skip|stop|pause|park|cancel|call|scrap|"
+    r"ignore|shelve|hold|keep|wait|finish|continue|resume)\b)"
+    r"(?:[a-z]+ ){1,2}(?:it|that|this|them)(?: (?:on|up|over|out))?"
+    r"(?: (?:now|first|instead|asap|today|please|pls|right away|for me))*\W*$",
+    re.IGNORECASE,
+)
+"""A request whose object is a pronoun ("could you look at that now", "can you dig into it?"):
+what it asks for is what the rest of the message described."""
+_NEW_SHARE = 2
+"""A part describes other work when fewer than one in this many of its words are the tasks'."""
+
+
+def _asks_about_what_it_says(others: Sequence[str], in_force: Sequence[str]) -> bool:
+    """Whether a message read as a stop describes something the tasks in force do not hold
+    and asks for work on it by a pronoun: "Let's put a pin in the RAM thing. Something came
+    up: every PR conflicts in GameManager.cs. Can you dig into it?" """
+    asking = [c for c in others if _ABOUT_IT.match(c.strip())]
+    if not asking:
+        return False
+    known: set[str] = set()
+    for task in in_force:
+        known |= _naming_words(task)
+    for clause in others:
+        if clause in asking:
+            continue
+        words = {word for word in _naming_words(clause) if not word.startswith("~")}
+        if len(words) >= _NEEDS_WORDS and len(words & known) * _NEW_SHARE < len(words):
+            return True
+    return False
 
 
 _IN_ITS_PLACE = lazy_compile(
@@ -1913,11 +1950,14 @@ _PRIORITY_LABEL = lazy_compile(
 _PRIORITY_WORDS = 2
 """Words of its own the work after such a label has at least ("new: Tesco shop")."""
 _OWN_NAME_RETURN = lazy_compile(
-    r"^(?:(?:can|could|would|will) you (?:please )?|please |let'?s |(?:ok|right|now|so),? )?"
-    r"(?:(?:(?:go|get|come) back to|back to|return to|resume|finish|continue(?: with)?|"
-    r"carry on with|pick up)\s+(?P<object>\S.*?)"
-    r"|pick\s+(?P<picked>\S.*?)\s+(?:back )?up)"
-    r"(?:\s+(?:now|please|pls|then|today))*$",
+    r"^(?:(?:can|could|would|will) you (?:please )?|(?:can|could|shall) we |please |let'?s |"
+    r"(?:ok|right|now|so),? )?"
+    r"(?:(?:(?:go|get|come) back (?:to|on)|back (?:to|on)|return to|resume|finish|"
+    r"continue(?: with)?|carry on with|pick up)\s+(?P<object>\S.*?)"
+    r"|pick\s+(?P<picked>\S.*?)\s+(?:back )?up"
+    # "do the accessibility pass again", "pick up the seaview cancellation again"
+    r"|(?:do|take up|get on with)\s+(?P<again>\S.*?)\s+again)"
+    r"(?:\s+(?:now|please|pls|then|today|again))*$",
     re.IGNORECASE,
 )
 """A return that presupposes the work was begun: back to it, finish it, continue it. What it
