@@ -15,15 +15,9 @@ import pytest
 
 from packlight import ContextCompressor
 from packlight.compressor.tasks import read_turn
+from tests.compressor.named_tasks import NAMED_TASKS
 
-TASKS = [
-    (
-        "Please fix the FilteredRelation join reuse bug in the django ORM.",
-        "the FilteredRelation bug",
-    ),
-    ("Plan the Istanbul trip for the sales offsite in May.", "the Istanbul plan"),
-    ("Migrate the nightly export job from cron to the scheduler service.", "the export migration"),
-]
+TASKS = NAMED_TASKS[:3]
 HALTS = [
     "{name} is not needed any more, my manager told me this morning.",
     "Forget {name}, the client cancelled it.",

@@ -13,15 +13,9 @@ import random
 import pytest
 
 from packlight.compressor.tasks import read_turn
+from tests.compressor.named_tasks import NAMED_TASKS
 
-TASKS = [
-    (
-        "Please fix the FilteredRelation join reuse bug in the django ORM.",
-        "the FilteredRelation bug",
-    ),
-    ("Upgrade the CI workflow from Node 18 to Node 20.", "the Node upgrade"),
-    ("Migrate the nightly export job from cron to the scheduler service.", "the export migration"),
-]
+TASKS = NAMED_TASKS
 HALTS = [
     "Let's put a pin in {name}.",
     "Park {name} for now.",
