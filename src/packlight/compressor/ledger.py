@@ -199,7 +199,7 @@ class Ledger:
             "decisions": list(self.decisions),
             "artifacts": [[identifier, text] for identifier, text in self.artifacts],
             "todos_done": list(self.todos_done),
-            "tasks": [{"text": t.text, "status": t.status, "how": t.how} for t in self.tasks],
+            "tasks": [_task_json(t) for t in self.tasks],
         }
 
     @classmethod
@@ -338,7 +338,14 @@ def _task_from(reader: _Reader) -> Task:
         raise reader.fail("status", f"one of {', '.join(TASK_STATUSES)}")
     if how not in TASK_ORIGINS:
         raise reader.fail("how", f"one of {', '.join(TASK_ORIGINS)}")
-    return Task(reader.text("text"), status, how)
+    return Task(reader.text("text"), status, how, reader.texts("halting"))
+
+
+def _task_json(task: Task) -> dict[str, Any]:
+    found: dict[str, Any] = {"text": task.text, "status": task.status, "how": task.how}
+    if task.halting:
+        found["halting"] = list(task.halting)
+    return found
 
 
 def _constraint_from(reader: _Reader) -> Constraint:

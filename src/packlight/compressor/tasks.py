@@ -96,6 +96,10 @@ class Task:
     status: TaskStatus = "in force"
     how: TaskOrigin = "original"
     """How it was set: the session's first task, a switch, a resume, or an added request."""
+    halting: tuple[str, ...] = ()
+    """Of a switch or a stop, the clauses of its text that halted other work ("Let's put a
+    pin in the RAM thing."); of a halted task, the clauses that halted it: the person's own
+    name for it, which a return may use ("ok, back on the RAM thing")."""
 
 
 TASK_KEY_CHARS = 80
@@ -156,8 +160,8 @@ def advance(
     ]
     reading = read_turn(
         text,
-        in_force=[tasks[i].text for i in active],
-        set_aside=[tasks[i].text for i in aside],
+        in_force=[_own_words(tasks[i]) for i in active],
+        set_aside=[_named(tasks[i]) for i in aside],
         settled=[t.text for t in tasks if t.status in ("done", "refused")],
         mentioned=mentioned,
     )
@@ -175,8 +179,11 @@ def advance(
         return tuple(updated)
     if reading.kind in ("switch", "stop"):
         status: TaskStatus = "paused" if reading.paused else "stopped"
+        halting = tuple(c for c in reading.halting if c.strip() != text.strip())
         for position in reading.halted:
-            updated[active[position]] = replace(tasks[active[position]], status=status)
+            before = tasks[active[position]]
+            names = before.halting + tuple(c for c in halting if c not in before.halting)
+            updated[active[position]] = replace(before, status=status, halting=names)
         # A request already done or refused that the person names ("stop working on the
         # original request") is halted too: it is not to be taken up again.
         for i, task in enumerate(tasks):
@@ -186,7 +193,7 @@ def advance(
                 updated[i] = replace(task, status=status)
         # A message that only stops is kept too: its words say what not to resume.
         kept: TaskStatus = "in force" if reading.kind == "switch" else "stopped"
-        updated.append(Task(text, kept, reading.kind))
+        updated.append(Task(text, kept, reading.kind, halting))
         return tuple(updated)
     if (
         at_work
@@ -211,6 +218,25 @@ def advance(
         updated = list(settle(updated, answer))
         updated.append(Task(text, "in force", "request"))
     return tuple(updated)
+
+
+def _named(task: Task) -> str:
+    """What a return to a task set aside may name: its text, and the clauses that halted it
+    (a switch or a stop halts nothing once set aside, and is read as it was written)."""
+    if not task.halting or task.how in ("switch", "stop"):
+        return task.text
+    return "\n".join((task.text, *task.halting))
+
+
+def _own_words(task: Task) -> str:
+    """What a task in force asks for: a switch's text without the clauses that halted other
+    work, which name that work, not this ("Let's put a pin in the RAM thing.")."""
+    if task.how != "switch" or not task.halting:
+        return task.text
+    rest = task.text
+    for clause in task.halting:
+        rest = rest.replace(clause, " ")
+    return rest if rest.strip() else task.text
 
 
 AT_WORK_CALLS = 5
