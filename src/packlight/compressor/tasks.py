@@ -179,6 +179,8 @@ def advance(
         return tuple(updated)
     if reading.kind in ("switch", "stop"):
         status: TaskStatus = "paused" if reading.paused else "stopped"
+        # A halt that is the whole message holds the new work's words too: it names nothing
+        # the halted task may be called by.
         halting = tuple(c for c in reading.halting if c.strip() != text.strip())
         for position in reading.halted:
             before = tasks[active[position]]
