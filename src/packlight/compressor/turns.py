@@ -1808,11 +1808,58 @@ def read_turn(
             reading = aside
     if reading.kind in ("reply", "request") and mentioned is not None:
         reading = _read_by_own_names(reading, text, in_force, set_aside, mentioned)
+    if reading.kind in ("reply", "request") and len(in_force) == 1:
+        # "please do nothing more on it", "Nothing more needed": no more work on the one
+        # task in force, by a pronoun, by its own words, or by a name never talked about.
+        no_more = _no_more_work(text, in_force[0], mentioned)
+        if no_more is not None:
+            reading = TurnReading("stop", (0,), halting=(no_more,))
     if reading.kind == "stop" and _asks_other_work(text, reading.halting, in_force):
         # "I propose we leave cohort B aside. Actually the urgent thing is to design the ice
         # cavern level": the stop asks for other work beside the halt.
         return replace(reading, kind="switch")
     return reading
+
+
+_NO_MORE_WORK = lazy_compile(
+    r"^(?:(?:can|could|would) (?:you|u) |please |pls |kindly )?(?:just |like |please )*"
+    r"(?:(?:do|put|spend|invest) (?:nothing|no) (?:more|further)"
+    r"(?: (?:time|work|effort|hours|energy))? (?:on|in|into|with|for) (?P<object>.+?)"
+    r"|(?:don'?t|do not|dont) (?:do|put|spend|invest) any(?:thing)? (?:more|further)"
+    r"(?: (?:time|work|effort|hours|energy))? (?:on|in|into|with|for) (?P<then>.+?)"
+    r"|nothing (?:more|further|else) (?:is )?needed(?: (?:on|for|with) (?P<needed>.+?))?)$",
+    re.IGNORECASE,
+)
+"""No more work on something: "do nothing more on it", "don't put any more hours into the
+scoreboard", "Nothing more needed"."""
+_PRONOUNS = frozenset({"it", "that", "this", "them", "those", "these", "this one", "that one"})
+
+
+def _no_more_work(text: str, task: str, mentioned: Mentioned | None) -> str | None:
+    """The clause of a short message that says no more work is to be done on ``task`` (see
+    :data:`_NO_MORE_WORK`): on a pronoun or nothing named, on the task by its words, or on
+    a name of the person's own that the conversation never talked about."""
+    clauses = _clauses(text)
+    if len(clauses) > _OWN_NAME_CLAUSES:
+        return None
+    for clause in clauses:
+        if _conditional(clause):
+            continue
+        for piece in _TRAILING.split(_strip_lead(clause)):
+            found = _NO_MORE_WORK.match(_strip_lead(piece).rstrip(" .!?"))
+            if found is None:
+                continue
+            named = found.group("object") or found.group("then") or found.group("needed") or ""
+            named = named.strip().lower()
+            words = {w for w in _naming_words(named) if not w.startswith("~")}
+            if (
+                not named
+                or named in _PRONOUNS
+                or _names(named, task)
+                or (words and mentioned is not None and not mentioned(words))
+            ):
+                return clause
+    return None
 
 
 def _read_by_own_names(
