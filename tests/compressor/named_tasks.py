@@ -12,3 +12,10 @@ NAMED_TASKS = [
     ("Migrate the nightly export job from cron to the scheduler service.", "the export migration"),
     ("Upgrade the CI workflow from Node 18 to Node 20.", "the Node upgrade"),
 ]
+
+TASKS_IN_FORCE = [
+    "Please fix the failing join reuse in the ORM's FilteredRelation handling.",
+    "Migrate the nightly export job from cron to the scheduler service.",
+    "Write the onboarding guide for new volunteers at the food pantry.",
+]
+"""Tasks a person set first, for tests that halt or return to them by other words."""

@@ -13,12 +13,9 @@ import random
 import pytest
 
 from packlight.compressor.tasks import track_tasks
+from tests.compressor.named_tasks import TASKS_IN_FORCE
 
-TASKS = [
-    "Please fix the failing join reuse in the ORM's FilteredRelation handling.",
-    "Migrate the nightly export job from cron to the scheduler service.",
-    "Draft the quarterly grant report for the food pantry.",
-]
+TASKS = TASKS_IN_FORCE
 REASONS = [
     "",
     "The board has not decided yet.",

@@ -15,12 +15,9 @@ import pytest
 
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.tasks import Task, track_tasks
+from tests.compressor.named_tasks import TASKS_IN_FORCE
 
-TASKS = [
-    "Please fix the failing join reuse in the ORM's FilteredRelation handling.",
-    "Migrate the nightly export job from cron to the scheduler service.",
-    "Write the onboarding guide for new volunteers at the food pantry.",
-]
+TASKS = TASKS_IN_FORCE
 OWN_NAMES = [
     "the RAM thing",
     "the edge reboots",
