@@ -1,6 +1,6 @@
 """How well packlight reads a person's message as a task switch, a stop, a resume or none.
 
-Six generated corpora of labelled messages, each written by a different author:
+Generated corpora of labelled messages, each written by a different author:
 
 - ``eval``: the generator of ``packlight eval``'s task-switch probe
   (``packlight.evaluation.switches``), which the classifier was tuned against;
@@ -35,6 +35,12 @@ Six generated corpora of labelled messages, each written by a different author:
   orders; x: long structured messages from engineering leads). Each was measured once with the
   shipped model; ``u``, ``v`` and ``x`` were then added to the training data, ``w`` is held out
   (benchmarks/results/turns.md, "Four more blind authors u-x").
+- ``y``, ``z``, ``aa`` and ``ab`` (2026-12-06, evening): four more blind authors (y: creative
+  professionals; z: scientists outside software, hedged and passive; aa: older people with
+  personal admin, long and polite; ab: institutional memos and board decisions). Each was
+  measured once with the shipped model; ``y`` and ``z`` were then added to the training data,
+  ``aa`` and ``ab`` are held out (benchmarks/results/turns.md, "Four more blind authors y, z,
+  aa, ab").
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -58,6 +64,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _turns_corpus_a
+import _turns_corpus_aa
+import _turns_corpus_ab
 import _turns_corpus_b
 import _turns_corpus_c
 import _turns_corpus_d
@@ -81,6 +89,8 @@ import _turns_corpus_u
 import _turns_corpus_v
 import _turns_corpus_w
 import _turns_corpus_x
+import _turns_corpus_y
+import _turns_corpus_z
 from _common import DEFAULT_DATA, machine_header, write_result
 from packlight.compressor.tasks import read_turn
 from packlight.compressor.turns import TurnReading, read_turn_by_rules
@@ -153,10 +163,14 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "v": _turns_corpus_v.generate,
     "w": _turns_corpus_w.generate,
     "x": _turns_corpus_x.generate,
+    "y": _turns_corpus_y.generate,
+    "z": _turns_corpus_z.generate,
+    "aa": _turns_corpus_aa.generate,
+    "ab": _turns_corpus_ab.generate,
 }
 
 
-HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p", "w"})
+HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p", "w", "aa", "ab"})
 """Corpora never trained on (benchmarks/train_turn_model.py) and whose failures are never
 shown (bench_switch_e2e.py --show-failures)."""
 
