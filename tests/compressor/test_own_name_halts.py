@@ -183,6 +183,15 @@ RETURNS = [
     "ok back on {name}",
     "shall we get back to {name} again",
 ]
+BEGUN_RETURNS = [
+    "Ok let's reopen {name}",
+    "let's revisit {name} now",
+    "Let's get {name} finished up now",
+    "um bring {name} back out",
+    "right, jump back into {name}",
+    "ok keep going with {name}",
+]
+"""Returns whose verb says the work was begun before: reopened, revisited, finished up."""
 
 
 def switched_then(task: str, said: str, last: str) -> list[dict[str, str]]:
@@ -209,6 +218,17 @@ def test_a_return_by_a_name_never_used_resumes_the_work_set_aside(seed: int) -> 
     assert [t.how for t in tasks] == ["original", "switch", "resume"], (back, tasks)
     assert tasks[0].status == "in force", (back, tasks)
     assert tasks[1].status != "in force", (back, tasks)
+
+
+@pytest.mark.parametrize("form", BEGUN_RETURNS)
+def test_a_return_to_begun_work_by_a_name_never_used_resumes_it(form: str) -> None:
+    rng = random.Random(form)
+    task = rng.choice(TASKS)
+    name = rng.choice([n for n in OWN_NAMES if not any(c.isdigit() for c in n)])
+    back = form.format(name=name)
+    tasks = track_tasks(switched_then(task, "the logs", back), human={0, 2, 4})
+    assert [t.how for t in tasks] == ["original", "switch", "resume"], (back, tasks)
+    assert tasks[0].status == "in force", (back, tasks)
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from packlight.compressor import (
     digests,
     identifiers,
     ledger,
+    spelling,
     statements,
     subjects,
     tasks,
@@ -28,7 +29,7 @@ def clear_caches() -> None:
     modules = (
         *(artifacts, integrity, redact),
         *(activity, constraints, cues, digests, identifiers, ledger),
-        *(statements, subjects, tasks, toolcalls, turns, values),
+        *(spelling, statements, subjects, tasks, toolcalls, turns, values),
     )
     for module in modules:
         for value in vars(module).values():

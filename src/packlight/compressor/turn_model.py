@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
 
+from packlight.compressor.spelling import corrected
+
 __all__ = [
     "BUCKETS",
     "KINDS",
@@ -53,7 +55,7 @@ KINDS: tuple[ModelKind, ...] = ("switch", "stop", "resume", "reply")
 """What the model tells apart (a rule reading of ``request`` is given to it as ``reply``:
 neither changes the task in force)."""
 
-FEATURES_VERSION = 2
+FEATURES_VERSION = 3
 """Bumped whenever :func:`features` changes: weights made for another version are refused."""
 
 MARKUP_TOKEN = re.compile(r"#{2,}\w+#{2,}|<[^>]{1,40}>")
@@ -98,7 +100,7 @@ def features(
 ) -> Counter[str]:
     """The model's features of one message, given the tasks' texts and the rules' reading
     (markup left out: "###STOP###" is not "stop")."""
-    words = _words(MARKUP_TOKEN.sub(" ", text))
+    words = _words(MARKUP_TOKEN.sub(" ", corrected(text)))
     current = _task_words(in_force)
     aside = _task_words(set_aside)
     masked = ["<set>" if word in aside else "<cur>" if word in current else word for word in words]

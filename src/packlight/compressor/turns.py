@@ -32,6 +32,7 @@ from typing import Literal
 from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
 from packlight.compressor.cues import PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
+from packlight.compressor.spelling import corrected
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.turn_model import MARKUP_TOKEN, ModelKind, features, load_model
 from packlight.compressor.vocabulary import BOILERPLATE, word_set
@@ -1787,7 +1788,7 @@ def read_turn(
     close (:func:`opening_and_close`), where a person says what to do with the work in
     progress: the document between them would only dilute that, and reading it whole cost an
     agent's first compaction more than any other stage (a 7,000-character task, 6 ms)."""
-    text = opening_and_close(text)
+    text = corrected(opening_and_close(text))
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
@@ -1999,9 +2000,14 @@ _PRIORITY_WORDS = 2
 _OWN_NAME_RETURN = lazy_compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|(?:can|could|shall) we |please |let'?s |"
     r"(?:ok|right|now|so),? )?"
-    r"(?:(?:(?:go|get|come) back (?:to|on)|back (?:to|on)|return to|resume|finish|"
-    r"continue(?: with)?|carry on with|pick up)\s+(?P<object>\S.*?)"
+    r"(?:(?:(?:go|get|come|jump|dive|head|swing|circle) back (?:to|on|into)|back (?:to|on)|"
+    r"return to|resume|reopen|revisit|un-?park|un-?pause|finish(?: off| up)?|"
+    r"continue(?: with)?|carry on with|keep going (?:with|on)|pick up)\s+(?P<object>\S.*?)"
     r"|pick\s+(?P<picked>\S.*?)\s+(?:back )?up"
+    # "get the staff email finished up", "bring the sponsor ask back out": finished or
+    # brought back, it was begun.
+    r"|get\s+(?P<finished>\S.*?)\s+finished(?: up| off)?"
+    r"|bring\s+(?P<brought>\S.*?)\s+back(?: out| up)?"
     # "do the accessibility pass again", "pick up the seaview cancellation again"
     r"|(?:do|take up|get on with)\s+(?P<again>\S.*?)\s+again)"
     r"(?:\s+(?:now|please|pls|then|today|again))*$",
@@ -2296,7 +2302,9 @@ def read_turn_by_rules(
     set_aside: Sequence[str] = (),
     settled: Sequence[str] = (),
 ) -> TurnReading:
-    """:func:`read_turn` as the clause rules alone read it."""
+    """:func:`read_turn` as the clause rules alone read it (its cue words spelt right:
+    :func:`~packlight.compressor.spelling.corrected`)."""
+    text = corrected(text)
     clauses = _clauses(text)
     named = [*in_force, *settled]
     halting = [c for c in clauses if _halts(c, named)]
