@@ -5,7 +5,7 @@ compacted round after round: is each kept whole, and does the checkpoint name th
 the classifier was tuned against. This benchmark runs the same probe end to end (the probe's
 :func:`~packlight.evaluation.switch_probe.plant_turns`, ``run_switches`` and
 ``score_switch``, packlight's default engine with the deterministic summarizer, no model) on
-the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_ab.py``:
+the messages of the blind turn corpora ``benchmarks/_turns_corpus_a.py`` .. ``_ae.py``:
 
 - ``switch``: a corpus switch message, planted at a point drawn between 25% and 75% of the
   session;
@@ -39,8 +39,8 @@ they are planted as written, as a person's message about another task would be. 
 first user message is the original task either way. A resume whose session has no room after
 the switch is not planted (counted as skipped).
 
-``d`` to ``ab`` were written blind; ``e``, ``f``, ``k``, ``l``, ``m`` to ``p``, ``w``, ``aa``
-and ``ab`` are held out (``bench_turns.HELD_OUT``): their failures are never shown and they
+``d`` to ``ae`` were written blind; ``e``, ``f``, ``k``, ``l``, ``m`` to ``p``, ``w`` and
+``aa`` to ``ae`` are held out (``bench_turns.HELD_OUT``): their failures are never shown and they
 are never trained on (``g`` to ``j``, measured once each on 2026-12-04, ``q`` to ``t``,
 measured once each on 2026-12-05, and ``u``, ``v``, ``x``, ``y`` and ``z``, measured once each
 on 2026-12-06, are in the learned model's training data since). ``--show-failures`` prints a

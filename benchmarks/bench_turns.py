@@ -41,6 +41,10 @@ Generated corpora of labelled messages, each written by a different author:
   measured once with the shipped model; ``y`` and ``z`` were then added to the training data,
   ``aa`` and ``ab`` are held out (benchmarks/results/turns.md, "Four more blind authors y, z,
   aa, ab").
+- ``ac``, ``ad`` and ``ae`` (2026-12-06, evening): three more (ac: tradespeople and shop
+  owners texting in fragments; ad: finance, legal and HR e-mail; ae: group chats of teachers,
+  coaches and parents). Measured once with the shipped model and held out: trained on, they
+  cost the task-switch probe of ``packlight eval`` 4 points (benchmarks/results/turns.md).
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
@@ -66,6 +70,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _turns_corpus_a
 import _turns_corpus_aa
 import _turns_corpus_ab
+import _turns_corpus_ac
+import _turns_corpus_ad
+import _turns_corpus_ae
 import _turns_corpus_b
 import _turns_corpus_c
 import _turns_corpus_d
@@ -167,10 +174,13 @@ CORPORA: dict[str, Callable[[int], list[dict[str, Any]]]] = {
     "z": _turns_corpus_z.generate,
     "aa": _turns_corpus_aa.generate,
     "ab": _turns_corpus_ab.generate,
+    "ac": _turns_corpus_ac.generate,
+    "ad": _turns_corpus_ad.generate,
+    "ae": _turns_corpus_ae.generate,
 }
 
 
-HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p", "w", "aa", "ab"})
+HELD_OUT = frozenset({"e", "f", "k", "l", "m", "n", "o", "p", "w", "aa", "ab", "ac", "ad", "ae"})
 """Corpora never trained on (benchmarks/train_turn_model.py) and whose failures are never
 shown (bench_switch_e2e.py --show-failures)."""
 
