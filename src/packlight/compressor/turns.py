@@ -2175,6 +2175,16 @@ def _read_with_model(
         return reading
     if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
+    if (
+        not reading.halting
+        and set_aside
+        and not _names(spoken, in_force[-1])
+        and any(_names(spoken, task) for task in set_aside)
+    ):
+        # Nothing in the message halts the work in force, and it speaks of work already set
+        # aside ("the extra cost is beyond my budget, I'll hold off on the changes" with the
+        # flight changes parked): whatever it does, it does to that work, not to this.
+        return reading
     return _overruled(reading, kind, spoken, in_force)
 
 
@@ -2203,6 +2213,7 @@ def _model_return(
         or _OWN_ACTION.search(spoken) is not None
         # "we'll circle back to the review later": put off, not taken up.
         or _PUT_OFF.search(spoken) is not None
+        or _CLOSES.search(spoken) is not None
         or is_boilerplate(said[-1])
         or brings_new_work(spoken, [*in_force, *set_aside])
     ):
@@ -2211,6 +2222,14 @@ def _model_return(
     return TurnReading("resume", (), named[0] if named else len(set_aside) - 1)
 
 
+_CLOSES = lazy_compile(
+    r"\b(?:that'?s|that is|this is) (?:all|everything|it)\b(?! (?:for|about|on|with) )"
+    r"|\bnothing (?:else|more)\b(?: (?:i|we) (?:need|needed|wanted))?[.!]*\s*$"
+    r"|\bhave a (?:good|great|nice|wonderful|lovely) (?:day|one|evening|weekend)\b",
+    re.IGNORECASE,
+)
+"""Words that close the conversation ("That's everything I needed to do today.", "have a
+great day"): a person who says them takes nothing up again."""
 _BOILERPLATE_WORDS = 10
 _MARKUP = lazy_compile(r"</?[\w:-]+[^>]*>")
 
