@@ -1,7 +1,9 @@
-"""A person going on with their own errand after the work was switched changes nothing the
-learned model alone reads into it: a message that speaks of work already set aside, and not of
-the work in force, neither stops nor replaces the work in force ("Unfortunately, the additional
-cost is beyond my budget. I'll hold off on making any changes."); and words that close the
+"""A person going on with their own errand after the work was switched does nothing to the work
+in force: a halt of work already set aside, named by its words ("Let's not do the return date
+change for now"), halts nothing in force and takes nothing up again, and the learned model
+alone reads no change into a message that speaks of work set aside and not of the work in force
+("Unfortunately, the additional cost is beyond my budget. I'll hold off on making any
+changes."); and words that close the
 conversation ("That's everything I needed today.") take up no request set aside.
 
 Messages are put together from lists of parts, so that no test depends on one phrasing.
@@ -10,10 +12,11 @@ Messages are put together from lists of parts, so that no test depends on one ph
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
-from packlight.compressor.tasks import read_turn
+from packlight.compressor.tasks import read_turn, track_tasks
 from packlight.compressor.turns import read_turn_by_rules
 
 ERRANDS = [
@@ -25,7 +28,7 @@ ERRANDS = [
 SWITCHES = [
     "drop everything you're doing right now. new task: count the lines of code per top-level "
     "directory and save the table as loc_7rmotk.csv.",
-    "Change of plans. Please count the open invoices for the Brandt account and nothing else.",
+    "New plan. Please count the open invoices for the Brandt account and nothing else.",
     "Drop what you're doing. New task: list every file under src/ that imports the cache.",
 ]
 GIVING_UP = [
@@ -37,6 +40,16 @@ GIVING_UP = [
     "my reservation.",
     "I see. That's beyond my budget. I'll keep my current reservations and hold off on making "
     "any changes.",
+]
+NAMED_ERRANDS = [
+    ("Hi! I'd like to upgrade the seats on my Denver flight to business class.", "seat upgrade"),
+    ("Hello, I need to change the return date of my trip to Lisbon.", "return date change"),
+    ("Hi there, I want to add a checked bag to my reservation for Chicago.", "checked bag"),
+]
+HALTS_OF_AN_ERRAND = [
+    "Hmm, that's more than I expected. Let's not do the {name} for now, thanks anyway.",
+    "I see. I'll hold off on the {name} then.",
+    "Forget the {name}, it isn't worth that much to me.",
 ]
 REQUESTS = [
     "Great, thank you! I'd like to make one more change. Could you help me upgrade my "
@@ -54,6 +67,23 @@ CLOSINGS = [
     "Perfect, thanks so much. That is it from me.",
     "Thanks, that's everything I needed!",
 ]
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_a_halt_of_work_set_aside_leaves_the_work_in_force(seed: int) -> None:
+    rng = random.Random(seed)
+    errand, name = rng.choice(NAMED_ERRANDS)
+    switch = rng.choice(SWITCHES)
+    said = rng.choice(HALTS_OF_AN_ERRAND).format(name=name)
+    messages = [
+        {"role": "user", "content": errand},
+        {"role": "assistant", "content": "Sure, let me look up your reservation."},
+        {"role": "user", "content": switch},
+        {"role": "assistant", "content": "Understood, working on that now."},
+        {"role": "user", "content": said},
+    ]
+    tasks = track_tasks(messages, human={0, 2, 4})
+    assert [t.text for t in tasks if t.status == "in force"] == [switch], (said, tasks)
 
 
 def test_the_model_alone_halts_no_work_over_a_message_about_work_set_aside() -> None:

@@ -1790,6 +1790,9 @@ def read_turn(
     agent's first compaction more than any other stage (a 7,000-character task, 6 ms)."""
     text = corrected(opening_and_close(text))
     reading = read_turn_by_rules(text, in_force=in_force, set_aside=set_aside, settled=settled)
+    if reading.kind != "resume" and _halts_set_aside_only(_clauses(text), in_force, set_aside):
+        # It puts down work already set aside: no later reading takes that work up again.
+        return reading
     if reading.kind != "resume" and set_aside and not reading.halting:
         # Words that point back at work set aside, or ask where it was left: a return the
         # clause rules do not read (:func:`_points_back`). Not one of the rules the model is
@@ -2314,6 +2317,29 @@ def _overruled(
     return TurnReading(kind, halted, paused=paused, halting=halting)
 
 
+def _halts_set_aside_only(
+    clauses: Sequence[str], in_force: Sequence[str], set_aside: Sequence[str]
+) -> list[str]:
+    """The clauses that halt a task set aside, named by its words, and name no task in force
+    ("Let's not do the return date change for now" with the change parked)."""
+    if not set_aside:
+        return []
+    return [
+        c
+        for c in clauses
+        if _halts(c, set_aside)
+        and any(_names(c, task) for task in set_aside)
+        # "Stop this and go back to the cluster upgrade": the halt is of the work at hand.
+        and not _return_word(c)
+        and _AT_HAND.search(c) is None
+        and not any(_names(c, task) for task in in_force)
+    ]
+
+
+_AT_HAND = lazy_compile(r"\b(?:this|here|current)\b", re.IGNORECASE)
+"""Words that point at the work at hand."""
+
+
 def read_turn_by_rules(
     text: str,
     *,
@@ -2378,10 +2404,20 @@ def read_turn_by_rules(
         # that names the task in force ("the integration post takes priority over the crash
         # on launch", "freeze the Acme MSA where it is").
         halting = [c for c in _plain_sentences(text) if _sets_aside(c, in_force)]
+    aside = _halts_set_aside_only(clauses, in_force, set_aside)
+    if aside:
+        # "Let's not do the return date change for now", the change parked by a switch: the
+        # halt leaves the work in force as it is, and names that work to put it down, not to
+        # take it up again.
+        halting = [c for c in halting if c not in aside]
     # "Ok, that's done, back to the bug": a return may follow a comma inside a clause.
     parts = [part for c in clauses for part in (c, *c.split(", ")[1:])]
-    resumes = [r for r in (_resumed(p, set_aside, in_force) for p in parts) if r is not None]
-    if not resumes and set_aside:
+    resumes = (
+        []
+        if aside
+        else [r for r in (_resumed(p, set_aside, in_force) for p in parts) if r is not None]
+    )
+    if not resumes and set_aside and not aside:
         plain = _plain_sentences(text)
         # A message that asks no question may go back with "continue" or "carry on".
         go_on = not any(p.rstrip().endswith("?") for p in plain)
