@@ -42,6 +42,7 @@ from _common import DEFAULT_DATA, ROOT, machine_header, write_result
 from packlight.compressor import clear_caches
 from packlight.compressor.engine import ContextCompressor
 from packlight.messages import Message
+from packlight.redact import prepare_prefilter
 from packlight.tokens import ExactCounter, TranscriptCounter
 
 WINDOW = 32_000
@@ -352,6 +353,9 @@ def main() -> None:
     # The o200k encoding loads at a process's first count: a start-up cost (measured end to
     # end below), not a compaction cost. The Hermes runner likewise warms up before timing.
     ExactCounter("o200k_base").count_text("warm up")
+    # Redaction's prefilter is read from the user's cache (compiled there once per machine
+    # and rule set, or by a process after its first quarter-megabyte of redaction).
+    prefilter = prepare_prefilter()
     names = sorted(p.stem for p in (args.data / "trajectories" / "mini-swe-agent").glob("*.json"))
     names.remove("psf__requests-1142")
     names.insert(0, "psf__requests-1142")
@@ -404,7 +408,9 @@ def main() -> None:
         "hermes-agent 0.19.0: its own static fallback, a new compressor per call). Each "
         "system in its own long-lived process, runs interleaved; times are CPU and wall of "
         f"the compaction call alone, min and median of {args.runs} runs. The machine had "
-        "other work running: read the ratios, which both sides share, before the times.",
+        "other work running: read the ratios, which both sides share, before the times. "
+        "Redaction's prefilter (Hyperscan, `packlight.secret_prefilter`): "
+        f"{'ready before the first run' if prefilter else 'not available'}.",
         "",
         "## First compaction (nothing cached: new engine, memos cleared)",
         "",

@@ -131,6 +131,18 @@ def _no_internet(network_guard: NetworkGuard) -> Iterator[None]:
         pytest.fail(f"test tried to reach the internet: {', '.join(attempts)}", pytrace=False)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _redaction_prefilter(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Redact in every test as a long-running process does: through the rules' prefilter,
+    compiled once here (tests/test_secret_prefilter.py compares it with the keywords alone,
+    which a text outside ASCII and a machine without Hyperscan still use)."""
+    from packlight.redact import prepare_prefilter
+
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv("PACKLIGHT_HOME", str(tmp_path_factory.mktemp("prefilter")))
+        prepare_prefilter()
+
+
 @pytest.fixture(scope="session")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LlamaServer]:
     """A real llama-cpp-python OpenAI-compatible server on loopback, serving SmolLM2-135M.

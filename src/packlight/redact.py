@@ -66,13 +66,16 @@ from __future__ import annotations
 import bisect
 import copy
 import functools
+import hashlib
 import hmac
 import json
 import re
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 from typing import Any, cast
 
 import ahocorasick
@@ -89,6 +92,7 @@ from packlight import (
 )
 from packlight.local_key import local_key
 from packlight.messages import Message, as_mapping
+from packlight.secret_prefilter import Candidates, RuleSet, candidates, prepare
 from packlight.secret_rules import (
     AUTHORIZATION_NAME,
     AUTHORIZATION_VALUE,
@@ -295,22 +299,84 @@ def redact_with_report(text: str) -> tuple[str, Counter[str]]:
 
 def _one_pass(text: str) -> tuple[str, Counter[str]]:
     counts: Counter[str] = Counter()
-    present = _needles_in(text)
     # Looked up once per version of the text, not once per rule applied to it.
+    chosen = _chosen(text)
     placed = _placeholder_spans(text)
-    for rule, needles in _RULE_NEEDLES:
-        if present.isdisjoint(needles):
-            continue  # a text holds none of the words every match of this rule holds
+    for index, (rule, _) in enumerate(_RULE_NEEDLES):
+        if index not in chosen:
+            continue  # a rule that cannot match this text
         changed = _apply(rule, text, counts, placed)
         if changed is not text:
             text = changed
-            present = _needles_in(text)
+            chosen = _chosen(text)
             placed = _placeholder_spans(text)
     return text, counts
 
 
 _RULE_NEEDLES = tuple((rule, frozenset(rule.needles)) for rule in RULES)
 _ALL_NEEDLES = tuple(sorted({needle for _, needles in _RULE_NEEDLES for needle in needles}))
+_RULES_OF_NEEDLE: dict[str, tuple[int, ...]] = {
+    needle: tuple(index for index, (_, needles) in enumerate(_RULE_NEEDLES) if needle in needles)
+    for needle in _ALL_NEEDLES
+}
+
+
+def _sources() -> tuple[str, ...]:
+    return tuple(rule.source for rule, _ in _RULE_NEEDLES)
+
+
+_RULE_MODULES = (
+    secret_rules,
+    secret_rules_chat,
+    secret_rules_commands,
+    secret_rules_config,
+    secret_rules_issuers,
+    secret_rules_languages,
+    secret_rules_personal,
+    secret_rules_tools,
+)
+
+
+def _rules_fingerprint() -> bytes:
+    """The text of the modules that write the rules, and of this one, which orders them
+    (reading them costs a millisecond; building every rule's source, twenty)."""
+    digest = hashlib.sha256()
+    try:
+        for module in (*_RULE_MODULES, sys.modules[__name__]):
+            digest.update(Path(module.__file__ or "").read_bytes())
+    except OSError:
+        digest = hashlib.sha256("\0".join(_sources()).encode("utf-8", "surrogatepass"))
+    return digest.digest()
+
+
+_RULE_SET = RuleSet(len(_RULE_NEEDLES), _sources, _rules_fingerprint)
+
+
+def prepare_prefilter() -> bool:
+    """Make the rules' prefilter ready now rather than once enough text was redacted
+    (:mod:`packlight.secret_prefilter`); whether it is (Hyperscan may be missing)."""
+    return prepare(_RULE_SET)
+
+
+def _chosen(text: str) -> frozenset[int]:
+    """The rules (indices into :data:`_RULE_NEEDLES`) to run over ``text``: those whose
+    needles it holds (a rule runs only where one of its words is), less those the
+    prefilter finds cannot match it (:mod:`packlight.secret_prefilter`)."""
+    return _narrowed(_with_needles(_needles_in(text)), candidates(text, _RULE_SET))
+
+
+def _narrowed(by_needles: frozenset[int], found: Candidates | None) -> frozenset[int]:
+    if found is None:
+        return by_needles
+    return by_needles & (found.may_match | found.unread)
+
+
+def _with_needles(present: frozenset[str]) -> frozenset[int]:
+    """The rules one of whose needles is among ``present``."""
+    chosen: set[int] = set()
+    for needle in present:
+        chosen.update(_RULES_OF_NEEDLE[needle])
+    return frozenset(chosen)
 
 
 def _needles_in(text: str) -> frozenset[str]:
@@ -362,18 +428,15 @@ def redact_each(texts: Sequence[str]) -> list[str]:
 
 def _one_pass_each(texts: Sequence[str]) -> list[str]:
     current = list(texts)
-    needles = _needles_of_each(current)
-    holders: dict[str, set[int]] = {}
-    for index, found in enumerate(needles):
-        for needle in found:
-            holders.setdefault(needle, set()).add(index)
+    chosen = _chosen_each(current)
+    holders: dict[int, set[int]] = {}
+    for index, rules in enumerate(chosen):
+        for rule_index in rules:
+            holders.setdefault(rule_index, set()).add(index)
     placed: dict[int, list[tuple[int, int]]] = {}
     counts: Counter[str] = Counter()
-    for rule, rule_needles in _RULE_NEEDLES:
-        chosen: set[int] = set()
-        for needle in rule_needles:
-            chosen |= holders.get(needle, set())
-        for index in sorted(chosen):
+    for rule_index, (rule, _) in enumerate(_RULE_NEEDLES):
+        for index in sorted(holders.get(rule_index, ())):
             text = current[index]
             spans = placed.get(index)
             if spans is None:
@@ -383,13 +446,21 @@ def _one_pass_each(texts: Sequence[str]) -> list[str]:
                 continue
             current[index] = changed
             placed[index] = _placeholder_spans(changed)
-            old, new = needles[index], _needles_in(changed)
-            for needle in old - new:
-                holders[needle].discard(index)
-            for needle in new - old:
-                holders.setdefault(needle, set()).add(index)
-            needles[index] = new
+            old, new = chosen[index], _chosen(changed)
+            for gone in old - new:
+                holders[gone].discard(index)
+            for added in new - old:
+                holders.setdefault(added, set()).add(index)
+            chosen[index] = new
     return current
+
+
+def _chosen_each(texts: Sequence[str]) -> list[frozenset[int]]:
+    """:func:`_chosen` of each text, the needles found in one pass over all of them."""
+    return [
+        _narrowed(_with_needles(present), candidates(text, _RULE_SET))
+        for text, present in zip(texts, _needles_of_each(texts), strict=True)
+    ]
 
 
 def _needles_of_each(texts: Sequence[str]) -> list[frozenset[str]]:

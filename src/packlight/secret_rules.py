@@ -74,11 +74,18 @@ class Rule:
         self.needles = needles
 
     @property
+    def source(self) -> str:
+        """The pattern's source (built, when a function builds it, but not compiled)."""
+        source = self._source
+        if not isinstance(source, str):
+            source = self._source = source()
+        return source
+
+    @property
     def pattern(self) -> re.Pattern[str]:
         compiled = self._compiled
         if compiled is None:
-            source = self._source
-            compiled = self._compiled = re.compile(source if isinstance(source, str) else source())
+            compiled = self._compiled = re.compile(self.source)
         return compiled
 
     def anchor_for(self, chars: int) -> Anchor | None:

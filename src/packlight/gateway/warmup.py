@@ -3,9 +3,10 @@
 Every first use of something a request needs costs that request, and on a loaded process
 every request served meanwhile: loading the tokenizer of the model the gateway is set up
 for (it holds the interpreter lock for about a second), compiling the model registry's
-patterns and importing the engine's modules (about 100 ms), the store's first connection
-and statements, and the compaction workers' own start (a process each, importing and
-loading the same). All of it is done here, before the first request, in a worker thread.
+patterns and importing the engine's modules (about 100 ms), redaction's prefilter, the
+store's first connection and statements, and the compaction workers' own start (a
+process each, importing and loading the same). All of it is done here, before the first
+request, in a worker thread.
 
 Models named only by the requests are not known in advance: a model with another tokenizer
 still loads it at its first request (``--model`` names the one to load here).
@@ -21,6 +22,7 @@ from typing import Any
 
 from packlight.config import Settings
 from packlight.gateway.apis import read_turn
+from packlight.redact import prepare_prefilter
 from packlight.session import Session
 from packlight.store.base import SessionStore
 
@@ -69,6 +71,8 @@ def warm_up(
     store.find_heads("packlight-warm-up", ["0" * 40])
     with store.relaxed_commits():
         store.find_heads("packlight-warm-up", ["0" * 40])
+    # Redaction's prefilter (read from the cache, or compiled: a second and a half once).
+    prepare_prefilter()
     for future in workers:
         try:
             future.result(timeout=WORKERS_TIMEOUT_SECONDS)
