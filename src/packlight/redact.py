@@ -120,16 +120,17 @@ __all__ = [
     "scrub",
 ]
 
-RULES: tuple[Rule, ...] = (
-    *secret_rules_issuers.RULES,
-    *secret_rules.RULES,
-    *secret_rules_tools.RULES,
-    *secret_rules_personal.RULES,
-    *secret_rules_languages.RULES,
-    *secret_rules_config.RULES,
-    *secret_rules_commands.RULES,
-    *secret_rules_chat.RULES,
+_RULE_MODULES = (
+    secret_rules_issuers,
+    secret_rules,
+    secret_rules_tools,
+    secret_rules_personal,
+    secret_rules_languages,
+    secret_rules_config,
+    secret_rules_commands,
+    secret_rules_chat,
 )
+RULES: tuple[Rule, ...] = tuple(rule for module in _RULE_MODULES for rule in module.RULES)
 """Every rule, in the order they are applied (the order decides only the kind a placeholder
 names: whole structures and providers' formats first, what surrounds a value last)."""
 
@@ -323,18 +324,6 @@ _RULES_OF_NEEDLE: dict[str, tuple[int, ...]] = {
 
 def _sources() -> tuple[str, ...]:
     return tuple(rule.source for rule, _ in _RULE_NEEDLES)
-
-
-_RULE_MODULES = (
-    secret_rules,
-    secret_rules_chat,
-    secret_rules_commands,
-    secret_rules_config,
-    secret_rules_issuers,
-    secret_rules_languages,
-    secret_rules_personal,
-    secret_rules_tools,
-)
 
 
 def _rules_fingerprint() -> bytes:
