@@ -95,6 +95,18 @@ def test_a_new_process_reads_the_compiled_rules_from_the_cache(
     assert "ghp_" not in redact(text)
 
 
+def test_the_database_of_earlier_rules_is_removed(
+    monkeypatch: pytest.MonkeyPatch, fresh_process: None
+) -> None:
+    assert prepare_prefilter()
+    (current,) = _cache_files()
+    earlier = current.with_name("redaction-prefilter-0123456789abcdef01234567.hsdb")
+    current.rename(earlier)
+    monkeypatch.setattr(secret_prefilter, "_STATE", secret_prefilter._State())
+    assert prepare_prefilter()
+    assert _cache_files() == [current]
+
+
 def test_a_damaged_cache_file_is_built_again(
     monkeypatch: pytest.MonkeyPatch, fresh_process: None
 ) -> None:
@@ -123,7 +135,9 @@ def test_a_process_compiles_only_once_it_has_redacted_enough(fresh_process: None
     short = "the staging password is Hunter2-staging\n"
     for _ in range(10):
         redact(short)
-    assert secret_prefilter._STATE.prefilter is None  # a short session pays nothing
+    # A short session pays nothing: Hyperscan is not imported, the cache not even read.
+    assert secret_prefilter._STATE.prefilter is None
+    assert secret_prefilter._STATE.path is None
     long_text = short * (secret_prefilter.COMPILE_AFTER_CHARS // len(short) + 1)
     redact(long_text)
     assert secret_prefilter._STATE.prefilter is not None

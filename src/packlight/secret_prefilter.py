@@ -22,9 +22,10 @@ keyword filter alone; both give the same redaction, which the tests compare.
 Compiling the rules takes about a second and a half, so the compiled database is kept in
 the user's cache folder (``$PACKLIGHT_HOME/cache`` when that is set), under a name made
 from the text of the rules' modules and of this one and from Hyperscan's version, and
-read back in a fraction of a millisecond by the next process. A process compiles it only
-once it has redacted enough text to pay for that (:data:`COMPILE_AFTER_CHARS`); a file
-that cannot be read or written costs the speed-up, never a redaction.
+read back by the next process. A process reads it once it has redacted enough text to pay
+for that (:data:`LOAD_AFTER_CHARS`), and compiles it when it was not there only after more
+(:data:`COMPILE_AFTER_CHARS`); a file that cannot be read or written costs the speed-up,
+never a redaction.
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ from typing import Any, NamedTuple
 
 logger = logging.getLogger("packlight.redact")
 
+LOAD_AFTER_CHARS = 65_536
+"""Characters a process redacts through the keyword filter alone before it reads the
+compiled database from the cache (importing Hyperscan and reading the file take about 10
+ms, more than a few short texts cost)."""
 COMPILE_AFTER_CHARS = 262_144
 """Characters a process redacts through the keyword filter alone before it compiles the
 database (when no compiled one was found in the cache): a CLI run over a short transcript
@@ -99,8 +104,8 @@ class _State:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.prefilter: _Prefilter | None = None
-        self.loaded = False
-        """The cache was looked in (and the database read from it when it was there)."""
+        self.path: Path | None = None
+        """The cached database's file, once it was looked for."""
         self.failed = False
         """Hyperscan is missing or the database cannot be built: never tried again."""
         self.plain_chars = 0
@@ -160,24 +165,26 @@ def _prefilter(rules: RuleSet, chars: int) -> _Prefilter | None:
     with state.lock:
         if state.prefilter is not None or state.failed:
             return state.prefilter
-        hyperscan = _hyperscan()
-        if hyperscan is None:
-            state.failed = True
-            return None
-        path = _cache_path(hyperscan, rules)
-        if not state.loaded:
-            state.loaded = True
-            state.prefilter = _read(hyperscan, path, rules.count)
+        state.plain_chars += chars
+        if state.path is None:
+            if state.plain_chars < LOAD_AFTER_CHARS:
+                return None
+            hyperscan = _hyperscan()
+            if hyperscan is None:
+                state.failed = True
+                return None
+            state.path = _cache_path(hyperscan, rules)
+            state.prefilter = _read(hyperscan, state.path, rules.count)
             if state.prefilter is not None:
                 return state.prefilter
-        state.plain_chars += chars
         if state.plain_chars < COMPILE_AFTER_CHARS:
             return None
+        hyperscan = _hyperscan()
         state.prefilter = _compile(hyperscan, rules.sources())
         if state.prefilter is None:
             state.failed = True
             return None
-        _write(hyperscan, path, state.prefilter)
+        _write(hyperscan, state.path, state.prefilter)
         return state.prefilter
 
 
@@ -313,7 +320,11 @@ def _cache_path(hyperscan: Any, rules: RuleSet) -> Path:
     digest.update(str(_flags(hyperscan)).encode())
     digest.update(_own_source())
     digest.update(rules.fingerprint())
-    return _cache_folder() / f"redaction-prefilter-{digest.hexdigest()[:24]}.hsdb"
+    return _cache_folder() / f"{_PREFIX}{digest.hexdigest()[:24]}{_SUFFIX}"
+
+
+_PREFIX = "redaction-prefilter-"
+_SUFFIX = ".hsdb"
 
 
 def _own_source() -> bytes:
@@ -380,3 +391,9 @@ def _write(hyperscan: Any, path: Path, prefilter: _Prefilter) -> None:
             raise
     except OSError as error:
         logger.debug("the redaction prefilter is not cached at %s (%s)", path, error)
+        return
+    # The databases of earlier rules or versions (2 MB each) are not read again.
+    for stale in path.parent.glob(f"{_PREFIX}*{_SUFFIX}"):
+        if stale != path:
+            with contextlib.suppress(OSError):
+                stale.unlink()
