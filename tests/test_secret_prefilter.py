@@ -131,6 +131,28 @@ def test_without_hyperscan_the_keywords_choose_the_rules(
     assert _cache_files() == []
 
 
+def test_a_hyperscan_that_does_not_load_leaves_the_keywords(
+    monkeypatch: pytest.MonkeyPatch, fresh_process: None
+) -> None:
+    """Its shared library missing or built for another CPU: the import fails with an error
+    that is not an ImportError, and redaction goes on by keywords."""
+    import importlib.abc
+    import sys
+
+    class Broken(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, *args: object) -> None:
+            if name == "hyperscan":
+                raise OSError("libhs.so.5: cannot open shared object file")
+
+    monkeypatch.delitem(sys.modules, "hyperscan")
+    monkeypatch.setattr(sys, "meta_path", [Broken(), *sys.meta_path])
+    text = "the staging password is Hunter2-staging\n" * 2_000
+    with prefilter_enabled(False):
+        expected = redact(text)
+    assert not prepare_prefilter()
+    assert redact(text) == expected != text
+
+
 def test_a_process_compiles_only_once_it_has_redacted_enough(fresh_process: None) -> None:
     short = "the staging password is Hunter2-staging\n"
     for _ in range(10):

@@ -191,7 +191,8 @@ def _prefilter(rules: RuleSet, chars: int) -> _Prefilter | None:
 def _hyperscan() -> Any:
     try:
         import hyperscan
-    except ImportError:
+    except Exception as error:  # not installed, or its library does not load on this machine
+        logger.debug("redaction runs without its prefilter: %s", error)
         return None
     return hyperscan
 
