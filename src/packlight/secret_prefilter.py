@@ -82,7 +82,7 @@ class _Prefilter:
         self.database = database
         self.compiled = compiled
         self.uncompiled = frozenset(range(rules)) - compiled
-        """Rules Hyperscan could not read: always candidates."""
+        """Rules Hyperscan could not read: the caller's keywords alone decide for them."""
         self._local = threading.local()
 
     def candidates(self, text: str) -> Candidates:
@@ -128,10 +128,13 @@ class RuleSet:
 def candidates(text: str, rules: RuleSet) -> Candidates | None:
     """Which of ``rules`` (indices in their order) may match ``text``, or None when the
     prefilter cannot say (the caller filters by keywords)."""
-    if not _enabled() or _UNSHARED.search(text) is not None:
+    if not _enabled():
         return None
     prefilter = _prefilter(rules, len(text))
-    return None if prefilter is None else prefilter.candidates(text)
+    # The characters it does not read are looked for only once it is there to read the text.
+    if prefilter is None or _UNSHARED.search(text) is not None:
+        return None
+    return prefilter.candidates(text)
 
 
 def prepare(rules: RuleSet) -> bool:
