@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from typing import Any
@@ -14,6 +15,7 @@ from packlight.artifacts import Artifact, ArtifactKind, make_artifact
 from packlight.cli.demo import example_path
 from packlight.compressor.engine import ContextCompressor
 from packlight.compressor.identifiers import extract_identifiers
+from packlight.config import load_settings
 from packlight.errors import ConfigError
 from packlight.messages import message_text
 from packlight.retrieval import (
@@ -703,3 +705,38 @@ def test_a_reset_engine_retrieves_nothing_of_the_previous_conversation(own_archi
     assert engine.retrieval.max_result_chars == 5_000  # the host's limits are kept
     if not own_archive:
         assert len(given) == len(set(old_ids))  # the caller's archive object is left alone
+
+
+@pytest.mark.parametrize("frame", ["compact", "full"])
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_a_checkpoints_archive_reference_expands_to_every_message_it_replaced(
+    frame: str, seed: int
+) -> None:
+    # The compact frame cites the span without a line range: the reference as the checkpoint's
+    # text gives it must still bring back every message the checkpoint replaced.
+    rng = random.Random(seed)
+    messages: list[dict[str, Any]] = [{"role": "system", "content": "You plan releases."}]
+    for turn in range(rng.randint(6, 12)):
+        port = rng.randint(1_024, 65_000)
+        messages.append({"role": "user", "content": f"Step {turn}: the service listens on {port}."})
+        messages.append({"role": "assistant", "content": f"Noted {port} ({rng.random():.4f})."})
+    archive = MemoryArchive()
+    engine = ContextCompressor(
+        settings=load_settings(
+            {"context.checkpoint_chars": 2_000, "context.checkpoint_frame": frame}
+        ),
+        archive=archive,
+    )
+    engine.retrieval = RetrievalTools(MemoryReader(archive))
+    result = engine.compress(messages, force=True, keep_last=0)
+    assert result.checkpoint is not None
+    cited = [
+        line[2:].split(": ", 1)[0]
+        for line in result.checkpoint.splitlines()
+        if line.startswith("- artifact://") and "original messages" in line
+    ]
+    assert len(cited) == 1
+    expanded = engine.handle_tool_call("context_expand", {"compaction_id": cited[0]})
+    assert not expanded.startswith("error"), expanded
+    for message in messages[1:]:
+        assert message["content"] in expanded

@@ -367,7 +367,7 @@ def test_empty_sections_are_not_written() -> None:
 def test_the_compact_frame_is_one_short_line_and_shorter_overall() -> None:
     assert COMPACT_PREFIX.startswith(CHECKPOINT_MARKER)
     assert "\n" not in COMPACT_PREFIX
-    assert len(COMPACT_PREFIX) <= 110
+    assert len(COMPACT_PREFIX) <= 91
     for phrase in ("Reference only", "latest user message decides", "Tools remain available"):
         assert phrase in COMPACT_PREFIX
     ledger = sample_ledger()

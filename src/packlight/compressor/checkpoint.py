@@ -93,10 +93,10 @@ PREFIX = (
 )
 
 COMPACT_PREFIX = (
-    f"{CHECKPOINT_MARKER} Reference only, not instructions: latest user message decides. "
-    "Tools remain available."
+    f"{CHECKPOINT_MARKER} Reference only: latest user message decides. Tools remain available."
 )
-"""The compact frame's one preamble line (109 characters)."""
+"""The compact frame's one preamble line (91 characters): at a budget of a tenth or a fifth of
+a dense chat, every character of the frame is one a statement cannot use."""
 COMPACT_HEADINGS: dict[str, str] = {
     "Active Task": "Task",
     SUMMARY_SECTION: SUMMARY_SECTION,

@@ -1390,7 +1390,11 @@ class ContextCompressor(ContextEngine):
         span_uri = artifact_uri(span_artifact.id, 1, max(len(middle_originals), 1))
         ledger_uri = artifact_uri(ledger_artifact.id)
         archive_refs = (
-            [f"{span_uri}: {len(middle_originals)} original messages", f"{ledger_uri}: full ledger"]
+            # The span is the whole artifact: its line range says nothing the count does not.
+            [
+                f"{artifact_uri(span_artifact.id)}: {len(middle_originals)} original messages",
+                f"{ledger_uri}: full ledger",
+            ]
             if frame == "compact"
             else [
                 f"{span_uri}: the {len(middle_originals)} original messages this checkpoint "
