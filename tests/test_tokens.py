@@ -4,7 +4,7 @@ import copy
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from packlight.tokens import (
@@ -173,6 +173,36 @@ def test_request_after_the_prefix_changes_recounts_correctly() -> None:
     assert transcript.request(compacted) == expected
     messages.append({"role": "user", "content": "y" * 40})
     assert transcript.request(messages) == full + 10 + MESSAGE_OVERHEAD_TOKENS
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["append", "replace", "pop", "extend"]), st.integers(0, 40)),
+        min_size=1,
+        max_size=25,
+    )
+)
+def test_one_list_the_host_keeps_editing_is_counted_as_a_fresh_count_would(
+    edits: list[tuple[str, int]],
+) -> None:
+    # A host that appends to its own list between requests, and sometimes replaces or drops
+    # an earlier message, or extends it with several: every request's total is the total a
+    # new counter gives for the list as it stands, whatever the counter remembered.
+    transcript = TranscriptCounter(EstimateCounter())
+    history: list[dict[str, Any]] = [{"role": "user", "content": "start " * 3}]
+    for number, (edit, size) in enumerate(edits):
+        text = f"message {number} " + "w" * size
+        if edit == "append":
+            history.append({"role": "assistant", "content": text})
+        elif edit == "replace":
+            history[size % len(history)] = {"role": "user", "content": text}
+        elif edit == "pop" and len(history) > 1:
+            history.pop(size % len(history))
+        else:
+            history.extend({"role": "tool", "content": text * k} for k in range(1, 3))
+        fresh = TranscriptCounter(EstimateCounter()).request(list(history))
+        assert transcript.request(history) == fresh
 
 
 def _estimate_by_character(text: str) -> int:
