@@ -433,29 +433,22 @@ class TranscriptCounter:
     ) -> int:
         """Like :meth:`request`, without calibration (what to pass to ``observe``)."""
         known = len(self._prefix_refs)
+        # A list is compared as the caller holds it (its known prefix sliced, not the whole
+        # list copied); anything else is copied once, and that copy is the comparison's input.
+        copied = None if isinstance(messages, list) else list(messages)
+        current = messages if copied is None else copied
         # One comparison in C of the previous request's messages with the start of this one:
         # the same objects compare by identity (a few nanoseconds each), rebuilt ones (a host
         # that decodes its history anew every turn) by value, and equal messages have equal
         # counts, so the previous total stands either way and only the new messages count.
-        # A list the caller appends to is neither copied whole nor dropped whole each turn:
-        # the known prefix is compared, and the record grows by the new messages only.
-        if (
-            known
-            and isinstance(messages, list)
-            and len(messages) >= known
-            and messages[:known] == self._prefix_refs
-        ):
-            added = messages[known:]
-            total = self._prefix_total + sum(self.message(m) for m in added)
-            self._prefix_refs.extend(added)
-            self._prefix_total = total
-            return total + self.tools(tools) + REPLY_PRIMING_TOKENS
-        current = list(messages)
         if known and len(current) >= known and current[:known] == self._prefix_refs:
-            total = self._prefix_total + sum(self.message(m) for m in current[known:])
+            added = current[known:]
+            total = self._prefix_total + sum(self.message(m) for m in added)
+            # The record grows by the new messages only: never the caller's list itself.
+            self._prefix_refs.extend(added)
         else:
             total = sum(self.message(m) for m in current)
-        self._prefix_refs = current
+            self._prefix_refs = list(messages) if copied is None else copied
         self._prefix_total = total
         return total + self.tools(tools) + REPLY_PRIMING_TOKENS
 
