@@ -650,6 +650,8 @@ def _unnamed_halt(clause: str) -> bool:
     cues = _halt_cues(clause)
     if cues is None or cues.instead is not None or _INSTEAD_OF.search(clause):
         return False
+    if cues.changed_mind is not None:
+        return False  # "I changed my mind on the travel kit; white and navy": a detail
     if PROHIBITS.search(clause) or _UNNAMED_NOT_WORK.search(cues.lead):
         return False
     if _CONCRETE.search(clause):
@@ -677,6 +679,40 @@ _UNNAMED_NOT_WORK = lazy_compile(
 )
 
 
+_REVISION_LEAD = lazy_compile(
+    r"(?:(?:let'?s |we'?ll |i'?ll )?go with|make (?:it|that|them|this)|"
+    r"(?:switch|change|set|move|turn) (?:it|that|them|this) (?:to|into)|use|it'?s|it is|"
+    r"(?:i'?d|i would) (?:like|prefer|rather)|i (?:want|prefer))\b",
+    re.IGNORECASE,
+)
+"""How a new value of a detail is put after a change of mind ("..., go with olive instead",
+"..., make it five retries")."""
+_DETAIL_WORDS = 4
+"""A change of mind followed by this many words or fewer, none of them a halt, gives the
+detail its new value ("...: a window seat", "...; white and navy")."""
+
+
+def _revises_a_detail(clause: str, text: str, tasks: Sequence[str]) -> bool:
+    """Whether ``clause`` (of ``text``) says the person changed their mind about a detail of
+    the work and the words after it give that detail its new value: "changed my mind on the
+    seat: a window seat", "..., go with olive instead". A change of mind about the work itself
+    ("about this task", "about the parser work"), one with nothing after it, or one followed
+    by other work ("... Write the notes instead.") still halts."""
+    cues = _halt_cues(clause)
+    changed = cues.changed_mind if cues is not None else None
+    if changed is None or _is_work(changed.group("object"), tasks, by_name=False, points=True):
+        return False
+    at = text.find(clause)
+    after = clause[changed.end() :] + (text[at + len(clause) :] if at >= 0 else "")
+    following = next(iter(_clauses(after.lstrip(" ,;:-\u2013\u2014"))), "")
+    lead = _strip_lead(following).strip(" .!")
+    if not lead:
+        return False
+    if _REVISION_LEAD.match(lead):
+        return True
+    return len(_words(lead)) <= _DETAIL_WORDS and not _halts(following, tasks, lenient=True)
+
+
 def _bare_halt(part: str) -> bool:
     """Whether ``part`` is a halting verb on its own ("stop here", "no need to do anything"):
     nothing after it that could be a thing it acts on, and no condition."""
@@ -694,7 +730,7 @@ class _HaltCues:
     parts all ask again."""
 
     lead: str
-    changed_mind: bool
+    changed_mind: re.Match[str] | None
     instead: re.Match[str] | None
     handoff: re.Match[str] | None
     wrong_task: bool
@@ -718,7 +754,7 @@ def _halt_cues(clause: str) -> _HaltCues | None:
         activity = None  # "pause here and tell me what you found": a report, not a halt
     return _HaltCues(
         lead=lead,
-        changed_mind=_CHANGED_MIND.search(clause) is not None,
+        changed_mind=_CHANGED_MIND.search(clause),
         instead=_INSTEAD_OF_NAMED.search(clause),
         handoff=_HANDOFF.search(clause),
         wrong_task=_WRONG_TASK.search(clause) is not None,
@@ -741,8 +777,12 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     if cues is None:
         return False
     lead = cues.lead
-    if cues.changed_mind:
-        return True  # what a person changed their mind about is the work they asked for
+    changed_mind = cues.changed_mind
+    if changed_mind and _is_work(changed_mind.group("object"), tasks):
+        # What a person changed their mind about is the work they asked for ("I've changed
+        # my mind about the parser work"), unless it is a detail of it: "changed my mind on
+        # the colour: slate blue" gives the colour a new value and halts nothing.
+        return True
     instead = cues.instead
     if instead and any(_names(instead.group("object"), task) for task in tasks):
         return True  # "instead of my appointment, get me ..." names the task it drops
@@ -2143,6 +2183,12 @@ def _read_with_model(
     instruction sets the task") or a nudge or an acknowledgement, which the model never saw
     in training. ``spoken`` is what :func:`read_turn` reads of the message: of a long one,
     its opening and close, as the model learnt from messages of a few sentences."""
+    if reading.kind in ("reply", "request") and any(
+        _revises_a_detail(clause, spoken, in_force) for clause in _clauses(spoken)
+    ):
+        # The rules read a change of mind about a detail of the work ("changed my mind on the
+        # seat: a window seat"); the model learnt "changed my mind" from halts of work.
+        return reading
     found = features(spoken, in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
     kind = max(probabilities, key=probabilities.__getitem__)
@@ -2350,8 +2396,10 @@ def read_turn_by_rules(
     """:func:`read_turn` as the clause rules alone read it (its cue words spelt right:
     :func:`~packlight.compressor.spelling.corrected`)."""
     text = corrected(text)
-    clauses = _clauses(text)
     named = [*in_force, *settled]
+    # "Changed my mind on the seat: a window seat" revises a detail of the work: the clause
+    # neither halts nor asks for anything.
+    clauses = tuple(c for c in _clauses(text) if not _revises_a_detail(c, text, named))
     halting = [c for c in clauses if _halts(c, named)]
     if not halting:
         pointed = [c for c in clauses if _halts(c, named, lenient=True)]
