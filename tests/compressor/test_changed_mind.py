@@ -111,3 +111,28 @@ def test_after_compaction_the_task_is_still_in_force_and_nothing_is_stopped(seed
     assert "[stopped]" not in text, text
     # The person's own words for what the detail is now are carried.
     assert " ".join(revision.split()) in " ".join(text.split())
+
+
+SETTINGS = ("make it {value}", "go with {value}", "let's go with {value}", "switch it to {value}")
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_an_instruction_that_only_sets_a_detail_changes_no_task(seed: int) -> None:
+    rng = random.Random(seed)
+    task, _, values = rng.choice(ERRANDS)
+    said = rng.choice(SETTINGS).format(value=rng.choice(values))
+    opener = rng.choice(("Actually", "Hmm,", "Oh wait,", "Ok"))
+    text = f"{opener} {said}{rng.choice(('', ' instead', ' please'))}."
+    assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_setting_a_detail_beside_a_halt_still_halts(seed: int) -> None:
+    rng = random.Random(seed)
+    task = "Migrate the user table to the new schema on the production database."
+    said = rng.choice(SETTINGS).format(value="the staging database")
+    # The halt names the task; the detail set beside it must not hide it.
+    halt = rng.choice(("stop the migration", "stop the schema migration", "halt the migration"))
+    joiner = rng.choice((" and ", ", then ", "; "))
+    text = f"Actually, {said}{joiner}{halt}."
+    assert read_turn(text, in_force=[task]).kind in ("stop", "switch"), text

@@ -713,6 +713,29 @@ def _revises_a_detail(clause: str, text: str, tasks: Sequence[str]) -> bool:
     return len(_words(lead)) <= _DETAIL_WORDS and not _halts(following, tasks, lenient=True)
 
 
+def _only_revises(text: str) -> bool:
+    """Whether every clause of ``text`` that says something gives a detail of the work a new
+    value by the way it opens ("make it a window seat", "go with the exit row"), politeness
+    aside: nothing is halted and nothing else is asked."""
+    said = [_strip_lead(c).strip(" .!") for c in _clauses(text)]
+    said = [c for c in said if c and not is_boilerplate(c)]
+    return bool(said) and all(
+        _SETS_A_DETAIL.match(c)
+        # "use the staging database and stop the migration" halts something too.
+        and not any(_halts(part, [], lenient=True) for part in [c, *_AND_THEN.split(c)])
+        for c in said
+    )
+
+
+_SETS_A_DETAIL = lazy_compile(
+    r"(?:(?:let'?s |we'?ll )?go with|make (?:it|that|them)|"
+    r"(?:switch|change|set|move|turn) (?:it|that|them) (?:to|into)|use)\b",
+    re.IGNORECASE,
+)
+"""How an instruction that only gives a detail of the work a new value opens ("make it a
+window seat", "go with the exit row", "switch it to May 4")."""
+
+
 def _bare_halt(part: str) -> bool:
     """Whether ``part`` is a halting verb on its own ("stop here", "no need to do anything"):
     nothing after it that could be a thing it acts on, and no condition."""
@@ -2183,11 +2206,14 @@ def _read_with_model(
     instruction sets the task") or a nudge or an acknowledgement, which the model never saw
     in training. ``spoken`` is what :func:`read_turn` reads of the message: of a long one,
     its opening and close, as the model learnt from messages of a few sentences."""
-    if reading.kind in ("reply", "request") and any(
-        _revises_a_detail(clause, spoken, in_force) for clause in _clauses(spoken)
+    if reading.kind in ("reply", "request") and (
+        any(_revises_a_detail(clause, spoken, in_force) for clause in _clauses(spoken))
+        or _only_revises(spoken)
     ):
         # The rules read a change of mind about a detail of the work ("changed my mind on the
-        # seat: a window seat"); the model learnt "changed my mind" from halts of work.
+        # seat: a window seat"), or a message that only gives a detail a new value ("Actually
+        # make it a window seat."); the model learnt "changed my mind" and "actually" from
+        # halts of work.
         return reading
     found = features(spoken, in_force, set_aside, reading.kind)
     probabilities = load_model().probabilities(found)
