@@ -302,11 +302,12 @@ def identifier_lines(identifiers: Iterable[Identifier]) -> list[str]:
 SUPERSEDED_NOTE = "[superseded by a later message]"
 
 
-def _without(text: str, superseded: Sequence[str]) -> str:
-    """``text`` with every superseded statement in it replaced by a short note."""
+def _without(text: str, superseded: Sequence[Constraint]) -> str:
+    """``text`` with every superseded statement in it replaced by what of it stands (a later
+    message revised only some of its parts) or, when nothing does, by a short note."""
     for statement in superseded:
-        if statement and statement in text:
-            text = text.replace(statement, SUPERSEDED_NOTE)
+        if statement.text and statement.text in text:
+            text = text.replace(statement.text, statement.kept or SUPERSEDED_NOTE)
     return text
 
 
@@ -445,9 +446,9 @@ def _add_tasks(
     message, which the Active Task section holds); the others are quoted, clipped. A
     message that switched or resumed work is quoted whole, as the person wrote it."""
     goal = ledger.goal or ""
-    superseded = [c.text for c in ledger.superseded]
+    superseded = ledger.superseded
     # What a later message revised; a sentence its own message revised stays in its quote.
-    revised_later = [c.text for c in ledger.superseded if c.replaced_by != c.index]
+    revised_later = [c for c in ledger.superseded if c.replaced_by != c.index]
 
     def said(item: Task) -> str:
         # A request is quoted in the user's words, but never with a value since replaced; a
@@ -543,7 +544,7 @@ def build_sections(
             item = _clip(task, 4_000)
         sections["Active Task"].require(item, "active task", clip_first=True)
     # A checkpoint never carries a superseded value, not even inside a verbatim quote.
-    goal = _without(ledger.goal or "", [c.text for c in ledger.superseded])
+    goal = _without(ledger.goal or "", ledger.superseded)
     goal_chars = max(400, int(token_budget * _GOAL_SHARE) * 3)
     # Listed with its status, a task is one line: its opening identifies it when read back.
     goal_quote = _clip_head(goal, goal_chars) if ledger.tasks else _clip(goal, goal_chars)

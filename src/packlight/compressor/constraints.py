@@ -51,6 +51,11 @@ class Constraint:
     replaced_by: int | None = field(default=None, compare=False)
     """Of a superseded statement: the index of the message whose statement replaced it (not
     part of what the statement is: a statement equals itself before and after it goes)."""
+    kept: str | None = field(default=None, compare=False)
+    """Of a superseded statement that a later one revised in one of its parts only ("Book me
+    a flight from Boston to Denver on May 3, aisle seat, economy." and later "make it a window
+    seat"): its other parts, as written ("Book me a flight from Boston to Denver on May 3,
+    economy."), which stay in force as a statement of their own."""
 
 
 def _check_caseless(source: str, flags: int) -> None:

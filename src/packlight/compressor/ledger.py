@@ -265,6 +265,8 @@ def _constraint_json(constraint: Constraint) -> dict[str, Any]:
         data["uncertain"] = True
     if constraint.replaced_by is not None:
         data["replaced_by"] = constraint.replaced_by
+    if constraint.kept is not None:
+        data["kept"] = constraint.kept
     return data
 
 
@@ -359,6 +361,7 @@ def _constraint_from(reader: _Reader) -> Constraint:
         kind,
         reader.data.get("uncertain") is True,
         replaced if isinstance(replaced := reader.data.get("replaced_by"), int) else None,
+        kept if isinstance(kept := reader.data.get("kept"), str) and kept else None,
     )
 
 
@@ -857,7 +860,7 @@ def merge_ledgers(previous: Ledger, newer: Ledger) -> Ledger:
     superseded = list(previous.superseded) + list(newer.superseded)
     # Each ledger is consistent on its own, and their indices count messages of different
     # transcripts: a newer constraint replaces previous ones only, whatever the numbers say.
-    older = frozenset(previous.constraints)
+    older = set(previous.constraints)
     for constraint in newer.constraints:
         apply_statement(active, superseded, constraint, older=older)
 
@@ -947,7 +950,8 @@ def retire_superseded(
     # Read as if said after the ledger (an update cue finds what it revises among the
     # ledger's), replacing only the ledger's constraints, whatever the indices.
     active = list(ledger.constraints)
-    older = frozenset(active)
+    # What a revision of one part leaves of a statement joins these (apply_statement).
+    older = set(active)
     retired: list[Constraint] = []
     for offset, raw in enumerate(later):
         message = as_mapping(raw)
@@ -960,9 +964,15 @@ def retire_superseded(
     if not retired:
         return ledger
     gone = set(retired)
+    own = set(ledger.constraints)
     return replace(
         ledger,
-        constraints=tuple(c for c in ledger.constraints if c not in gone),
+        # The ledger's own statements and what revisions of one of their parts left of them
+        # (not what the later messages say: they are in the window).
+        constraints=(
+            *(c for c in ledger.constraints if c not in gone),
+            *(c for c in active if c in older and c not in gone and c not in own),
+        ),
         superseded=_cap(_unique((*ledger.superseded, *retired)), MAX_SUPERSEDED),
     )
 
@@ -1011,7 +1021,7 @@ def without_stale_identifiers(ledger: Ledger) -> Ledger:
     replaced = "\n".join(c.text for c in ledger.superseded).lower()
     goal = ledger.goal or ""
     for constraint in ledger.superseded:  # the checkpoint's goal leaves these out too
-        goal = goal.replace(constraint.text, "")
+        goal = goal.replace(constraint.text, constraint.kept or "")
     current = "\n".join(
         [*(c.text for c in ledger.constraints), ledger.active_task or "", goal]
     ).lower()

@@ -23,6 +23,7 @@ Pure functions of strings; nothing here looks at messages.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import replace
@@ -269,9 +270,74 @@ def apply_statement(
             at = candidates[position]
             active[at] = replace(active[at], uncertain=True)
     gone = {candidates[p] for p in found.replaces if p < len(candidates)}
-    superseded.extend(replace(active[i], replaced_by=new.index) for i in sorted(gone))
+    replaced = [
+        replace(active[i], replaced_by=new.index, kept=left_standing(active[i].text, new.text))
+        for i in sorted(gone)
+    ]
+    superseded.extend(replaced)
+    # What a revision of one part leaves of a statement stays in force, and may be revised
+    # in turn (``older``, when it is the caller's set, learns of it).
+    remainders = [
+        replace(statement(r.kept, r.index), uncertain=r.uncertain) for r in replaced if r.kept
+    ]
+    if isinstance(older, set):
+        older.update(remainders)
     active[:] = [c for i, c in enumerate(active) if i not in gone]
+    active.extend(remainders)
     active.append(new)
+
+
+def _names_a_value(part: str) -> bool:
+    """Whether ``part`` states a value of its own: one with a digit or a sign in it
+    (``May 3``, ``$800``, ``db-prod-4z7``) or a name written with a capital inside the part
+    (``Boston``), not a common word that may be a value elsewhere ("short", "one")."""
+    words = part.split()
+    inside = " ".join(words[1:])
+    for value in subject(part).values:
+        if any(ch.isdigit() or ch in "$€£¥@/:._-" for ch in value):
+            return True
+        found = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", inside, re.IGNORECASE)
+        if found is not None and found.group(0)[:1].isupper():
+            return True
+    return False
+
+
+# A statement's parts: its sentences, and the pieces between its commas and semicolons (a
+# comma inside a number, "1,450", has no space after it).
+_PART_BREAK = re.compile(r"(?<=[,;])\s+|(?<=[.!?])\s+")
+
+
+def left_standing(old: str, new: str) -> str | None:
+    """What of statement ``old`` stands once ``new`` revised it, when ``new`` revises only
+    some of its parts: "Book me a flight from Boston to Denver on May 3, aisle seat, economy."
+    revised by "make it a window seat" leaves "Book me a flight from Boston to Denver on May
+    3, economy.". ``None`` when it revises all of it, when which part it revises is in doubt,
+    or when what is left states no value of its own or still holds one of the parts revised
+    (a superseded value is carried nowhere)."""
+    cuts = [0, *(m.end() for m in _PART_BREAK.finditer(old)), len(old)]
+    spans = [(a, b) for a, b in itertools.pairwise(cuts) if old[a:b].strip()]
+    if len(spans) < 2:
+        return None
+    parts = [old[a:b].strip() for a, b in spans]
+    found = link(spoken(new), parts)
+    revised = set(found.replaces)
+    if not revised or found.doubts or len(revised) == len(parts):
+        return None
+    removed = {v for k in revised for v in subject(parts[k]).values}
+    if not removed:
+        return None  # the part it revises states no value: what it revises is unclear
+    kept = [k for k in range(len(parts)) if k not in revised and not is_boilerplate(parts[k])]
+    if not any(_names_a_value(parts[k]) for k in kept):
+        return None  # "For the record,", "I prefer short replies,": nothing left to hold
+    rest = " ".join(parts[k] for k in kept).strip(" ,;")
+    if rest[-1:] not in ".!?" and old.rstrip()[-1:] in ".!?":
+        rest += old.rstrip()[-1]
+    lowered = rest.lower()
+    if not subject(rest).values or any(value.lower() in lowered for value in removed):
+        return None
+    # What is left must be nothing the new statement revises either.
+    again = link(spoken(new), [rest])
+    return None if again.replaces or again.doubts else rest
 
 
 def statement(text: str, index: int) -> Constraint:
