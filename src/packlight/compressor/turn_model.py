@@ -226,17 +226,43 @@ _EPOCHS = 6
 _LEARNING_RATE = 0.1
 _DECAY = 0.6
 _L2 = 1e-5
+TRAINING_ORDERS = (0, 1, 2)
+"""The orders of the examples whose runs :func:`train` averages."""
 _KEEP_ABOVE = 0.03
 _DIGITS = 4
 
 
-def train(examples: Sequence[Example], *, seed: int = 0) -> TurnModel:
-    """Multinomial logistic regression by stochastic gradient descent (a fixed order from
-    ``seed``, so the same examples give the same weights); weights under 0.03 in size are
-    dropped, the rest rounded to four digits and kept as 32-bit floats, as shipped."""
+def train(examples: Sequence[Example], *, seeds: Sequence[int] = TRAINING_ORDERS) -> TurnModel:
+    """Multinomial logistic regression by stochastic gradient descent, once per seed in
+    ``seeds`` (each a fixed order of the examples, so the same examples give the same
+    weights), the runs' weights averaged: one order alone leaves weights that depend on which
+    examples came last, and a message near the threshold may read otherwise from one order to
+    the next (benchmarks/results/turns.md). Weights under 0.03 in size are dropped, the rest
+    rounded to four digits and kept as 32-bit floats, as shipped."""
     rows = [
         (hashed(features(e.text, e.in_force, e.set_aside, e.rule_kind)), e.kind) for e in examples
     ]
+    runs = [_descend(rows, seed) for seed in seeds]
+    kept = {
+        kind: array.array(
+            "f",
+            (
+                round(value, _DIGITS) if abs(value) >= _KEEP_ABOVE else 0.0
+                for value in (
+                    math.fsum(column) / len(runs)
+                    for column in zip(*(r[kind] for r in runs), strict=True)
+                )
+            ),
+        )
+        for kind in KINDS
+    }
+    return TurnModel(kept)
+
+
+def _descend(
+    rows: Sequence[tuple[Mapping[int, int], ModelKind]], seed: int
+) -> dict[ModelKind, list[float]]:
+    """One run of stochastic gradient descent over ``rows`` in an order drawn from ``seed``."""
     weights: dict[ModelKind, list[float]] = {kind: [0.0] * BUCKETS for kind in KINDS}
     model = TurnModel(weights)
     order = list(range(len(rows)))
@@ -254,10 +280,4 @@ def train(examples: Sequence[Example], *, seed: int = 0) -> TurnModel:
                     old = row[index]
                     row[index] = old - rate * (gradient * count + _L2 * old)
         rate *= _DECAY
-    kept = {
-        kind: array.array(
-            "f", (round(value, _DIGITS) if abs(value) >= _KEEP_ABOVE else 0.0 for value in row)
-        )
-        for kind, row in weights.items()
-    }
-    return TurnModel(kept)
+    return weights

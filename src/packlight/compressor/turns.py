@@ -239,9 +239,12 @@ _LEAVE_AND = lazy_compile(
     r"switch|start|focus|fix|write|check|get|make|find|add|help)\b",
     re.IGNORECASE,
 )
-# "I've changed my mind about the parser work" halts it.
+# "I've changed my mind about the parser work" halts it; so does "forget what I said about
+# the parser work" (unless what follows gives a detail a new value: _revises_a_detail).
 _CHANGED_MIND = CaselessPattern.compile(
-    r"\bchanged (?:my|our) minds? (?:about|on|regarding) (?P<object>[^,.;:]+)", re.IGNORECASE
+    r"\b(?:changed (?:my|our) minds?|(?:forget|ignore|scratch|disregard) what (?:i|we) "
+    r"(?:said|told you|wrote|mentioned)) (?:about|on|regarding|re) (?P<object>[^,.;:]+)",
+    re.IGNORECASE,
 )
 _INSTEAD_OF_NAMED = CaselessPattern.compile(
     r"\binstead of (?:the |my |your |our |this |that )?(?P<object>[^,.;:]+)", re.IGNORECASE
@@ -734,6 +737,13 @@ _SETS_A_DETAIL = lazy_compile(
 )
 """How an instruction that only gives a detail of the work a new value opens ("make it a
 window seat", "go with the exit row", "switch it to May 4")."""
+
+
+def _caps_a_quantity(before: str) -> bool:
+    """Whether the piece ``before`` a bare "no more" states a quantity, which the "no more"
+    caps ("we allow 330 requests a minute, no more", "$46 a head, no more"): a limit, not a
+    halt."""
+    return re.search(r"\d", before) is not None
 
 
 def _bare_halt(part: str) -> bool:
@@ -2453,14 +2463,18 @@ def read_turn_by_rules(
             if not _conditional(c)
             and not _WHEN.match(_strip_lead(c))
             and any(
-                _bare_halt(p)
-                or (
-                    _halts(p, in_force)
-                    and _HALT_VERB.match(_strip_lead(p)) is not None
-                    and not _CONTRAST.match(p)
-                    and not _LINKED.match(p)
+                (
+                    _bare_halt(p)
+                    or (
+                        _halts(p, in_force)
+                        and _HALT_VERB.match(_strip_lead(p)) is not None
+                        and not _CONTRAST.match(p)
+                        and not _LINKED.match(p)
+                    )
                 )
-                for p in _pieces(c)[1:]
+                and not (_bare_halt(p) and _caps_a_quantity(pieces[i]))
+                for pieces in (_pieces(c),)
+                for i, p in enumerate(pieces[1:])
                 if p
             )
         ]
