@@ -136,3 +136,32 @@ def test_setting_a_detail_beside_a_halt_still_halts(seed: int) -> None:
     joiner = rng.choice((" and ", ", then ", "; "))
     text = f"Actually, {said}{joiner}{halt}."
     assert read_turn(text, in_force=[task]).kind in ("stop", "switch"), text
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_forgetting_what_was_said_about_a_detail_revises_it(seed: int) -> None:
+    rng = random.Random(seed)
+    task, details, values = rng.choice(ERRANDS)
+    verb = rng.choice(("Forget", "Ignore", "Scratch", "Please disregard"))
+    said = rng.choice(("said", "told you", "wrote"))
+    form = rng.choice(("; it's {v}.", ": {v}.", ", make it {v}."))
+    text = f"{verb} what I {said} about {rng.choice(details)}" + form.format(v=rng.choice(values))
+    assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
+
+
+LIMITED = (
+    ("we allow {n} requests a minute on the partner API", "requests"),
+    ("the lunch menu has to come in at ${n} a head", "lunch"),
+    ("keep the report to {n} pages", "pages"),
+)
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_a_quantity_capped_by_no_more_is_a_limit_and_a_bare_no_more_halts(seed: int) -> None:
+    rng = random.Random(seed)
+    task = "Help me keep track of a project's rules and numbers over the next weeks."
+    limit, _ = rng.choice(LIMITED)
+    text = f"{limit.format(n=rng.randint(2, 900))}, no more{rng.choice(('', '.', '!'))}"
+    assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
+    halt = f"{rng.choice(('ok', 'right', 'alright'))}, {rng.choice(('stop there', 'that is it'))}"
+    assert read_turn(f"{halt}, no more", in_force=[task]).kind == "stop"

@@ -243,7 +243,9 @@ _LEAVE_AND = lazy_compile(
 # the parser work" (unless what follows gives a detail a new value: _revises_a_detail).
 _CHANGED_MIND = CaselessPattern.compile(
     r"\b(?:changed (?:my|our) minds?|(?:forget|ignore|scratch|disregard) what (?:i|we) "
-    r"(?:said|told you|wrote|mentioned)) (?:about|on|regarding|re) (?P<object>[^,.;:]+)",
+    r"(?:said|told you|wrote|mentioned)) (?:about|on|regarding|re) "
+    # A dot or colon inside a name ("the dates.py tests") is part of the object.
+    r"(?P<object>(?:[^,.;:]|[.:](?=\S))+)",
     re.IGNORECASE,
 )
 _INSTEAD_OF_NAMED = CaselessPattern.compile(
@@ -713,7 +715,13 @@ def _revises_a_detail(clause: str, text: str, tasks: Sequence[str]) -> bool:
         return False
     if _REVISION_LEAD.match(lead):
         return True
-    return len(_words(lead)) <= _DETAIL_WORDS and not _halts(following, tasks, lenient=True)
+    # A few words that act on nothing: "cancel order #37926-KN instead" asks for other work.
+    return (
+        len(_words(lead)) <= _DETAIL_WORDS
+        and not _halts(following, tasks, lenient=True)
+        and _ACTION_VERB.match(lead) is None
+        and not (_INSTEAD.search(lead) and _instructs(lead))
+    )
 
 
 def _only_revises(text: str) -> bool:
@@ -2434,8 +2442,12 @@ def read_turn_by_rules(
     text = corrected(text)
     named = [*in_force, *settled]
     # "Changed my mind on the seat: a window seat" revises a detail of the work: the clause
-    # neither halts nor asks for anything.
-    clauses = tuple(c for c in _clauses(text) if not _revises_a_detail(c, text, named))
+    # neither halts nor asks for anything, and the rules that read the whole text do not
+    # read it either.
+    revising = [c for c in _clauses(text) if _revises_a_detail(c, text, named)]
+    for clause in revising:
+        text = text.replace(clause, " ", 1)
+    clauses = _clauses(text)
     halting = [c for c in clauses if _halts(c, named)]
     if not halting:
         pointed = [c for c in clauses if _halts(c, named, lenient=True)]
