@@ -24,6 +24,7 @@ Pure functions of strings.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -684,14 +685,19 @@ _UNNAMED_NOT_WORK = lazy_compile(
 )
 
 
+_SETTING_LEAD = (
+    r"(?:let'?s |we'?ll |i'?ll )?go with|make (?:it|that|them|this)|"
+    r"(?:switch|change|set|move|turn) (?:it|that|them|this) (?:to|into)|use"
+)
+_SETS_A_DETAIL = lazy_compile(rf"(?:{_SETTING_LEAD})\b", re.IGNORECASE)
+"""How an instruction that only gives a detail of the work a new value opens ("make it a
+window seat", "go with the exit row", "switch it to May 4")."""
 _REVISION_LEAD = lazy_compile(
-    r"(?:(?:let'?s |we'?ll |i'?ll )?go with|make (?:it|that|them|this)|"
-    r"(?:switch|change|set|move|turn) (?:it|that|them|this) (?:to|into)|use|it'?s|it is|"
-    r"(?:i'?d|i would) (?:like|prefer|rather)|i (?:want|prefer))\b",
+    rf"(?:{_SETTING_LEAD}|it'?s|it is|(?:i'?d|i would) (?:like|prefer|rather)|i (?:want|prefer))\b",
     re.IGNORECASE,
 )
-"""How a new value of a detail is put after a change of mind ("..., go with olive instead",
-"..., make it five retries")."""
+"""How a new value of a detail is put after a change of mind: an instruction that sets it,
+or a statement of it ("..., go with olive instead", "...; it's $35,500")."""
 _DETAIL_WORDS = 4
 """A change of mind followed by this many words or fewer, none of them a halt, gives the
 detail its new value ("...: a window seat", "...; white and navy")."""
@@ -738,20 +744,14 @@ def _only_revises(text: str) -> bool:
     )
 
 
-_SETS_A_DETAIL = lazy_compile(
-    r"(?:(?:let'?s |we'?ll )?go with|make (?:it|that|them)|"
-    r"(?:switch|change|set|move|turn) (?:it|that|them) (?:to|into)|use)\b",
-    re.IGNORECASE,
-)
-"""How an instruction that only gives a detail of the work a new value opens ("make it a
-window seat", "go with the exit row", "switch it to May 4")."""
-
-
-def _caps_a_quantity(before: str) -> bool:
-    """Whether the piece ``before`` a bare "no more" states a quantity, which the "no more"
+def _caps_a_quantity(before: str, piece: str) -> bool:
+    """Whether ``piece`` is a bare "no more" after a piece that states a quantity, which it
     caps ("we allow 330 requests a minute, no more", "$46 a head, no more"): a limit, not a
     halt."""
-    return re.search(r"\d", before) is not None
+    return _NO_MORE.fullmatch(piece) is not None and re.search(r"\d", before) is not None
+
+
+_NO_MORE = lazy_compile(r"\W*no more\W*", re.IGNORECASE)
 
 
 def _bare_halt(part: str) -> bool:
@@ -2475,19 +2475,15 @@ def read_turn_by_rules(
             if not _conditional(c)
             and not _WHEN.match(_strip_lead(c))
             and any(
-                (
-                    _bare_halt(p)
-                    or (
-                        _halts(p, in_force)
-                        and _HALT_VERB.match(_strip_lead(p)) is not None
-                        and not _CONTRAST.match(p)
-                        and not _LINKED.match(p)
-                    )
+                _bare_halt(p)
+                or (
+                    _halts(p, in_force)
+                    and _HALT_VERB.match(_strip_lead(p)) is not None
+                    and not _CONTRAST.match(p)
+                    and not _LINKED.match(p)
                 )
-                and not (_bare_halt(p) and _caps_a_quantity(pieces[i]))
-                for pieces in (_pieces(c),)
-                for i, p in enumerate(pieces[1:])
-                if p
+                for before, p in itertools.pairwise(_pieces(c))
+                if p and not _caps_a_quantity(before, p)
             )
         ]
     if not halting:
