@@ -165,3 +165,13 @@ def test_a_quantity_capped_by_no_more_is_a_limit_and_a_bare_no_more_halts(seed: 
     assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
     halt = f"{rng.choice(('ok', 'right', 'alright'))}, {rng.choice(('stop there', 'that is it'))}"
     assert read_turn(f"{halt}, no more", in_force=[task]).kind == "stop"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_quantity_before_another_bare_halt_does_not_cancel_it(seed: int) -> None:
+    rng = random.Random(seed)
+    task = "Split the settings module into smaller files, one per section."
+    done = rng.choice(("done {n} of the {m} files", "I reviewed {n} pages", "we're at {n}%"))
+    halt = rng.choice(("stop there", "stop here", "that's enough, stop"))
+    text = f"{done.format(n=rng.randint(2, 9), m=rng.randint(10, 20))}, {halt}"
+    assert read_turn(text, in_force=[task]).kind == "stop", text
