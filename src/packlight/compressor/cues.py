@@ -116,7 +116,7 @@ _HEDGED = lazy_compile(
 # Reported speech ("the dashboard says ...", "according to the wiki") hedges too, unless the
 # statement says it is an update ("HR says conference travel can be up to $2,150 now").
 _REPORTED = lazy_compile(
-    r"\b(?:says|said|claims?|claimed|according to|reportedly)\b"
+    r"\b(?:says|said|saying|claims?|claimed|claiming|according to|reportedly)\b"
     # "Sanne mentioned eu-east-1 has cheaper instances" (not "the two mentioned types").
     r"|\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ss]omeone|[A-Z][a-z]+) (?:mentioned|mentions)\b"
 )

@@ -48,6 +48,7 @@ Pure functions of strings; nothing here looks at messages.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -64,7 +65,7 @@ from packlight.compressor.cues import (
     UPDATE_CUE,
     hedged,
 )
-from packlight.compressor.revisions import Shape, scopes_apart, shape_of, structural_link
+from packlight.compressor.revisions import Shape, scopes_apart, shape_of, stem, structural_link
 from packlight.compressor.slots import slot_link
 from packlight.compressor.values import (
     CURRENCY_SIGN,
@@ -100,6 +101,7 @@ from packlight.compressor.vocabulary import (
     UNIT_NAMES,
     UNITS,
     VERB_FORMS,
+    WEEKDAYS,
     word_set,
 )
 from packlight.lazy_patterns import lazy_compile
@@ -1205,6 +1207,7 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
         return None
     earlier_subjects = [subject(text) for text in earlier_texts]
     said = set().union(*(found.values for found in earlier_subjects))
+    plain = not (later.negated or _UNSURE.search(later_text))
     for fine in (True, False):
         # The form of what is new in it ("thursdays" in "the team meets thursdays at 16:00",
         # the time said before), else of all it says ("November 18" after "23 November").
@@ -1241,19 +1244,128 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
                 # Or one naming nothing the earlier one does not ("equipment ceiling: 39.500
                 # €" after "equipment costs stay within €93,500"): a terse restatement.
                 or (fine and _shared(earlier, later) > 0 and later.words <= _parts(earlier.words))
+                # Or one plainly said that shares a word naming the thing with it alone
+                # ("Redo the bathroom sums with $13,750 as the cap" after "Bathroom spend
+                # must stay under $26,500", beside the kitchen's budget).
+                or (
+                    fine
+                    and plain
+                    and not later.update
+                    and bool(_distinct_shared(earlier, later, earlier_subjects))
+                    and not _two_things(text, later_text)
+                    and not _days_apart(earlier, later)
+                )
             )
             # "The privileged account ... is svc-reporting-4m5" is not "the namespace we
             # demo from": each names a kind of thing the other does not.
             and not (_other_things(earlier, later) and not _shared(earlier, later))
         ]
         if holders and not later.update:
-            return holders[0] if len(holders) == 1 else None
+            if len(holders) == 1:
+                return holders[0]
+            return _one_holder(holders, [earlier_subjects[p] for p in holders], later)
         if holders:
             found = _one_holder(holders, [earlier_subjects[p] for p in holders], later)
             if found is None:
                 found = _closest_in_words(later_text, [(p, earlier_texts[p]) for p in holders])
             return found
     return None
+
+
+_UNSURE = lazy_compile(
+    r"\b(?:should|could|would|might|maybe|perhaps|if|suppose|supposing|still|saying|"
+    r"mention|mentions|mentioned|pushing|suggest|suggests|suggested|propose|proposes|"
+    r"proposed|on the table|but)\b",
+    re.IGNORECASE,
+)
+"""Words of a statement that is not plainly the user's own settled value: a wish, a
+guess, someone else's word, a question still open."""
+
+_DETERMINED = lazy_compile(
+    r"\b(?:the|our|my|its|their|this|that|these|those|your)\s+([a-z][a-z-]+)", re.IGNORECASE
+)
+
+
+_NOT_A_MODIFIER = word_set(
+    """
+    a an the our my its their this that these those your his her of for on in at to by with
+    and or is are was were be from per as all any each every no not
+    """
+)
+
+
+def _two_things(earlier_text: str, later_text: str) -> bool:
+    """Whether each names a thing the other does not mention: after an article or a
+    possessive ("The *lager* tanks are held at 13.5 degrees" and "We're fermenting the *pale*
+    ale at 16.5 °C"), or right before a word both use ("*easy* pace 6:25 min/km" and "my
+    *goal* pace for the *threshold* sessions"): two things of one kind, not a new value of
+    one. An attribute ("the budget") is no thing."""
+    tokens = [re.findall(r"[a-z][a-z-]*", text.lower()) for text in (earlier_text, later_text)]
+    stems = [{stem(word) for word in words} for words in tokens]
+    shared = stems[0] & stems[1]
+
+    def own(text: str, words: list[str], other: set[str]) -> bool:
+        named = [match.group(1).lower() for match in _DETERMINED.finditer(text)]
+        named += [
+            before
+            for before, word in itertools.pairwise(words)
+            if stem(word) in shared and before not in _NOT_A_MODIFIER
+        ]
+        return any(
+            stem(word) not in other
+            and not (word in NOT_SUBJECT and word not in _MODIFYING)
+            and SYNONYMS.get(word, word) not in _ATTRIBUTES
+            for word in named
+        )
+
+    return own(earlier_text, tokens[0], stems[1]) and own(later_text, tokens[1], stems[0])
+
+
+_MODIFYING = word_set("easy easier hard soft first old new current")
+"""Words of no subject of their own that still tell one thing of a kind from another ("easy
+pace", "hard runs")."""
+
+
+_DAYS = {
+    **{day: frozenset({day.rstrip("s")}) for day in WEEKDAYS},
+    **dict.fromkeys(
+        ["weekday", "weekdays", "mon-fri"],
+        frozenset({"monday", "tuesday", "wednesday", "thursday", "friday"}),
+    ),
+    **dict.fromkeys(["weekend", "weekends"], frozenset({"saturday", "sunday"})),
+}
+
+
+def _days_apart(earlier: Subject, later: Subject) -> bool:
+    """Whether the two name days of the week and no day in common ("Weekday opening" and
+    "Open at 09:30 on Saturday"): the hours of two days are two slots."""
+
+    def days(found: Subject) -> frozenset[str]:
+        return frozenset().union(*(_DAYS.get(w, frozenset()) for w in found.words | found.values))
+
+    first, second = days(earlier), days(later)
+    return bool(first) and bool(second) and not first & second
+
+
+_ATTRIBUTES = frozenset(SYNONYMS.values())
+"""Words that name what about a thing a value is (its spend, date, host, owner): two
+statements sharing only these may be about two things."""
+
+
+def _distinct_shared(earlier: Subject, later: Subject, others: Sequence[Subject]) -> frozenset[str]:
+    """The words ``later`` shares with ``earlier`` that name a thing rather than an
+    attribute of one and that no other of ``others`` has ("bathroom" of "Redo the bathroom
+    sums with $13,750 as the cap" and "Bathroom spend must stay under $26,500", not "spend",
+    which the kitchen's budget has too)."""
+    shared = {
+        word
+        for word in (_parts(earlier.words) & _parts(later.words)) - _ATTRIBUTES
+        if word not in MEASURES and word not in EXTRA_UNITS and word not in UNITS
+    } - _units(earlier)
+    if not shared:
+        return frozenset()
+    elsewhere = set().union(*(_parts(o.words) for o in others if o is not earlier))
+    return frozenset(shared - elsewhere)
 
 
 def _plain_words(text: str) -> frozenset[str]:
