@@ -140,3 +140,34 @@ def test_a_value_someone_else_pushes_replaces_nothing(seed: int) -> None:
     ]
     text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
     assert old in text, text
+
+
+COMPONENTS = ("cache warmer", "report exporter", "ingest worker", "billing sync")
+
+
+def _identifier(rng: random.Random, lead: str) -> str:
+    return f"{lead}-" + "".join(rng.choices("abcdefghjkmnpqrstuvwxyz23456789", k=rng.randint(5, 8)))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_identifiers_of_two_kinds_about_one_thing_are_two_values(seed: int) -> None:
+    rng = random.Random(seed)
+    component = rng.choice(COMPONENTS)
+    bucket, branch = _identifier(rng, "in"), _identifier(rng, "rel")
+    said = [
+        rng.choice(
+            (
+                f"The {component} reads from bucket {bucket}.",
+                f"Input for the {component} comes from {bucket}.",
+            )
+        ),
+        rng.choice(
+            (
+                f"FYI, releases of the {component} are cut from {branch}.",
+                f"The {component} ships from {branch}.",
+            )
+        ),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert bucket in text, text
+    assert branch in text, text

@@ -1253,6 +1253,7 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
                     and not later.update
                     and bool(_distinct_shared(earlier, later, earlier_subjects))
                     and not _two_things(text, later_text)
+                    and _same_leading_word(earlier, later)
                     and not _days_apart(earlier, later)
                 )
             )
@@ -1324,6 +1325,21 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
 _MODIFYING = word_set("easy easier hard soft first old new current")
 """Words of no subject of their own that still tell one thing of a kind from another ("easy
 pace", "hard runs")."""
+
+
+_LEADING_WORD = lazy_compile(r"([a-z]+)[-_./:]")
+
+
+def _same_leading_word(earlier: Subject, later: Subject) -> bool:
+    """Whether each new identifier of ``later`` begins with the word an identifier of
+    ``earlier`` begins with ("ns-atoll-3j1" after "ns-delta-3d4"): "rel-yrk6ulr2" names a
+    release branch, not a new "in-b27ivj" bucket, whatever the two say they are about."""
+    old = {found.group(1) for v in earlier.values if (found := _LEADING_WORD.match(v))}
+    for value in later.values - earlier.values:
+        found = _LEADING_WORD.match(value)
+        if found and old and found.group(1) not in old:
+            return False
+    return True
 
 
 _DAYS = {

@@ -218,6 +218,7 @@ SYNONYMS: dict[str, str] = {
             """
             backup backups snapshot snapshots dr replica replicas replicated
             replication replicate disaster-recovery replica-site standby fallback fallbacks
+            spare spares
             """
         ),
         "backup",
@@ -238,7 +239,7 @@ SYNONYMS: dict[str, str] = {
 NOT_SUBJECT = word_set(
     """
         quick update updated updates heads note fyi btw reminder remember going forward
-        now anymore longer moved move moving changed change changes switched switch
+        now anymore longer moved move moving changed change changes switched switch fresh
         switching new instead actually correction scratch thought rather replaced
         replace please also just still currently current today latest revised revise
         revision again yet sure set stay stays stick keep keeps make let lets go goes
