@@ -9,6 +9,7 @@ writes no empty section, and reads back like the full one.
 
 from __future__ import annotations
 
+import random
 import re
 import string
 
@@ -504,3 +505,32 @@ def test_under_the_budget_musings_and_other_peoples_values_go_before_facts() -> 
     tight = checkpoint_at(messages, len(whole) - sum(len(m) for m in musings[:2]) - 10)
     assert all(text in tight for text in facts), tight
     assert not all(value in tight for value in mused), tight
+
+
+REMARKS = (
+    "For now it stays as it is.",
+    "None.",
+    "Keep it like that.",
+    "It is what it is, nothing else to add.",
+)
+
+
+@given(seed=st.integers(0, 10_000))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_under_the_budget_remarks_that_name_nothing_go_before_preferences(seed: int) -> None:
+    """A remark with neither subject nor value ("For now it stays as it is.") is cut before a
+    preference that names both, whatever order they came in."""
+    rng = random.Random(seed)
+    fonts = rng.sample(("Baskerville", "Futura PT", "Gill Sans", "Palatino", "Garamond"), 2)
+    preferences = [
+        f"For the programme I'd like the headings set in {fonts[0]}.",
+        f"For the main text use {fonts[1]}, please.",
+    ]
+    remarks = rng.sample(REMARKS, 2)
+    said = [remarks[0], preferences[0], remarks[1], preferences[1]]
+    rng.shuffle(said)
+    messages = statement_chat("You help with a concert.", said, "Please draft the poster.")
+    whole = checkpoint_at(messages, 100_000)
+    assert all(text in whole for text in preferences + remarks), whole
+    tight = checkpoint_at(messages, len(whole) - sum(len(r) for r in remarks) + 2)
+    assert all(font in tight for font in fonts), tight

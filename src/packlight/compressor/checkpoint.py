@@ -46,7 +46,7 @@ from packlight.compressor.cues import hedged
 from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
-from packlight.compressor.subjects import look_alikes
+from packlight.compressor.subjects import look_alikes, subject
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
@@ -361,7 +361,20 @@ def cut_kind(constraint: Constraint) -> str:
     first = next(iter(sentences(said)), said)
     if constraint.kind not in KINDS or first.rstrip().endswith("?") or hedged(said):
         return "question"
+    if _says_nothing(said):
+        return "question"  # "For now it stays as it is.", "None.": no subject, no value
     return constraint.kind
+
+
+_NO_SUBJECT = frozenset({"none", "yes", "yeah", "yep", "nope", "ok", "okay"})
+
+
+def _says_nothing(said: str) -> bool:
+    """Whether a statement names no subject and no value of its own: a reply to a
+    question or a remark whose subject is in another message; under the budget it goes
+    with the questions."""
+    found = subject(said)
+    return not found.values and not found.words - _NO_SUBJECT
 
 
 def _told_as_statements(ledger: Ledger) -> bool:
