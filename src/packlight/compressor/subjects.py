@@ -336,6 +336,9 @@ def subject(text: str) -> Subject:
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
     body = _ATTRIBUTION.sub(_without_attribution, body)
+    if "longer" in body:
+        # "no longer applies", "600 seconds, no longer": no choice of length (padded).
+        body = _NO_LONGER.sub(lambda found: " " * len(found.group()), body)
     topic_end = len(_QUOTED.sub(" ", first))
     disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
     set_apart: frozenset[str] = frozenset()
@@ -519,7 +522,7 @@ def subject(text: str) -> Subject:
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
-        update=UPDATE_CUE.search(text) is not None,
+        update=UPDATE_CUE.search(_CAPPED.sub(" ", text)) is not None,
         negated=NEGATED.search(text) is not None,
         permits=PERMITS.search(text) is not None,
         affirms=AFFIRMS.search(text) is not None,
@@ -537,6 +540,10 @@ def subject(text: str) -> Subject:
 _LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
 _FALLS_BACK = lazy_compile(r"\bfall(?:s|ing)? back (?:to|on(?:to)?)\b", re.IGNORECASE)
 """What to use when the main one fails, said as a verb: the backup ("fallback") one."""
+_NO_LONGER = lazy_compile(r"(?<=\bno )longer\b|(?<=\bany )longer\b", re.IGNORECASE)
+_CAPPED = lazy_compile(r"\d\S*(?: [\w/]+){0,3}, no (?:longer|more)\b", re.IGNORECASE)
+"""A quantity capped ("cache ttl = 600 seconds, no longer", "330 requests a minute, no
+more"): a limit, not a word that the value changed."""
 _FLIGHT_NUMBER = re.compile(r"(?=[a-z0-9]{2}\d)(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{1,4}")
 """A flight number as values hold it ("vs9545", "tp7440" from "TP 7440", "u21234")."""
 _SPACED_FLIGHT = re.compile(r"\b(?!Q[1-4] )([A-Z]{2}|[A-Z]\d|\d[A-Z]) (\d{1,4})\b")
@@ -1157,7 +1164,14 @@ def _link_by_subject(later_text: str, earlier_texts: Sequence[str]) -> Link:
             continue  # a question or a musing states no value a later one could replace
         earlier = subject(text)
         score, sure = _candidate(earlier, later)
-        if score <= 0 and later_goal and later.update and kind_of(text) == "goal":
+        if (
+            score <= 0
+            and later_goal
+            and later.update
+            and kind_of(text) == "goal"
+            # "The non-paying tier's target is 99.75% now" is no new goal for the paid tier.
+            and not _other_scopes(earlier, later)
+        ):
             # A new end state in other words ("End state is meridian-v2 now" after "We're
             # finished when nothing runs outside tundra-v4"): a goal replaces the goal
             # whose value has the same form.
@@ -1254,7 +1268,6 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
                     and bool(_distinct_shared(earlier, later, earlier_subjects))
                     and not _two_things(text, later_text)
                     and _same_leading_word(earlier, later)
-                    and not _days_apart(earlier, later)
                 )
             )
             # "The privileged account ... is svc-reporting-4m5" is not "the namespace we
@@ -1342,25 +1355,28 @@ def _same_leading_word(earlier: Subject, later: Subject) -> bool:
     return True
 
 
-_DAYS = {
-    **{day: frozenset({day.rstrip("s")}) for day in WEEKDAYS},
-    **dict.fromkeys(
-        ["weekday", "weekdays", "mon-fri"],
-        frozenset({"monday", "tuesday", "wednesday", "thursday", "friday"}),
-    ),
+_WORKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday"})
+_DAY_GROUPS = {
+    **dict.fromkeys(["weekday", "weekdays", "mon-fri", "weeknight", "weeknights"], _WORKDAYS),
     **dict.fromkeys(["weekend", "weekends"], frozenset({"saturday", "sunday"})),
 }
+"""Words that name a group of days: the hours of weekdays and of Saturdays are two slots."""
 
 
 def _days_apart(earlier: Subject, later: Subject) -> bool:
-    """Whether the two name days of the week and no day in common ("Weekday opening" and
-    "Open at 09:30 on Saturday"): the hours of two days are two slots."""
+    """Whether one of the two names a group of days ("Weekday opening", "Mon-Fri") and the
+    other only days outside it ("Open at 09:30 on Saturday"): two slots of a weekly
+    timetable. Days alone are often the value itself ("the sync moved to Wednesdays"), so
+    two statements naming single days are not set apart by them."""
 
-    def days(found: Subject) -> frozenset[str]:
-        return frozenset().union(*(_DAYS.get(w, frozenset()) for w in found.words | found.values))
+    def days(found: Subject) -> tuple[frozenset[str], bool]:
+        named = found.words | found.values
+        grouped = frozenset().union(*(_DAY_GROUPS.get(w, frozenset()) for w in named))
+        single = frozenset(w.rstrip("s") for w in named if w in WEEKDAYS)
+        return grouped | single, bool(grouped)
 
-    first, second = days(earlier), days(later)
-    return bool(first) and bool(second) and not first & second
+    (first, first_grouped), (second, second_grouped) = days(earlier), days(later)
+    return (first_grouped or second_grouped) and bool(first) and bool(second) and not first & second
 
 
 _ATTRIBUTES = frozenset(SYNONYMS.values())
@@ -1492,6 +1508,8 @@ def _scope_clash(earlier: Subject, later: Subject) -> str | None:
     when_earlier, when_later = _times_of_day(earlier.words), _times_of_day(later.words)
     if when_earlier and when_later and not when_earlier & when_later:
         return "apart"
+    if _days_apart(earlier, later):
+        return "apart"  # "Weekday opening" and "Open at 09:30 on Saturday"
     # "load-test" names the test copy as "load tests" does.
     earlier_words, later_words = _parts(earlier.words), _parts(later.words)
     first, second = earlier_words & SCOPE_WORDS, later_words & SCOPE_WORDS

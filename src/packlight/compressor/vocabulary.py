@@ -276,7 +276,8 @@ SCOPE_WORDS = word_set(
     """
     production staging development test testing qa backup replica secondary sandbox preview
     canary project conference hardware personal admin partner private public internal
-    external fallback outbound return
+    external fallback outbound return front fronts rear rears upstairs downstairs indoor
+    outdoor
     """
 )
 """Words that name one of several copies of a thing ("the *staging* database", "the
