@@ -96,7 +96,7 @@ def test_a_new_goal_for_one_tier_leaves_the_other_tiers_goal(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_quantity_capped_with_no_longer_revises_nothing(seed: int) -> None:
-    """"600 seconds, no longer" caps a value: no choice of length, no word that something
+    """ "600 seconds, no longer" caps a value: no choice of length, no word that something
     changed, so it revises no statement that says "no longer" too."""
     rng = random.Random(seed)
     sla = f"99.{rng.randint(10, 99)}%"
