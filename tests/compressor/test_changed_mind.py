@@ -17,6 +17,7 @@ import pytest
 from packlight import ContextCompressor, is_summary, message_text
 from packlight.compressor.checkpoint import STOPPED_SECTION, parse_sections
 from packlight.compressor.tasks import read_turn
+from packlight.compressor.turns import read_turn_by_rules
 
 # (the task, the detail it names, values the person may revise the detail to)
 ERRANDS = [
@@ -165,6 +166,31 @@ def test_a_quantity_capped_by_no_more_is_a_limit_and_a_bare_no_more_halts(seed: 
     assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
     halt = f"{rng.choice(('ok', 'right', 'alright'))}, {rng.choice(('stop there', 'that is it'))}"
     assert read_turn(f"{halt}, no more", in_force=[task]).kind == "stop"
+
+
+CAPPED = (
+    "cache ttl = {n} seconds",
+    "Keep retries at {n}",
+    "Sessions stay cached {n} minutes",
+    "each job may run {n} minutes",
+)
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_a_quantity_capped_by_no_longer_is_a_limit(seed: int) -> None:
+    """ "600 seconds, no longer" caps a value, even beside a task that says "no longer"."""
+    rng = random.Random(seed)
+    task = rng.choice(
+        (
+            "Help me keep track of a project's rules and numbers over the next weeks.",
+            "We're signing up for 99.5% from next month; the old number no longer applies.",
+        )
+    )
+    text = rng.choice(CAPPED).format(n=rng.randint(2, 900)) + rng.choice(
+        (", no longer", ", no longer.", ", no longer!")
+    )
+    assert read_turn(text, in_force=[task]).kind in ("reply", "request"), text
+    assert read_turn_by_rules(text, in_force=[task]).kind in ("reply", "request"), text
 
 
 @pytest.mark.parametrize("seed", range(6))
