@@ -92,25 +92,3 @@ def test_a_new_goal_for_one_tier_leaves_the_other_tiers_goal(seed: int) -> None:
     text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
     assert paid in text, text  # the goal of another tier, whichever the update is about
     assert new in text, text
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_a_quantity_capped_with_no_longer_revises_nothing(seed: int) -> None:
-    """ "600 seconds, no longer" caps a value: no choice of length, no word that something
-    changed, so it revises no statement that says "no longer" too."""
-    rng = random.Random(seed)
-    sla = f"99.{rng.randint(10, 99)}%"
-    ttl = f"{rng.randrange(60, 900, 30)} seconds"
-    first = rng.choice(
-        (
-            f"We're signing up for {sla} from next month; the old number no longer applies.",
-            f"Uptime is {sla} from the first; what we promised before no longer holds.",
-        )
-    )
-    said = [
-        first,
-        rng.choice((f"cache ttl = {ttl}, no longer", f"Sessions stay cached {ttl}, no longer.")),
-    ]
-    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
-    assert first in text, text
-    assert ttl in text, text

@@ -336,9 +336,6 @@ def subject(text: str) -> Subject:
     # condition's, not a new value of a cap. Blanked, not cut, so that positions hold.
     body = _LEADING_CONDITION.sub(lambda found: " " * len(found.group()), body)
     body = _ATTRIBUTION.sub(_without_attribution, body)
-    if "longer" in body:
-        # "no longer applies", "600 seconds, no longer": no choice of length (padded).
-        body = _NO_LONGER.sub(lambda found: " " * len(found.group()), body)
     topic_end = len(_QUOTED.sub(" ", first))
     disclaimer = _OTHER_ONE_APART.search(body, 0, topic_end)
     set_apart: frozenset[str] = frozenset()
@@ -540,7 +537,6 @@ def subject(text: str) -> Subject:
 _LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
 _FALLS_BACK = lazy_compile(r"\bfall(?:s|ing)? back (?:to|on(?:to)?)\b", re.IGNORECASE)
 """What to use when the main one fails, said as a verb: the backup ("fallback") one."""
-_NO_LONGER = lazy_compile(r"(?<=\bno )longer\b|(?<=\bany )longer\b", re.IGNORECASE)
 _CAPPED = lazy_compile(r"\d\S*(?: [\w/]+){0,3}, no (?:longer|more)\b", re.IGNORECASE)
 """A quantity capped ("cache ttl = 600 seconds, no longer", "330 requests a minute, no
 more"): a limit, not a word that the value changed."""
