@@ -50,7 +50,8 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from packlight.compressor.constraints import SENTENCE_END, StatementKind, content_words
@@ -1218,6 +1219,13 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
     earlier_subjects = [subject(text) for text in earlier_texts]
     said = set().union(*(found.values for found in earlier_subjects))
     plain = not (later.negated or _UNSURE.search(later_text))
+
+    @functools.cache
+    def word_counts() -> Counter[str]:
+        # In how many earlier statements each subject word is: counted once per update, and
+        # only when a plain restatement asks.
+        return Counter(word for found in earlier_subjects for word in _parts(found.words))
+
     for fine in (True, False):
         # The form of what is new in it ("thursdays" in "the team meets thursdays at 16:00",
         # the time said before), else of all it says ("November 18" after "23 November").
@@ -1261,7 +1269,7 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
                     fine
                     and plain
                     and not later.update
-                    and bool(_distinct_shared(earlier, later, earlier_subjects))
+                    and bool(_distinct_shared(earlier, later, word_counts()))
                     and not _two_things(text, later_text)
                     and _same_leading_word(earlier, later)
                 )
@@ -1380,20 +1388,18 @@ _ATTRIBUTES = frozenset(SYNONYMS.values())
 statements sharing only these may be about two things."""
 
 
-def _distinct_shared(earlier: Subject, later: Subject, others: Sequence[Subject]) -> frozenset[str]:
+def _distinct_shared(earlier: Subject, later: Subject, counts: Mapping[str, int]) -> frozenset[str]:
     """The words ``later`` shares with ``earlier`` that name a thing rather than an
-    attribute of one and that no other of ``others`` has ("bathroom" of "Redo the bathroom
-    sums with $13,750 as the cap" and "Bathroom spend must stay under $26,500", not "spend",
-    which the kitchen's budget has too)."""
+    attribute of one and that no other earlier statement has (``counts``: in how many
+    earlier statements each word is): "bathroom" of "Redo the bathroom sums with $13,750 as
+    the cap" and "Bathroom spend must stay under $26,500", not "spend", which the kitchen's
+    budget has too."""
     shared = {
         word
         for word in (_parts(earlier.words) & _parts(later.words)) - _ATTRIBUTES
         if word not in MEASURES and word not in EXTRA_UNITS and word not in UNITS
     } - _units(earlier)
-    if not shared:
-        return frozenset()
-    elsewhere = set().union(*(_parts(o.words) for o in others if o is not earlier))
-    return frozenset(shared - elsewhere)
+    return frozenset(word for word in shared if counts.get(word, 0) <= 1)
 
 
 def _plain_words(text: str) -> frozenset[str]:
