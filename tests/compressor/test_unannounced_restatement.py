@@ -171,3 +171,27 @@ def test_identifiers_of_two_kinds_about_one_thing_are_two_values(seed: int) -> N
     text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
     assert bucket in text, text
     assert branch in text, text
+
+
+SECTIONS = ("strategy", "methods", "outreach", "evaluation")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_what_a_value_counts_names_no_second_thing(seed: int) -> None:
+    """ "1,600 words" and "2,550 words": the word a value counts is shared by both, and the
+    word before it ("section") is no second thing."""
+    rng = random.Random(seed)
+    section = rng.choice(SECTIONS)
+    old, new = (f"{n:,} words" for n in rng.sample(range(800, 4_000, 50), 2))
+    said = [
+        f"Word limit for the {section} section: {old}.",
+        rng.choice(
+            (
+                f"Per the new guidance notes, we have {new} for the research {section}.",
+                f"The funder's notes give {new} to the {section} part.",
+            )
+        ),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert old not in text, text

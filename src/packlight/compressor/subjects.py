@@ -1320,7 +1320,17 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
     one. An attribute ("the budget") is no thing."""
     tokens = [re.findall(r"[a-z][a-z-]*", text.lower()) for text in (earlier_text, later_text)]
     stems = [{stem(word) for word in words} for words in tokens]
-    shared = stems[0] & stems[1]
+    # Words of substance both use ("strategy"), not "for", "the" or what a value counts
+    # ("1,600 words").
+    counted = subject(earlier_text).units | subject(later_text).units
+    shared = {
+        stem(word)
+        for word in tokens[0]
+        if word not in _NOT_A_MODIFIER
+        and word not in NOT_SUBJECT
+        and word not in UNITS
+        and singular(word) not in counted
+    } & stems[1]
 
     def own(text: str, words: list[str], other: set[str]) -> bool:
         named = [match.group(1).lower() for match in _DETERMINED.finditer(text)]
@@ -1339,7 +1349,7 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
     return own(earlier_text, tokens[0], stems[1]) and own(later_text, tokens[1], stems[0])
 
 
-_MODIFYING = word_set("easy easier hard soft first old new current")
+_MODIFYING = word_set("easy easier hard harder soft")
 """Words of no subject of their own that still tell one thing of a kind from another ("easy
 pace", "hard runs")."""
 
