@@ -92,3 +92,45 @@ def test_a_new_goal_for_one_tier_leaves_the_other_tiers_goal(seed: int) -> None:
     text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
     assert paid in text, text  # the goal of another tier, whichever the update is about
     assert new in text, text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_test_coverage_is_no_test_copy(seed: int) -> None:
+    """ "81% test coverage" names the activity, not a test environment: a later coverage
+    floor revises it."""
+    rng = random.Random(seed)
+    old, new = (f"{n}%" for n in rng.sample(range(55, 95), 2))
+    said = [
+        rng.choice(
+            (
+                f"Our quality gate is {old} test coverage; please keep that in mind.",
+                f"Keep {old} test coverage on every merge.",
+            )
+        ),
+        rng.choice(
+            (
+                f"The minimum coverage we enforce is {new} going forward.",
+                f"We lowered the coverage floor to {new}, repo wide.",
+                f"We raised the quality gate, coverage has to stay above {new} now.",
+            )
+        ),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert old not in text, text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_test_database_stays_apart_from_production(seed: int) -> None:
+    rng = random.Random(seed)
+    test_host, old, new = (
+        f"db-{rng.choice(('pg', 'sql'))}-{n}" for n in rng.sample(range(10, 99), 3)
+    )
+    said = [
+        f"The test database runs on {test_host}.",
+        f"Production data lives on {old}.",
+        rng.choice((f"Production moved to {new}.", f"The production database is {new} now.")),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert test_host in text, text
+    assert new in text, text

@@ -1524,7 +1524,8 @@ def _scope_clash(earlier: Subject, later: Subject) -> str | None:
         return "apart"  # "Weekday opening" and "Open at 09:30 on Saturday"
     # "load-test" names the test copy as "load tests" does.
     earlier_words, later_words = _parts(earlier.words), _parts(later.words)
-    first, second = earlier_words & SCOPE_WORDS, later_words & SCOPE_WORDS
+    first = (earlier_words & SCOPE_WORDS) - _activities(earlier)
+    second = (later_words & SCOPE_WORDS) - _activities(later)
     if first - later_words and second - earlier_words and not first & second:
         return "apart"
     if (first - later_words - DEFAULT_SCOPES) or (second - earlier_words - DEFAULT_SCOPES):
@@ -1533,6 +1534,19 @@ def _scope_clash(earlier: Subject, later: Subject) -> str | None:
         # copy other than the main one.
         return None if first & second - DEFAULT_SCOPES else "one-sided"
     return None
+
+
+_TEST_WORK = frozenset({"coverage", "suite", "case", "result", "plan", "fixture", "run"})
+"""Words after "test" that make it the activity ("test coverage", "the test suite"), not a
+copy of a thing ("the test database")."""
+
+
+def _activities(found: Subject) -> frozenset[str]:
+    """The scope words of ``found`` that name an activity rather than a copy: "test" in
+    "81% test coverage" is no test environment."""
+    return frozenset(
+        first for first, second in found.pairs if first == "test" and second in _TEST_WORK
+    )
 
 
 def _new_scope(subject: Subject, other: Subject) -> bool:
