@@ -57,6 +57,13 @@ UPDATE_CUE = re.compile(
 )
 
 
+CAPPED_QUANTITY = re.compile(
+    r"\d[^,;]*,\s*no (?:longer|more)(?=\s*(?:[.;!?]|$))", re.IGNORECASE | re.MULTILINE
+)
+"""A quantity capped at the end of its sentence ("cache ttl = 600 seconds, no longer", "330
+requests a minute, no more"): a limit, neither a word that the value changed nor a halt."""
+
+
 TEMPORAL = re.compile(
     r"\b(?:now|from now on|going forward|moving forward|henceforth|from here on|from today|"
     r"these days|as of|starting|from this \w+|from next \w+|any ?more|no longer|"

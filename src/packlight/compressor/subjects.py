@@ -51,13 +51,14 @@ import functools
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from packlight.compressor.constraints import SENTENCE_END, StatementKind, content_words
 from packlight.compressor.cues import (
     ADDITIVE,
     AFFIRMS,
+    CAPPED_QUANTITY,
     EXPLICIT,
     NEGATED,
     PERMITS,
@@ -520,7 +521,7 @@ def subject(text: str) -> Subject:
     return Subject(
         words=frozenset(words),
         values=frozenset(values),
-        update=UPDATE_CUE.search(_CAPPED.sub(" ", text)) is not None,
+        update=UPDATE_CUE.search(CAPPED_QUANTITY.sub(" ", text)) is not None,
         negated=NEGATED.search(text) is not None,
         permits=PERMITS.search(text) is not None,
         affirms=AFFIRMS.search(text) is not None,
@@ -538,9 +539,6 @@ def subject(text: str) -> Subject:
 _LEGS = frozenset({"trip", "journey", "leg", "train", "ferry", "ride"})
 _FALLS_BACK = lazy_compile(r"\bfall(?:s|ing)? back (?:to|on(?:to)?)\b", re.IGNORECASE)
 """What to use when the main one fails, said as a verb: the backup ("fallback") one."""
-_CAPPED = lazy_compile(r"\d\S*(?: [\w/]+){0,3}, no (?:longer|more)\b", re.IGNORECASE)
-"""A quantity capped ("cache ttl = 600 seconds, no longer", "330 requests a minute, no
-more"): a limit, not a word that the value changed."""
 _FLIGHT_NUMBER = re.compile(r"(?=[a-z0-9]{2}\d)(?:[a-z]{2}|[a-z]\d|\d[a-z])\d{1,4}")
 """A flight number as values hold it ("vs9545", "tp7440" from "TP 7440", "u21234")."""
 _SPACED_FLIGHT = re.compile(r"\b(?!Q[1-4] )([A-Z]{2}|[A-Z]\d|\d[A-Z]) (\d{1,4})\b")
@@ -1279,8 +1277,6 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
             and not (_other_things(earlier, later) and not _shared(earlier, later))
         ]
         if holders and not later.update:
-            if len(holders) == 1:
-                return holders[0]
             return _one_holder(holders, [earlier_subjects[p] for p in holders], later)
         if holders:
             found = _one_holder(holders, [earlier_subjects[p] for p in holders], later)
@@ -1304,11 +1300,9 @@ _DETERMINED = lazy_compile(
 )
 
 
-_NOT_A_MODIFIER = word_set(
-    """
-    a an the our my its their this that these those your his her of for on in at to by with
-    and or is are was were be from per as all any each every no not
-    """
+_NOT_A_MODIFIER = _FUNCTION_WORDS | word_set(
+    "its his her of for on in at to by with is are was were be from per as all any each every "
+    "no not"
 )
 
 
@@ -1328,8 +1322,7 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
         for word in tokens[0]
         if word not in _NOT_A_MODIFIER
         and word not in NOT_SUBJECT
-        and word not in UNITS
-        and singular(word) not in counted
+        and not _counts_a_value(word, counted)
     } & stems[1]
 
     def own(text: str, words: list[str], other: set[str]) -> bool:
@@ -1404,12 +1397,24 @@ def _distinct_shared(earlier: Subject, later: Subject, counts: Mapping[str, int]
     earlier statements each word is): "bathroom" of "Redo the bathroom sums with $13,750 as
     the cap" and "Bathroom spend must stay under $26,500", not "spend", which the kitchen's
     budget has too."""
-    shared = {
+    counted = _units(earlier)
+    return frozenset(
         word
         for word in (_parts(earlier.words) & _parts(later.words)) - _ATTRIBUTES
-        if word not in MEASURES and word not in EXTRA_UNITS and word not in UNITS
-    } - _units(earlier)
-    return frozenset(word for word in shared if counts.get(word, 0) <= 1)
+        if not _counts_a_value(word, counted) and counts.get(word, 0) <= 1
+    )
+
+
+def _counts_a_value(word: str, counted: Collection[str]) -> bool:
+    """Whether ``word`` is what a value counts ("days", "psi", "words" of "1,600 words"):
+    two statements that both count it need not be about one thing."""
+    return (
+        word in UNITS
+        or word in MEASURES
+        or word in EXTRA_UNITS
+        or word in counted
+        or singular(word) in counted
+    )
 
 
 def _plain_words(text: str) -> frozenset[str]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from packlight.compressor.constraints import CaselessPattern, lower_case_sentences, sentences
-from packlight.compressor.cues import PROHIBITS
+from packlight.compressor.cues import CAPPED_QUANTITY, PROHIBITS
 from packlight.compressor.shifts import DISMISSAL, NON_VERB_OPENERS, NOT_NEW_WORK, signals_shift
 from packlight.compressor.spelling import corrected
 from packlight.compressor.subjects import kind_of
@@ -752,8 +752,6 @@ def _caps_a_quantity(before: str, piece: str) -> bool:
 
 
 _NO_MORE = lazy_compile(r"\W*no (?:more|longer)\W*", re.IGNORECASE)
-_CAPS_A_QUANTITY = lazy_compile(r"\d[^,;]*,\s*no (?:longer|more)\W*$", re.IGNORECASE)
-"""A clause that ends by capping the quantity it states ("600 seconds, no longer")."""
 
 
 def _bare_halt(part: str) -> bool:
@@ -817,7 +815,7 @@ def _halts_plainly(clause: str, tasks: Sequence[str], *, lenient: bool) -> bool:
     message also asks for something else, so a verb that acts on things ("call off that",
     "freeze this", "that is off the table") halts the work it points at."""
     cues = _halt_cues(clause)
-    if cues is None or _CAPS_A_QUANTITY.search(clause):
+    if cues is None or CAPPED_QUANTITY.search(clause):
         # "cache ttl = 600 seconds, no longer": a limit on a value, not a halt.
         return False
     lead = cues.lead
@@ -1338,7 +1336,7 @@ def _sets_aside(sentence: str, tasks: Sequence[str]) -> bool:
         return False
     # The word first: most sentences have none, and it is cheaper to look for.
     verb = _ASIDE_WORD.search(sentence)
-    if verb is None or _statement_like(sentence) or _CAPS_A_QUANTITY.search(sentence):
+    if verb is None or _statement_like(sentence) or CAPPED_QUANTITY.search(sentence):
         return False
     named = [t for t in tasks if not _mentions_verb(t, verb.group(0))]
     return any(_names(sentence, task) for task in named)
