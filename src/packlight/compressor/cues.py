@@ -23,7 +23,7 @@ UPDATE_CUE = re.compile(
     r"postponed|pushed (?:back|out)|brought forward|bumped|raised|lowered|increased|"
     r"decreased|reduced|extended|tightened|relaxed|from here on|from today|these days|as of|"
     r"now that|came back|slipped|shifted|delayed|brought|is now|are now|effective|"
-    r"this week|starting|from this|went to|change for|replaces|in place of|pulled|"
+    r"(?<!later )this week|starting|from this|went to|change for|replaces|in place of|pulled|"
     r"scratch the|applies to|apply to|switch (?:\w+ ){1,3}to|swapped|swaps?|rebuilt|rebuild|"
     # Asking for the value to be moved: "let's move practice to Wednesday evenings".
     r"(?:move|shift|push) (?:[\w'-]+ ){1,3}(?:to|back to|up to)|"
@@ -36,6 +36,8 @@ UPDATE_CUE = re.compile(
     r"the old \w+ (?:is|was|has been) (?:closed|gone|retired|dead|done))\b"
     # "After the failover, production runs on ...": an event that changed it.
     r"|^after (?:the|our|a) [\w-]+\b|\bsince the [\w-]+|^new\b|\bfrom next \w+\b"
+    # "audit log retention -> 63 days": what it is set to now.
+    r"|\s(?:->|\u2192)\s"
     r"|\b(?:recreated|re-created|redeployed|rotated|rotation|reset|voted|new (?:review )?policy)\b"
     # Saying the earlier word no longer holds, or that someone set a new one: "forget what I
     # said about ...", "it's oats, not what I told you", "the clinic rescheduled me to ...".
@@ -52,7 +54,14 @@ UPDATE_CUE = re.compile(
     r"(?:we|I) had the wrong|not the (?:old|earlier|previous|first) (?:\w+ )?(?:one|number|"
     r"figure|value|date|time)|the old (?:number|figure|one|value|date|time)|"
     r"set a new|(?:a|the) new (?:goal|target|limit|cap|max|maximum|ceiling|contact|deadline|"
-    r"date|time))\b",
+    r"date|time)|"
+    # A verb that moves a value it presupposes: "shrink the import batches to 3250 rows",
+    # "bring the shutdown forward to April 12".
+    r"(?:raise|raising|lower|lowering|increase|increasing|decrease|decreasing|reduce|"
+    r"reducing|shrink|shrinking|shrank|shrunk|bump|bumping|shorten|shortening|shortened|"
+    r"lengthen|lengthening|lengthened|extend|extending|tighten|tightening|loosen|"
+    r"loosening|widen|widening|narrow|narrowing|bring|bringing) (?:[\w'-]+ ){0,4}"
+    r"(?:forward |back |down |up )?to)\b",
     re.IGNORECASE,
 )
 
@@ -111,7 +120,10 @@ _HEDGED = lazy_compile(
     r"(?:don't|do not) (?:act on|change|apply|touch) (?:it|that|this|anything) yet|"
     r"which is why|that's why|still (?:lists|says|shows|has|mentions|points)|"
     r"under discussion|being discussed|still discussing|to be decided|no decision|someday|"
-    r"come back to us|the other team|another team|that's theirs|ours stays)\b"
+    r"come back to us|the other team|another team|that's theirs|ours stays|"
+    # Still to be settled: "nothing is agreed", "we're meeting about it later this week".
+    r"nothing (?:is |has been )?(?:agreed|settled|final)|haggl\w*|meeting about it|"
+    r"(?:we'll|we will|we're going to|going to) (?:discuss|decide|talk about|meet about))\b"
     # A stale document quoted: "the old style guide says 97 characters".
     r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+){0,3}(?: that)? (?:says|said|lists|"
     r"listed|shows|showed|has|had|mentions)\b|\bout[ -]of[ -]date\b"

@@ -91,6 +91,7 @@ from packlight.compressor.vocabulary import (
     BARE_DEGREE_UNITS,
     CALENDAR,
     CHOICE_OF,
+    CURRENCIES,
     DEFAULT_SCOPES,
     EXTRA_UNITS,
     MEASURES,
@@ -422,10 +423,12 @@ def subject(text: str) -> Subject:
                 continue
             if word is None and _is_value_token(token, sentence_start=sentence_start):
                 attached = _ATTACHED_MEASURE.fullmatch(lowered)
-                if attached and attached.group("unit") in MEASURES:
-                    # "24,200kg", "185lx": the number is the value, the rest its unit.
+                attached_unit = _attached_unit(attached.group("unit")) if attached else None
+                if attached and attached_unit:
+                    # "24,200kg", "185lx", "400ms": the number is the value, the rest its
+                    # unit.
                     values.add(attached.group("number"))
-                    units.add(MEASURES[attached.group("unit")])
+                    units.add(attached_unit)
                     previous = None
                     continue
                 if _names_a_currency(lowered, matches, position):
@@ -735,6 +738,20 @@ _ATTACHED_MEASURE = lazy_compile(r"(?P<number>\d[\d,.]*)(?P<unit>[a-z][a-z/]*)")
 _DEGREES = frozenset({"degree", "degrees", "deg"})
 
 
+def _attached_unit(written: str) -> str | None:
+    """The one name of a unit written onto its number ("kg" of "24,200kg", "ms" of "400ms"),
+    or ``None``: never a single letter ("5m" may be minutes or metres)."""
+    if written in MEASURES:
+        return MEASURES[written]
+    if len(written) > 1 and written in UNIT_NAMES and written not in CURRENCIES:
+        return UNIT_NAMES[written]
+    return None
+
+
+_CODE_UNITS = frozenset({"chf"})
+"""Currency codes with no sign of their own, written before an amount ("CHF 360")."""
+
+
 def _measure_after(
     body: str, matches: Sequence[re.Match[str]], position: int
 ) -> tuple[str, int] | None:
@@ -793,6 +810,8 @@ def _unit_of(matches: Sequence[re.Match[str]], position: int) -> str | None:
             return singular(after)
     if before and before[-1] in {"port", "ports"}:
         return "port"
+    if before and before[-1] in _CODE_UNITS:
+        return UNIT_NAMES[before[-1]]  # "CHF 360" counts what "285 francs" does
     if before[-2:] in (["listens", "on"], ["listen", "on"], ["listening", "on"]):
         return "port"
     if len(before) >= 2 and before[-1] in {"is", "to", "="} and before[-2] in {"port", "ports"}:

@@ -267,6 +267,10 @@ def counted_units(units: frozenset[str], words: frozenset[str]) -> frozenset[str
     return units or (frozenset({"port"}) if "port" in words else frozenset())
 
 
+_CHANNEL = re.compile(r"#[a-z][\w-]*")
+"""A chat channel's name ("#web-digest", "#ops")."""
+
+
 # Linking a statement compares its values with those of every statement before it, round
 # after round: memoised.
 @functools.lru_cache(maxsize=16_384)
@@ -312,12 +316,11 @@ def slot_forms(
             forms.add("person")  # "Ngozi Mbeki approves every release"
         elif value in WEEKDAYS:
             forms.add("weekday")
-        elif (
-            (re.fullmatch(r"[\d,.]+", value) or number_words(value))
-            and len(units) == 1
-            and not units & CURRENCIES
-        ):
-            forms.add(f"number:{next(iter(units))}")
+        elif _CHANNEL.fullmatch(value):
+            forms.add("channel")  # "post updates in #web-digest"
+        elif (re.fullmatch(r"[\d,.]+", value) or number_words(value)) and len(units) == 1:
+            # An amount in a currency with no sign ("CHF 360", "285 francs") is money too.
+            forms.add("money" if units & CURRENCIES else f"number:{next(iter(units))}")
         elif value.endswith("%") and value[:-1].replace(".", "").isdigit():
             forms.add("number:percent")  # "60%" and "73 percent"
         elif _RATIO_VALUE.fullmatch(value):

@@ -232,6 +232,8 @@ SYNONYMS: dict[str, str] = {
         "owner",
     ),
     **dict.fromkeys(["branch", "branches"], "branch"),
+    # "app logs" are the application logs.
+    **dict.fromkeys(["app", "apps", "application", "applications"], "application"),
     **dict.fromkeys(["email", "emails", "e-mail", "mail"], "email"),
 }
 
@@ -366,6 +368,7 @@ MEASURES = _measures(
     kw: kw kilowatt kilowatts
     kwh: kwh
     decibel: dba decibels
+    psi: psi
     mbps: mbps
     iu: iu
     n·m: nm n·m n-m newton-metre newton-metres newton-meter newton-meters
@@ -393,6 +396,11 @@ UNIT_NAMES: dict[str, str] = {
     **dict.fromkeys(["hours", "hour", "hrs", "hr", "h"], "hour"),
     **dict.fromkeys(["minutes", "minute", "mins", "min"], "minute"),
     **dict.fromkeys(["seconds", "second", "secs", "sec", "s"], "second"),
+    **dict.fromkeys(["ms", "msec", "msecs", "millisecond", "milliseconds"], "millisecond"),
+    # A currency with no sign of its own is counted by its name: "CHF 360", "285 francs".
+    **dict.fromkeys(["chf", "franc", "francs"], "franc"),
+    **dict.fromkeys(["mb", "megabyte", "megabytes"], "mb"),
+    **dict.fromkeys(["gb", "gigabyte", "gigabytes"], "gb"),
 }
 """A unit's spellings and signs -> its one name: "$38 per person" and "31 dollars" count
 the same thing, as do "12 hrs" and "78 hours"."""

@@ -1,0 +1,186 @@
+"""A value keeps its slot whatever its spelling, and a word that moves a value says it revises.
+
+"37psi" and "40 PSI" are pressures, "400ms" and "350 milliseconds" latencies, "CHF 240" and
+"395 francs" amounts of money, "#web-digest" and "#plat-pulse" chat channels, "app logs" the
+application logs: a later statement of the new value replaces the old one. "Shrink the import
+batches to 3250 rows" moves a value it presupposes, as "moved to" does. A value still being
+haggled over, or someone's wish to be met about later, replaces nothing. Values, things and
+wordings are drawn at random; the checkpoint is read through the public API.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from tests.compressor.statement_chats import checkpoint_at, statement_chat
+
+SYSTEM = "You are a helpful assistant."
+ASK = "What should I keep in mind?"
+BUDGET = 4_000
+
+Draw = Callable[[random.Random], tuple[str, str]]
+
+
+def _two(rng: random.Random, low: int, high: int) -> tuple[int, int]:
+    first, second = rng.sample(range(low, high), 2)
+    return first, second
+
+
+def _pressure(rng: random.Random) -> tuple[str, str]:
+    old, new = _two(rng, 26, 60)
+    return rng.choice(("{}psi", "{} psi")).format(old), rng.choice(("{} PSI", "{}psi")).format(new)
+
+
+def _latency(rng: random.Random) -> tuple[str, str]:
+    old, new = _two(rng, 12, 90)
+    return (
+        rng.choice(("{}0ms", "{}0 ms")).format(old),
+        rng.choice(("{}0 milliseconds", "{}0ms")).format(new),
+    )
+
+
+def _francs(rng: random.Random) -> tuple[str, str]:
+    old, new = _two(rng, 12, 48)
+    return rng.choice(("CHF {}0", "{}0 CHF")).format(old), f"{new}5 francs"
+
+
+# (earlier statement, later statement, the values' draw): the later gives the same slot a new
+# value, spelled another way.
+REVISIONS: tuple[tuple[tuple[str, ...], tuple[str, ...], Draw], ...] = (
+    (
+        (
+            "Minimum front tyre pressure is {old}, fully loaded.",
+            "Front tyres never below {old}.",
+        ),
+        (
+            "The front tyre minimum is {new} now.",
+            "Front tyre pressure moved to {new}.",
+            "Raise the front tyres to {new}.",
+        ),
+        _pressure,
+    ),
+    (
+        (
+            "Checkout should answer within {old} at the 95th percentile.",
+            "Checkout p95 has to stay under {old}.",
+        ),
+        (
+            "Product wants checkout p95 at {new} now.",
+            "The checkout latency target moved to {new}.",
+            "Lower the checkout p95 goal to {new}.",
+        ),
+        _latency,
+    ),
+    (
+        (
+            "Never quote a client below {old} an hour.",
+            "My floor rate is {old} per hour.",
+        ),
+        (
+            "New hourly floor: {new}.",
+            "Quotes start at {new} per hour from now on.",
+            "Raise the hourly floor to {new}.",
+        ),
+        _francs,
+    ),
+)
+
+
+@pytest.mark.parametrize("seed", range(18))
+def test_a_value_spelled_another_way_still_replaces_its_slot(seed: int) -> None:
+    rng = random.Random(seed)
+    earlier, later, draw = REVISIONS[seed % len(REVISIONS)]
+    old, new = draw(rng)
+    said = [
+        rng.choice(earlier).format(old=old),
+        "The staging database lives on db-stg-4kq.internal.",
+        rng.choice(later).format(new=new),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert old not in text, text
+    assert "db-stg-4kq.internal" in text, text
+
+
+CHANNEL_WORDS = ("digest", "pulse", "news", "radar", "status")
+TEAMS = ("web", "plat", "core", "edge", "data", "ship")
+
+
+def _channel(rng: random.Random, taken: set[str]) -> str:
+    while True:
+        name = f"#{rng.choice(TEAMS)}-{rng.choice(CHANNEL_WORDS)}"
+        if name not in taken:
+            taken.add(name)
+            return name
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_new_channel_for_updates_replaces_the_old_one(seed: int) -> None:
+    rng = random.Random(seed)
+    taken: set[str] = set()
+    old, new = _channel(rng, taken), _channel(rng, taken)
+    said = [
+        rng.choice(
+            (
+                "Post status updates in {c}.",
+                "I want the daily status in {c}.",
+                "Status channel: {c}.",
+            )
+        ).format(c=old),
+        "Invoices are due on the 28th of each month.",
+        rng.choice(
+            ("updates -> {c}", "Post updates to {c} now.", "Use {c} for updates instead.")
+        ).format(c=new),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert old not in text, text
+    assert "28th" in text, text
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_app_logs_are_the_application_logs_and_audit_logs_stay_apart(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new, audit = (f"{n} days" for n in rng.sample(range(7, 120), 3))
+    said = [
+        rng.choice(("Keep app logs {v} max.", "App logs are kept for {v}, then deleted.")).format(
+            v=old
+        ),
+        rng.choice(("Audit logs are retained for {v}.", "Keep audit logs {v}.")).format(v=audit),
+        rng.choice(
+            (
+                "We'll hold application logs for {v} instead.",
+                "Application log retention moved to {v}.",
+            )
+        ).format(v=new),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert audit in text, text
+    assert old not in text, text
+
+
+PEOPLE = ("Wren", "Lars", "Ulla", "Colm", "Vikram", "Zofia")
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_value_still_to_be_settled_replaces_nothing(seed: int) -> None:
+    rng = random.Random(seed)
+    person = rng.choice(PEOPLE)
+    kept, floated = (f"{n} days" for n in rng.sample(range(7, 120), 2))
+    unsettled = rng.choice(
+        (
+            f"{person} and I are still haggling over the app log retention. {floated} is on "
+            "the table, nothing is agreed.",
+            f"{person} wants {floated} for application logs; we're meeting about it later this "
+            "week.",
+            f"{person} asked for {floated} on the app logs; we'll discuss it on Monday.",
+        )
+    )
+    said = [f"For the app logs, shorten it to {kept}.", unsettled]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert f"shorten it to {kept}" in text, text
+    assert "(possibly superseded)" not in text.split(kept)[1].splitlines()[0], text
