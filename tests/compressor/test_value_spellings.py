@@ -47,6 +47,11 @@ def _francs(rng: random.Random) -> tuple[str, str]:
     return rng.choice(("CHF {}0", "{}0 CHF")).format(old), f"{new}5 francs"
 
 
+def _thousands(rng: random.Random) -> tuple[str, str]:
+    old, new = _two(rng, 12, 95)
+    return f"{old}.5k euros", rng.choice(("EUR {},500", "€{},500")).format(new)
+
+
 # (earlier statement, later statement, the values' draw): the later gives the same slot a new
 # value, spelled another way.
 REVISIONS: tuple[tuple[tuple[str, ...], tuple[str, ...], Draw], ...] = (
@@ -86,10 +91,15 @@ REVISIONS: tuple[tuple[tuple[str, ...], tuple[str, ...], Draw], ...] = (
         ),
         _francs,
     ),
+    (
+        ("Equipment ceiling: {old}.", "The equipment budget tops out at {old}."),
+        ("The equipment ceiling is {new} now.", "Equipment budget moved to {new}."),
+        _thousands,
+    ),
 )
 
 
-@pytest.mark.parametrize("seed", range(18))
+@pytest.mark.parametrize("seed", range(20))
 def test_a_value_spelled_another_way_still_replaces_its_slot(seed: int) -> None:
     rng = random.Random(seed)
     earlier, later, draw = REVISIONS[seed % len(REVISIONS)]
@@ -154,6 +164,7 @@ def test_app_logs_are_the_application_logs_and_audit_logs_stay_apart(seed: int) 
             (
                 "We'll hold application logs for {v} instead.",
                 "Application log retention moved to {v}.",
+                "Privacy signed off on {v} for the application logs.",
             )
         ).format(v=new),
     ]

@@ -682,7 +682,7 @@ def _money_in_words(matches: Sequence[re.Match[str]], position: int) -> str | No
     """The number at ``position`` as an amount with its currency's sign when a currency is
     written beside it in words or as a code ("17,500 dollars" is ``$17,500``)."""
     token = matches[position].group().rstrip(".,;:!?")
-    if not _DIGITS.fullmatch(token):
+    if not _AMOUNT.fullmatch(token):
         return None
     if position + 1 < len(matches):
         after = matches[position + 1].group().lower().rstrip(".,;:!?")
@@ -717,6 +717,8 @@ def _qualifies_next(body: str, matches: Sequence[re.Match[str]], position: int) 
 
 
 _DIGITS = lazy_compile(r"\d[\d,.]*")
+_AMOUNT = lazy_compile(r"\d[\d,.]*[kKmM]?")
+"""An amount's number, in thousands or millions too ("41.5k euros")."""
 
 
 def _per_unit(body: str, matches: Sequence[re.Match[str]], position: int) -> bool:
@@ -1332,12 +1334,12 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
     *goal* pace for the *threshold* sessions"): two things of one kind, not a new value of
     one. An attribute ("the budget") is no thing."""
     tokens = [re.findall(r"[a-z][a-z-]*", text.lower()) for text in (earlier_text, later_text)]
-    stems = [{stem(word) for word in words} for words in tokens]
+    stems = [{_stem_of(word) for word in words} for words in tokens]
     # Words of substance both use ("strategy"), not "for", "the" or what a value counts
     # ("1,600 words").
     counted = subject(earlier_text).units | subject(later_text).units
     shared = {
-        stem(word)
+        _stem_of(word)
         for word in tokens[0]
         if word not in _NOT_A_MODIFIER
         and word not in NOT_SUBJECT
@@ -1349,16 +1351,22 @@ def _two_things(earlier_text: str, later_text: str) -> bool:
         named += [
             before
             for before, word in itertools.pairwise(words)
-            if stem(word) in shared and before not in _NOT_A_MODIFIER
+            if _stem_of(word) in shared and before not in _NOT_A_MODIFIER
         ]
         return any(
-            stem(word) not in other
+            _stem_of(word) not in other
             and not (word in NOT_SUBJECT and word not in _MODIFYING)
             and SYNONYMS.get(word, word) not in _ATTRIBUTES
             for word in named
         )
 
     return own(earlier_text, tokens[0], stems[1]) and own(later_text, tokens[1], stems[0])
+
+
+def _stem_of(word: str) -> str:
+    """The stem of ``word`` under its one name (:data:`SYNONYMS`): "the *app* logs" and
+    "*Application* logs" name one thing."""
+    return stem(SYNONYMS.get(word, word))
 
 
 _MODIFYING = word_set("easy easier hard harder soft")
@@ -1405,9 +1413,10 @@ def _days_apart(earlier: Subject, later: Subject) -> bool:
     return (first_grouped or second_grouped) and bool(first) and bool(second) and not first & second
 
 
-_ATTRIBUTES = frozenset(SYNONYMS.values())
+_ATTRIBUTES = frozenset(SYNONYMS.values()) - {"application"}
 """Words that name what about a thing a value is (its spend, date, host, owner): two
-statements sharing only these may be about two things."""
+statements sharing only these may be about two things. "Application" ("app logs") is one of
+the words :data:`SYNONYMS` folds that names the thing itself."""
 
 
 def _distinct_shared(earlier: Subject, later: Subject, counts: Mapping[str, int]) -> frozenset[str]:

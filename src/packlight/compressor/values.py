@@ -208,6 +208,7 @@ _RATIO_VALUE = re.compile(r"\d{1,3}\.\d{1,3}:\d{1,3}(?:\.\d{1,3})?|\d{1,3}:\d")
 """A ratio ("16:9", "2.39:1", "4:3"): a decimal before the colon or one digit after it, which
 no time of day has ("16:10" stays ambiguous and is read as a time)."""
 _CLOCK_VALUE = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
+_SHORT_AMOUNT = re.compile(r"\d[\d,.]*[km]")
 _NUMERIC_ID = re.compile(r"\d+(?:[- ]\d+)*")
 VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 _PREFIXED_NUMBER = re.compile(r"(?P<prefix>[a-z]{2,8})\d{5,}")
@@ -329,6 +330,8 @@ def slot_forms(
             forms.add("clock")  # "after 2 pm", "until 19:00"
         elif _NUMERIC_ID.fullmatch(value) and sum(c.isdigit() for c in value) >= 8:
             forms.add("numeric-id")  # "1694-6718-7284", "660656690748"
+        elif _SHORT_AMOUNT.fullmatch(value):
+            pass  # "41.5k": a number in thousands, of the amount written beside it
         elif address := address_kind(value):
             forms.add(address)
         elif VERSION.fullmatch(value):
