@@ -195,3 +195,35 @@ def test_a_value_still_to_be_settled_replaces_nothing(seed: int) -> None:
     text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
     assert f"shorten it to {kept}" in text, text
     assert "(possibly superseded)" not in text.split(kept)[1].splitlines()[0], text
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_value_of_the_past_and_a_musing_without_one_do_not_block_a_revision(seed: int) -> None:
+    rng = random.Random(seed)
+    old, new = (f"{n}0 ms" for n in rng.sample(range(12, 90), 2))
+    taken: set[str] = set()
+    channel, past_channel, new_channel = (_channel(rng, taken) for _ in range(3))
+    said = [
+        f"Checkout should answer within {old} at the 95th percentile.",
+        f"Post status updates in {channel}.",
+        rng.choice(
+            (
+                "The checkout p95 target might change next week, but until I say so it stays.",
+                "Maybe we revisit the checkout latency goal after the launch.",
+            )
+        ),
+        rng.choice(
+            (
+                "Back in the spring the status channel was {c}; that's history, not the current "
+                "setting.",
+                "The status channel was {c} once; that is history.",
+            )
+        ).format(c=past_channel),
+        f"The latency goal for checkout is {new} after the redesign.",
+        f"I'd prefer {new_channel} for the daily notes now.",
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert new in text, text
+    assert old not in text, text
+    assert new_channel in text, text
+    assert channel not in text, text

@@ -123,7 +123,9 @@ _HEDGED = lazy_compile(
     r"come back to us|the other team|another team|that's theirs|ours stays|"
     # Still to be settled: "nothing is agreed", "we're meeting about it later this week".
     r"nothing (?:is |has been )?(?:agreed|settled|final)|haggl\w*|meeting about it|"
-    r"(?:we'll|we will|we're going to|going to) (?:discuss|decide|talk about|meet about))\b"
+    r"(?:we'll|we will|we're going to|going to) (?:discuss|decide|talk about|meet about)|"
+    # What it was once: "Back in the spring the channel was #x; that's history".
+    r"that's history|that is history|not the current (?:setting|value|one|rule|number))\b"
     # A stale document quoted: "the old style guide says 97 characters".
     r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+){0,3}(?: that)? (?:says|said|lists|"
     r"listed|shows|showed|has|had|mentions)\b|\bout[ -]of[ -]date\b"

@@ -1241,9 +1241,15 @@ def _slot_holder(later_text: str, later: Subject, earlier_texts: Sequence[str]) 
 
     @functools.cache
     def word_counts() -> Counter[str]:
-        # In how many earlier statements each subject word is: counted once per update, and
-        # only when a plain restatement asks.
-        return Counter(word for found in earlier_subjects for word in _parts(found.words))
+        # In how many earlier statements holding a value each subject word is (a musing
+        # with none, "the checkout target might change next week", is no second slot):
+        # counted once per update, and only when a plain restatement asks.
+        return Counter(
+            word
+            for text, found in zip(earlier_texts, earlier_subjects, strict=True)
+            if found.values and not (is_question(text) or hedged(text))
+            for word in _parts(found.words)
+        )
 
     for fine in (True, False):
         # The form of what is new in it ("thursdays" in "the team meets thursdays at 16:00",
