@@ -313,3 +313,21 @@ def test_work_said_to_be_over_by_a_name_never_used_stops_the_task(seed: int) -> 
     tasks = track_tasks(conversation(task, "the test suite", stop), human={0, 2, 4})
     assert tasks[0].status in ("stopped", "paused"), (stop, tasks)
     assert goal_of(tasks) is None, (stop, tasks)
+
+
+PUT_VERBS = ("drop", "please drop", "dump", "put", "post", "send")
+PUT_THINGS = ("updates", "the daily notes", "status reports", "the build logs", "screenshots")
+PLACES = ("#data-news", "#core-digest", "#rel-radar", "/srv/shared/notes", "s3://team-drop/reports")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_verb_that_puts_something_in_a_named_place_halts_nothing(seed: int) -> None:
+    """ "drop updates in #data-news please" says where updates go: the task stays in force,
+    though "drop" halts work elsewhere."""
+    rng = random.Random(seed)
+    task = rng.choice(TASKS)
+    said = f"{rng.choice(PUT_VERBS)} {rng.choice(PUT_THINGS)} {rng.choice(('in', 'into', 'to'))} "
+    said += rng.choice(PLACES) + rng.choice(("", " please", ", thanks"))
+    tasks = track_tasks(conversation(task, "the test suite", said), human={0, 2, 4})
+    assert tasks[0].status == "in force", (said, tasks)
+    assert goal_of(tasks) == task, (said, tasks)

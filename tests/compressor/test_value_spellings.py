@@ -227,3 +227,63 @@ def test_a_value_of_the_past_and_a_musing_without_one_do_not_block_a_revision(se
     assert old not in text, text
     assert new_channel in text, text
     assert channel not in text, text
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_question_explained_and_a_counterfactual_replace_nothing(seed: int) -> None:
+    rng = random.Random(seed)
+    person = rng.choice(PEOPLE)
+    kept, asked = (f"{n}0 °C" for n in rng.sample(range(50, 99), 2))
+    taken: set[str] = set()
+    channel, wished = _channel(rng, taken), _channel(rng, taken)
+    said = [
+        f"The insurer wants someone present from {kept} now.",
+        f"Status channel: {channel}.",
+        rng.choice(("", "Thanks, that's helpful. ", "Great. "))
+        + rng.choice(
+            (
+                "is the kiln's unattended temperature limit {v}? asking because {p} wasn't "
+                "sure, not because I want it changed.",
+                "the kiln limit is {v}, right? {p} asked, nothing to change.",
+            )
+        ).format(v=asked, p=person),
+        rng.choice(
+            (
+                "If it were up to {p}, the status channel would be {c}. It isn't up to {p}.",
+                "If {p} had their way the status channel would be {c}.",
+            )
+        ).format(p=person, c=wished),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert f"from {kept} now" in text, text
+    assert f"Status channel: {channel}." in text, text
+    rules = text.split("## Rules & facts", 1)[-1]
+    assert "(possibly superseded)" not in rules.split(kept, 1)[1].splitlines()[0], text
+
+
+PARTS = ("AV", "catering", "venue hire", "printing", "travel", "security")
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_statement_set_apart_from_another_thing_does_not_revise_it(seed: int) -> None:
+    rng = random.Random(seed)
+    first, second = rng.sample(PARTS, 2)
+    kept, other = (f"£{n},{rng.randrange(100, 999)}" for n in rng.sample(range(11, 60), 2))
+    said = [
+        rng.choice(
+            (
+                "Don't let the {t} supplier quote us more than {v} for the whole event.",
+                "The {t} spend is capped at {v}.",
+            )
+        ).format(t=first, v=kept),
+        rng.choice(
+            (
+                "The {t} line in the budget is {v}, and it's separate from {o}.",
+                "{T} comes to {v}; that is separate from {o}.",
+            )
+        ).format(t=second, T=second.capitalize(), v=other, o=first),
+    ]
+    text = checkpoint_at(statement_chat(SYSTEM, said, ASK), BUDGET)
+    assert kept in text, text
+    assert other in text, text
+    assert "(possibly superseded)" not in text, text

@@ -129,7 +129,9 @@ _HEDGED = lazy_compile(
     # A stale document quoted: "the old style guide says 97 characters".
     r"|\b(?:old|outdated|stale|previous) [\w-]+(?: [\w-]+){0,3}(?: that)? (?:says|said|lists|"
     r"listed|shows|showed|has|had|mentions)\b|\bout[ -]of[ -]date\b"
-    r"|\bif\b[^.;]*\bever\b",
+    r"|\bif\b[^.;]*\bever\b"
+    # A counterfactual: "If it were up to Zofia, the status channel would be #web-news."
+    r"|\bif (?:it|that|this) (?:were|was) up to\b|\bif [\w ]{1,30} had (?:their|his|her) way\b",
     re.I,
 )
 

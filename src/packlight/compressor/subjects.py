@@ -132,7 +132,10 @@ _OTHER_ONE_APART = lazy_compile(
     r"(?:is|are|'s|stays?|remains?)\s+(?:someone|somebody|something|somewhere)\s+else"
     r"|\s*[;,\u2014\u2013]\s*(?:but\s+|and\s+)?(?:the|that|our|my|their)\s+[\w' -]{1,40}?\s+"
     r"(?:is|are|'s)\s+(?:earlier|later|separate|different|unchanged|another (?:thing|matter|story)"
-    r"|not (?:changing|affected))\b",
+    r"|not (?:changing|affected))\b"
+    # "The catering line is £40,600, and it's separate from AV."
+    r"|\s*[;,\u2014\u2013]\s*(?:but\s+|and\s+)?(?:it|this|that)(?:'s|\s+is)\s+"
+    r"(?:separate|different|apart) from\s+[\w' -]{1,40}",
     re.IGNORECASE,
 )
 """A last clause that names another one of the kind only to set it apart ("; the first watch
@@ -171,8 +174,19 @@ _PREFERENCE = lazy_compile(
 
 @functools.lru_cache(maxsize=16_384)
 def is_question(text: str) -> bool:
-    """Whether a statement asks rather than states or requests."""
-    return _QUESTION.search(text) is not None and _REQUEST.search(text) is None
+    """Whether a statement asks rather than states or requests: it ends with a question, or
+    opens with one that the rest explains ("is the kiln's limit 590 °C? asking because Lars
+    wasn't sure, not because I want it changed")."""
+    asks = _QUESTION.search(text) is not None or _OPENING_QUESTION.match(text) is not None
+    return asks and _REQUEST.search(text) is None
+
+
+_OPENING_QUESTION = lazy_compile(
+    r"(?:(?:thanks|thank you|great|perfect|ok|okay|cheers|nice|brilliant|useful|alright|"
+    r"got it|lovely)\b[^.!?]{0,30}[.!]\s+)?[^.!?]*\?\s",
+    re.IGNORECASE,
+)
+"""A question opening a statement, after a word of thanks, if any."""
 
 
 @functools.lru_cache(maxsize=16_384)

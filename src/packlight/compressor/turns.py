@@ -560,6 +560,19 @@ def _is_work(
     )
 
 
+_PUTS_SOMEWHERE = lazy_compile(
+    r"^(?:please\s+)?(?:drop|dump|throw|put|post|send)\s+[^.;]{1,60}?\s(?:in|into|onto|to)\s+"
+    r"(?:#[a-z][\w-]*|/\w|[a-z][\w+.-]*://)",
+    re.IGNORECASE,
+)
+"""A clause that puts something in a named place (a chat channel, a path, an address):
+"drop updates in #data-news please" halts nothing, whatever "drop" does elsewhere."""
+
+
+def _puts_somewhere(clause: str) -> bool:
+    return _PUTS_SOMEWHERE.search(clause.strip()) is not None
+
+
 def _is_work_phrase(phrase: str, tasks: Sequence[str], *, by_name: bool, points: bool) -> bool:
     """Whether ``phrase`` (the object or subject of a halt) is a piece of work: it holds a
     word for work, points at one ("that", "this", "it", "what you're doing"), begins with a
@@ -2182,6 +2195,7 @@ def _halts_by_own_name(
             or _NEWS_LEAD.match(clause) is not None
             or _UNNAMED_NOT_WORK.search(head)
             or _INSTEAD_OF.search(clause)
+            or _puts_somewhere(_strip_lead(clause))
         ):
             continue
         named = next((found.group(g) for g in _OWN_NAME_GROUPS if found.group(g)), "").rstrip(
@@ -2269,6 +2283,8 @@ def _read_with_model(
         return reading
     if kind == "stop" and len(_plain_sentences(spoken)) > _SHIFT_SENTENCES:
         return reading  # a list of facts and rules that happens to say "that can wait"
+    if kind == "stop" and not reading.halting and any(_puts_somewhere(c) for c in _clauses(spoken)):
+        return reading  # "drop updates in #data-news please": where to put them, no halt
     if (
         not reading.halting
         and set_aside
