@@ -89,6 +89,7 @@ from packlight.compressor.values import (
 )
 from packlight.compressor.vocabulary import (
     BARE_DEGREE_UNITS,
+    BOILERPLATE,
     CALENDAR,
     CHOICE_OF,
     CURRENCIES,
@@ -177,16 +178,21 @@ def is_question(text: str) -> bool:
     """Whether a statement asks rather than states or requests: it ends with a question, or
     opens with one that the rest explains ("is the kiln's limit 590 °C? asking because Lars
     wasn't sure, not because I want it changed")."""
-    asks = _QUESTION.search(text) is not None or _OPENING_QUESTION.match(text) is not None
+    asks = _QUESTION.search(text) is not None or _opens_with_question(text)
     return asks and _REQUEST.search(text) is None
 
 
-_OPENING_QUESTION = lazy_compile(
-    r"(?:(?:thanks|thank you|great|perfect|ok|okay|cheers|nice|brilliant|useful|alright|"
-    r"got it|lovely)\b[^.!?]{0,30}[.!]\s+)?[^.!?]*\?\s",
-    re.IGNORECASE,
-)
-"""A question opening a statement, after a word of thanks, if any."""
+_FIRST_SENTENCE = lazy_compile(r"[^.!?]*[.!]\s+")
+_OPENING_QUESTION = lazy_compile(r"[^.!?]*\?\s")
+
+
+def _opens_with_question(text: str) -> bool:
+    """Whether ``text`` opens with a question, after a sentence of thanks if any ("Thanks,
+    that's helpful. is the kiln's limit 590 °C? asking because ...")."""
+    thanks = _FIRST_SENTENCE.match(text)
+    if thanks and set(re.findall(r"[a-z']+", thanks.group().lower())) <= BOILERPLATE:
+        text = text[thanks.end() :]
+    return _OPENING_QUESTION.match(text) is not None
 
 
 @functools.lru_cache(maxsize=16_384)
