@@ -325,3 +325,71 @@ def test_shipped_weights_are_what_the_training_script_makes(shared_data: Path) -
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_work_put_first_in_words_no_rule_knows_is_a_switch_when_the_model_is_sure() -> None:
+    """No clause asks for the work with an instruction the rules know ("X is what matters
+    today"): a sure model reading is taken all the same (before this reading, 52 of 200 were switches; now 78)."""
+    rng = random.Random(1)
+    openers = ["Change of plans.", "Slight change of direction.", "New priority from upstairs."]
+    openers += ["Heads up, priorities moved.", "Plans changed overnight."]
+    work = ["the audit report for the board", "the onboarding guide for the new hires"]
+    work += ["the quarterly budget sheet", "the vendor contract review", "the flaky webhook test"]
+    rank = ["is what matters today", "is the only thing that counts now"]
+    rank += ["comes first from here on", "is top of the list now"]
+    switches = 0
+    for _ in range(200):
+        text = f"{rng.choice(openers)} {rng.choice(work).capitalize()} {rng.choice(rank)}."
+        switches += read_turn(text, in_force=[rng.choice(TASKS)]).kind == "switch"
+    assert switches >= 70, switches
+
+
+def test_a_message_that_closes_the_conversation_switches_to_nothing() -> None:
+    """Thanks in words the model never learnt, and a close: no new work, whatever the words
+    lean towards (a close may end the work: a stop is a reading of its own)."""
+    rng = random.Random(23)
+    thanks = ["Merci beaucoup pour votre aide!", "Vielen Dank für die Hilfe!", "Thanks a ton!"]
+    thanks += ["Grazie mille!", "Muchas gracias por todo.", "Thank you kindly."]
+    closes = ["That's all for now.", "That will be all for today.", "That is all for the moment."]
+    closes += ["that's all for now", "That's all for today, bye."]
+    for _ in range(60):
+        text = f"{rng.choice(thanks)} {rng.choice(closes)}"
+        if rng.random() < 0.5:
+            text += "###STOP###"
+        task = [rng.choice(TASKS)]
+        if read_turn_by_rules(text, in_force=task).kind != "switch":
+            assert read_turn(text, in_force=task).kind != "switch", text
+
+
+def test_a_long_list_of_values_switches_to_nothing_however_sure_the_model() -> None:
+    """Five or more sentences, most of which set a value of the work (a port, a branch, a
+    budget): facts and rules, whatever words they lean on ("for now", "instead"). The model
+    adds no switch to them (the clause rules' own reading of "ignore their warnings" as a
+    halt is another matter)."""
+    rng = random.Random(29)
+    things = ["billing service", "image resizer", "nightly import", "search indexer"]
+    valued = [
+        "the {t} is deployed from rel-{n}",
+        "the {t} moved to zone-{n}",
+        "the {t} reads from bucket in-{n}",
+        "we can spend up to {n} EUR on the {t} now",
+        "use port {n} for the {t} admin endpoint from now on",
+        "alerts from the {t} land in #alerts-{n}",
+    ]
+    plain = [
+        "the {t} logs are noisy; ignore their warnings",
+        "memory use of the {t} does not matter for now",
+        "instead of the whole suite, only run the {t} tests that changed",
+        "the {t} docs are out of scope for this round",
+    ]
+    for _ in range(80):
+        count = rng.randint(5, 7)
+        parts = rng.sample(valued, (count + 1) // 2) + rng.sample(plain, count // 2)
+        rng.shuffle(parts)
+        text = " ".join(
+            part.format(t=rng.choice(things), n=rng.randint(100, 9999)).capitalize() + "."
+            for part in parts
+        )
+        task = [rng.choice(TASKS)]
+        if read_turn_by_rules(text, in_force=task).kind != "switch":
+            assert read_turn(text, in_force=task).kind != "switch", text
