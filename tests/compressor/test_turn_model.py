@@ -329,7 +329,8 @@ def test_shipped_weights_are_what_the_training_script_makes(shared_data: Path) -
 
 def test_work_put_first_in_words_no_rule_knows_is_a_switch_when_the_model_is_sure() -> None:
     """No clause asks for the work with an instruction the rules know ("X is what matters
-    today"): a sure model reading is taken all the same (before this reading, 52 of 200 were switches; now 78)."""
+    today"): a sure model reading is taken all the same (before this reading, 52 of 200
+    were switches; now 78)."""
     rng = random.Random(1)
     openers = ["Change of plans.", "Slight change of direction.", "New priority from upstairs."]
     openers += ["Heads up, priorities moved.", "Plans changed overnight."]
