@@ -2460,10 +2460,11 @@ _SURE_SWITCH_CONFIDENCE = 0.98
 """The model's probability for a switch at which it need not find the new work's instruction
 among the clauses (:func:`brings_new_work`): the rules know the instructions they were written
 for ("please write ...", "look at ..."), and a person asks in many more ways ("plans changed:
-the audit report is what matters today"). Not in a message that closes the conversation or
-states rules or facts (:func:`_states_rules_or_facts`), nor in a list of them; of 433 real
-customers' messages it never saw, the model then reads none as a switch it would not have
-read before (benchmarks/results/turns.md)."""
+the audit report is what matters today"). Only where the rules read no change, and not in a
+message that names a task in force, closes the conversation, states rules or facts
+(:func:`_states_rules_or_facts`), lists values (:func:`_a_list_of_values`) or has more than
+:data:`_SHIFT_SENTENCES` sentences; of 433 real customers' messages it never saw, the model
+then reads none as a switch it would not have read before (benchmarks/results/turns.md)."""
 _UNSAID_HALT_CONFIDENCE = 0.95
 """The model's probability for a switch in a message where the rules find nothing that halts
 the work in force and that names that work: such a message is most often the next step of
