@@ -43,7 +43,18 @@ _TAGGED_END = re.compile(
 
 def tag_for(body: str) -> str:
     """The tag of a checkpoint whose text up to and including its end marker is ``body``."""
-    return _tag(local_key(), " ".join(body.split()))
+    return _tag(local_key(), _normalized(body))
+
+
+def _normalized(body: str) -> str:
+    """``" ".join(body.split())``, line by line: a checkpoint fitted to its budget is signed
+    after each cut with all but a line or two the same, and each line is normalized once."""
+    return " ".join(filter(None, map(_normalized_line, body.split("\n"))))
+
+
+@functools.lru_cache(maxsize=4_096)
+def _normalized_line(line: str) -> str:
+    return " ".join(line.split())
 
 
 @functools.lru_cache(maxsize=256)

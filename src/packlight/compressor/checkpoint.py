@@ -50,6 +50,7 @@ from packlight.compressor.subjects import look_alikes, subject
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
+from packlight.token_lines import LineMemoCounter
 from packlight.tokens import TokenCounter
 
 CheckpointFrame = Literal["full", "compact"]
@@ -780,7 +781,9 @@ def render_checkpoint(
         written=written,
         frame=frame,
     )
-    limit = _Limit(counter, token_budget, char_budget)
+    # Fitting lays the text out and counts it again after each cut, one item more or less
+    # each time: each line is counted once (token_lines).
+    limit = _Limit(LineMemoCounter(counter), token_budget, char_budget)
     empty: dict[str, list[str]] = {s.title: [] for s in sections}
     if not limit.fits(_layout(sections, empty, dict.fromkeys(empty, 0), None, frame=frame)):
         return _shortest(sections, limit, frame)
