@@ -19,6 +19,7 @@ import random
 import pytest
 
 from packlight import ContextCompressor
+from packlight.compressor.checkpoint import parse_sections
 from packlight.compressor.tasks import AT_WORK_CALLS, SET_ASIDE_STATUSES, track_tasks
 
 TASKS = (
@@ -178,3 +179,68 @@ def test_the_checkpoint_sets_the_interrupted_task_aside() -> None:
     assert any(f"[{status}] {task[:40]}" in result.checkpoint for status in SET_ASIDE_STATUSES)
     assert f"[stopped] {task[:40]}" not in result.checkpoint
     assert "[in force] The first user message" not in goal
+
+
+OUTPUTS = ("ok", "1 passed, 2 failed", "def {w}(value):\n    return value", "No such file")
+
+
+def text_actions(rng: random.Random, actions: int) -> list[dict[str, object]]:
+    """``actions`` turns of an agent that acts through a code block in its text, each
+    answered by the harness's observation under the user role (mini-swe-agent's way)."""
+    messages: list[dict[str, object]] = []
+    for _ in range(actions):
+        word = rng.choice(WORDS)
+        command = rng.choice(COMMANDS).format(w=word)
+        messages.append(
+            {
+                "role": "assistant",
+                "content": f"THOUGHT: look at the {word}.\n\n```bash\n{command}\n```",
+            }
+        )
+        output = rng.choice(OUTPUTS).format(w=word)
+        observation = f"<returncode>{rng.randint(0, 1)}</returncode>\n<output>\n{output}\n</output>"
+        messages.append({"role": "user", "content": observation})
+    return messages
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_agent_acting_through_code_blocks_is_at_work_too(seed: int) -> None:
+    # No tool call in the whole session: the harness's observations say the agent was at
+    # work, and a request for other work interrupts it as it would a tool-calling agent.
+    rng = random.Random(seed)
+    task, asked = rng.choice(TASKS), errand(rng)
+    messages = [
+        {"role": "system", "content": "You are a coding agent. Reply with one bash block."},
+        {"role": "user", "content": task},
+        *text_actions(rng, rng.randint(AT_WORK_CALLS, 10)),
+        {"role": "user", "content": asked},
+        *text_actions(rng, 2),
+    ]
+    result = ContextCompressor(model="gpt-4o", context_window=8_000).compress(
+        messages, force=True, keep_last=0
+    )
+    assert result.checkpoint is not None
+    sections = parse_sections(result.checkpoint)
+    # The request is the task (the latest message, which the goal points to as in force).
+    assert any(asked in item for item in sections["Active Task"])
+    assert sections["Goal"] == ["[in force] The active task."]
+    stopped = sections["Stopped or Paused"]
+    assert any(f"[{status}] {task}" in stopped for status in SET_ASIDE_STATUSES)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_few_text_actions_between_two_messages_are_no_work_interrupted(seed: int) -> None:
+    rng = random.Random(seed)
+    task, asked = rng.choice(TASKS), errand(rng)
+    messages = [
+        {"role": "system", "content": "You are a coding agent. Reply with one bash block."},
+        {"role": "user", "content": task},
+        *text_actions(rng, AT_WORK_CALLS - 2),
+        {"role": "user", "content": asked},
+        *text_actions(rng, 1),
+    ]
+    result = ContextCompressor(model="gpt-4o", context_window=8_000).compress(
+        messages, force=True, keep_last=0
+    )
+    assert result.checkpoint is not None
+    assert f"[set aside] {task[:40]}" not in result.checkpoint

@@ -333,13 +333,21 @@ def track_tasks(
     tasks: tuple[Task, ...] = ()
     answer = ""
     mentions = _Mentions(messages)
-    # Tool calls the agent made since the last human message.
+    # Actions the agent took since the last human message: its tool calls, and the results
+    # the harness wrote back under the user role (an agent that acts through a code block in
+    # its text, mini-swe-agent's way, makes no tool call: each observation is one action).
     calls = 0
     for index, message in enumerate(messages):
         assistant = message.get("role") == "assistant"
         if assistant and message.get("tool_calls"):
             made = message["tool_calls"]
             calls += len(made) if isinstance(made, list | tuple) else 1
+        elif (
+            message.get("role") == "user"
+            and index not in human
+            and not (summaries[index] if summaries is not None else is_summary(message))
+        ):
+            calls += 1
         if not (assistant or index in human or (carried is not None and index in carried)):
             continue  # a tool result, or an instruction: nothing to read, checkpoint or not
         if summaries[index] if summaries is not None else is_summary(message):
