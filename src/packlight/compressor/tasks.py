@@ -164,6 +164,7 @@ def advance(
         set_aside=[_named(tasks[i]) for i in aside],
         settled=[t.text for t in tasks if t.status in ("done", "refused")],
         mentioned=mentioned,
+        at_work=at_work,
     )
     updated = list(tasks)
     if reading.kind == "resume" and reading.resumed is not None:
