@@ -48,7 +48,9 @@ Generated corpora of labelled messages, each written by a different author:
 
 Each case is read with ``read_turn(text, in_force=[task], set_aside=[stopped])`` and the
 predicted kind is compared with the label; below each table, the share the clause rules alone
-(``read_turn_by_rules``, without the learned model) read right. ``f`` is held out too, and
+(``read_turn_by_rules``, without the learned model) read right, and the share read right as if
+the agent were working on its own when the message came (``read_turn(at_work=True)``, the
+lower bar of the learned reading there), with the recall of each kind. ``f`` is held out too, and
 neither ``e`` nor ``f`` is ever trained on (benchmarks/train_turn_model.py). Prints a
 confusion matrix per corpus; with ``--out`` writes benchmarks/results/turns.md.
 
@@ -62,6 +64,7 @@ import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -218,6 +221,19 @@ def table(name: str, matrix: Counter[tuple[str, str]]) -> list[str]:
     return lines
 
 
+def _right(matrix: Counter[tuple[str, str]]) -> float:
+    return sum(matrix[(kind, kind)] for kind in KINDS) / max(1, sum(matrix.values()))
+
+
+def _recalls(matrix: Counter[tuple[str, str]]) -> str:
+    recalls = []
+    for kind in KINDS:
+        total = sum(n for (label, _), n in matrix.items() if label == kind)
+        if total:
+            recalls.append(f"{kind} {matrix[(kind, kind)] / total:.1%}")
+    return ", ".join(recalls)
+
+
 def customers_section(data: Path) -> list[str]:
     """How many real customers' messages the model reads otherwise than the rules: the
     tau-bench sessions that train_turn_model.py holds out (none of them is a task change
@@ -259,13 +275,19 @@ def main() -> None:
     for name, generate in CORPORA.items():
         matrix: Counter[tuple[str, str]] = Counter()
         rules: Counter[tuple[str, str]] = Counter()
+        working: Counter[tuple[str, str]] = Counter()
         for seed in seeds:
             cases = _normalised(generate(seed))
             matrix += score(cases)
             rules += score(cases, read_turn_by_rules)
+            working += score(cases, partial(read_turn, at_work=True))
         lines += table(name, matrix)
-        right = sum(rules[(kind, kind)] for kind in KINDS)
-        lines += [f"The clause rules alone: {right / sum(rules.values()):.1%} right.", ""]
+        lines += [
+            f"The clause rules alone: {_right(rules):.1%} right. Sent while the agent works on "
+            f"its own (`at_work=True`): {_right(working):.1%} right "
+            f"({_recalls(working)}).",
+            "",
+        ]
     lines += customers_section(args.data)
     text = "\n".join(lines)
     print(text)

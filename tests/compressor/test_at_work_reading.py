@@ -87,3 +87,46 @@ def test_at_work_remarks_that_change_nothing_stay_remarks() -> None:
         != read_turn(text, in_force=[task]).kind
     ]
     assert len(changed) <= len(said) // 50, changed
+
+
+SIDE = "Draft the release notes for version 4.2 from the merged pull requests."
+REASONS = (
+    "ok the release notes are done and sent round",
+    "alright, done with that, the team has the notes now",
+    "the notes went out, legal was happy with the wording",
+    "that side thing is finished, thanks for the quick turnaround on it",
+)
+BACKS = (
+    "so let's keep going with what we were doing before, same plan as earlier",
+    "now back to the earlier work please, pick it up where you left it",
+    "you can carry on with the original job now, nothing else changed there",
+    "let's pick the other work back up from wherever it was left",
+)
+QUESTIONS = (
+    "is the test still failing?",
+    "where are the results?",
+    "could you explain what you changed?",
+    "does it pass now?",
+    "how long will that take?",
+    "can you double check the output?",
+)
+
+
+def test_at_work_a_longer_return_is_read_and_a_question_is_none() -> None:
+    rng = random.Random(3)
+    returns = [
+        (rng.choice(TASKS), f"{rng.choice(REASONS)}. {rng.choice(BACKS)}") for _ in range(120)
+    ]
+
+    def resumed(task: str, text: str, *, at_work: bool) -> bool:
+        reading = read_turn(text, in_force=[SIDE], set_aside=[task], at_work=at_work)
+        return reading.kind == "resume"
+
+    idle = [resumed(task, text, at_work=False) for task, text in returns]
+    working = [resumed(task, text, at_work=True) for task, text in returns]
+    assert all(w for i, w in zip(idle, working, strict=True) if i)
+    assert sum(working) > sum(idle)
+    # A question about the work in force goes back to nothing, at work or not.
+    for task in TASKS:
+        for question in QUESTIONS:
+            assert not resumed(task, question, at_work=True)

@@ -2281,7 +2281,7 @@ def _read_with_model(
         # Over a halt the rules read, a return is not the model's to add.
         if reading.kind not in ("reply", "request"):
             return reading
-        return _model_return(reading, spoken, in_force, set_aside)
+        return _model_return(reading, spoken, in_force, set_aside, at_work=at_work)
     if kind == "reply" or reading.kind == "request":
         # A request beside the open ones is a chat's way of asking: not in what the model
         # learnt from.
@@ -2364,7 +2364,12 @@ def _states_rules_or_facts(spoken: str) -> bool:
 
 
 def _model_return(
-    reading: TurnReading, spoken: str, in_force: Sequence[str], set_aside: Sequence[str]
+    reading: TurnReading,
+    spoken: str,
+    in_force: Sequence[str],
+    set_aside: Sequence[str],
+    *,
+    at_work: bool = False,
 ) -> TurnReading:
     """A return the model read and the rules did not ("cool, thanks. the backups next"),
     taken only in the shape a return has: a task is set aside, and the message is a short
@@ -2374,14 +2379,15 @@ def _model_return(
     amount) and says nothing the person will do themselves ("I'll get back to you"). Later
     messages of a conversation go on with work set aside in its own words without taking it
     up again ("Let's go with flight HAT052 then", "Cancel 59XX6W now, please."): those
-    confirm, detail, ask or close, and are left to the rules. The task returned to is the
-    latest one set aside that the message names, else the latest one set aside."""
+    confirm, detail, ask or close, and are left to the rules. ``at_work`` (the agent was
+    working on its own): up to :data:`_AT_WORK_RETURN_WORDS` words. The task returned to is
+    the latest one set aside that the message names, else the latest one set aside."""
     said = _plain_sentences(spoken)
     if (
         not set_aside
         or not said
         or len(said) > _RETURN_SENTENCES
-        or len(_words(spoken)) > _RETURN_WORDS
+        or len(_words(spoken)) > (_AT_WORK_RETURN_WORDS if at_work else _RETURN_WORDS)
         or said[-1].rstrip().endswith("?")
         or _ANSWER.match(spoken.lstrip()) is not None
         or _ONE_ITEM.search(spoken) is not None
@@ -2423,6 +2429,15 @@ def is_boilerplate(sentence: str, *, vocabulary: Collection[str] = BOILERPLATE) 
 
 _RETURN_SENTENCES = 3
 _RETURN_WORDS = 16
+_AT_WORK_RETURN_WORDS = 30
+"""A return's words at most while the agent works on its own. The shorter limit keeps a
+customer's later messages, which go on with an errand in their own words, from being read as
+returns in a chat; at work a person who writes in says what to go back to at more length
+("alright, done with that. if i remember correctly best was trial 29 at 13.48 on the xgb
+stuff, let's keep going").
+A question stays no return at work too: of 3,060 generic questions about the new work sent
+after a switch ("is the test still failing?", "where are the results?"), 35 were read as
+returns when questions were let through."""
 """A person going back to work set aside says so in a few words; a longer message goes on
 with it, or asks about it (at 24 words, customers of the tau-bench sessions going on with
 their request after a switch ``packlight eval`` planted were read as returns)."""
