@@ -244,3 +244,27 @@ def test_a_few_text_actions_between_two_messages_are_no_work_interrupted(seed: i
     )
     assert result.checkpoint is not None
     assert f"[set aside] {task[:40]}" not in result.checkpoint
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_chats_repeated_words_are_no_work_of_the_agent(seed: int) -> None:
+    # "ok, thanks" said again and again is set apart from the person's words as a template,
+    # but it answers no code the agent ran: the agent is not at work, and a request for
+    # other work adds a request instead of interrupting anything.
+    rng = random.Random(seed)
+    task, asked = rng.choice(TASKS), errand(rng)
+    messages: list[dict[str, object]] = [
+        {"role": "system", "content": "You are a helpful assistant."},
+        {"role": "user", "content": task},
+    ]
+    for number in range(AT_WORK_CALLS + 3):
+        messages.append({"role": "assistant", "content": f"Step {number} done; carrying on."})
+        messages.append({"role": "user", "content": "ok, thanks"})
+    messages += [
+        {"role": "assistant", "content": "Noted."},
+        {"role": "user", "content": asked},
+        {"role": "assistant", "content": "On it."},
+    ]
+    human = {1, len(messages) - 2}
+    found = {t.text: t.status for t in track_tasks(messages, human=human)}
+    assert found[task] != "set aside"

@@ -55,6 +55,7 @@ __all__ = [
     "first_human_index",
     "harness_indices",
     "latest_human_index",
+    "runs_something",
     "template_key",
 ]
 
@@ -207,9 +208,15 @@ def _is_observation(
     if not _LEADING_TAG.match(text):
         return False
     before = next((data[j] for j in range(index - 1, -1, -1) if not summaries[j]), None)
-    if before is None or before.get("role") != "assistant":
+    return before is not None and runs_something(before)
+
+
+def runs_something(message: Mapping[str, Any]) -> bool:
+    """Whether ``message`` is an assistant turn that ran something: a tool call, or a fenced
+    code block (an agent that acts through its text, as mini-swe-agent does)."""
+    if message.get("role") != "assistant":
         return False
-    return bool(tool_calls_of(before)) or bool(_FENCE.search(message_text(before)))
+    return bool(tool_calls_of(message)) or bool(_FENCE.search(message_text(message)))
 
 
 def _human_users(

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol, get_args
 
 from packlight.compressor.constraints import content_words, is_constraint, sentences
+from packlight.compressor.harness import runs_something
 from packlight.compressor.subjects import kind_of
 from packlight.compressor.turns import (
     Mentioned,
@@ -334,21 +335,22 @@ def track_tasks(
     tasks: tuple[Task, ...] = ()
     answer = ""
     mentions = _Mentions(messages)
-    # Actions the agent took since the last human message: its tool calls, and the results
-    # the harness wrote back under the user role (an agent that acts through a code block in
-    # its text, mini-swe-agent's way, makes no tool call: each observation is one action).
+    # Actions the agent took since the last human message: its tool calls, and the code
+    # blocks in its text that the harness answered under the user role (an agent that acts
+    # through its text, mini-swe-agent's way, makes no tool call). A block a person answered
+    # was shown, not run; a chat's repeated "thanks", which the harness rules also set apart
+    # from the person's words, answers no block.
     calls = 0
+    ran_a_block = False
     for index, message in enumerate(messages):
         assistant = message.get("role") == "assistant"
         if assistant and message.get("tool_calls"):
             made = message["tool_calls"]
             calls += len(made) if isinstance(made, list | tuple) else 1
-        elif (
-            message.get("role") == "user"
-            and index not in human
-            and not (summaries[index] if summaries is not None else is_summary(message))
-        ):
+        elif ran_a_block and message.get("role") == "user" and index not in human:
             calls += 1
+        if assistant or message.get("role") == "user":
+            ran_a_block = assistant and runs_something(message) and not message.get("tool_calls")
         if not (assistant or index in human or (carried is not None and index in carried)):
             continue  # a tool result, or an instruction: nothing to read, checkpoint or not
         if summaries[index] if summaries is not None else is_summary(message):
