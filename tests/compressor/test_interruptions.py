@@ -203,24 +203,33 @@ def text_actions(rng: random.Random, actions: int) -> list[dict[str, object]]:
     return messages
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_an_agent_acting_through_code_blocks_is_at_work_too(seed: int) -> None:
-    # No tool call in the whole session: the harness's observations say the agent was at
-    # work, and a request for other work interrupts it as it would a tool-calling agent.
-    rng = random.Random(seed)
-    task, asked = rng.choice(TASKS), errand(rng)
+def text_action_checkpoint(
+    rng: random.Random, task: str, asked: str, before: int, after: int
+) -> str:
+    """The checkpoint of a session of an agent acting through code blocks, no tool call in
+    it: ``before`` actions, the person's request, ``after`` actions."""
     messages = [
         {"role": "system", "content": "You are a coding agent. Reply with one bash block."},
         {"role": "user", "content": task},
-        *text_actions(rng, rng.randint(AT_WORK_CALLS, 10)),
+        *text_actions(rng, before),
         {"role": "user", "content": asked},
-        *text_actions(rng, 2),
+        *text_actions(rng, after),
     ]
     result = ContextCompressor(model="gpt-4o", context_window=8_000).compress(
         messages, force=True, keep_last=0
     )
     assert result.checkpoint is not None
-    sections = parse_sections(result.checkpoint)
+    return result.checkpoint
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_agent_acting_through_code_blocks_is_at_work_too(seed: int) -> None:
+    # The code blocks the harness answered say the agent was at work, and a request for
+    # other work interrupts it as it would a tool-calling agent.
+    rng = random.Random(seed)
+    task, asked = rng.choice(TASKS), errand(rng)
+    checkpoint = text_action_checkpoint(rng, task, asked, rng.randint(AT_WORK_CALLS, 10), 2)
+    sections = parse_sections(checkpoint)
     # The request is the task (the latest message, which the goal points to as in force).
     assert any(asked in item for item in sections["Active Task"])
     assert sections["Goal"] == ["[in force] The active task."]
@@ -232,18 +241,8 @@ def test_an_agent_acting_through_code_blocks_is_at_work_too(seed: int) -> None:
 def test_a_few_text_actions_between_two_messages_are_no_work_interrupted(seed: int) -> None:
     rng = random.Random(seed)
     task, asked = rng.choice(TASKS), errand(rng)
-    messages = [
-        {"role": "system", "content": "You are a coding agent. Reply with one bash block."},
-        {"role": "user", "content": task},
-        *text_actions(rng, AT_WORK_CALLS - 2),
-        {"role": "user", "content": asked},
-        *text_actions(rng, 1),
-    ]
-    result = ContextCompressor(model="gpt-4o", context_window=8_000).compress(
-        messages, force=True, keep_last=0
-    )
-    assert result.checkpoint is not None
-    assert f"[set aside] {task[:40]}" not in result.checkpoint
+    checkpoint = text_action_checkpoint(rng, task, asked, AT_WORK_CALLS - 2, 1)
+    assert f"[set aside] {task[:40]}" not in checkpoint
 
 
 @pytest.mark.parametrize("seed", range(3))
