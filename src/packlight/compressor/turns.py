@@ -2429,18 +2429,17 @@ def is_boilerplate(sentence: str, *, vocabulary: Collection[str] = BOILERPLATE) 
 
 _RETURN_SENTENCES = 3
 _RETURN_WORDS = 16
+"""A person going back to work set aside says so in a few words; a longer message goes on
+with it, or asks about it (at 24 words, customers of the tau-bench sessions going on with
+their request after a switch ``packlight eval`` planted were read as returns)."""
 _AT_WORK_RETURN_WORDS = 30
 """A return's words at most while the agent works on its own. The shorter limit keeps a
 customer's later messages, which go on with an errand in their own words, from being read as
 returns in a chat; at work a person who writes in says what to go back to at more length
 ("alright, done with that. if i remember correctly best was trial 29 at 13.48 on the xgb
-stuff, let's keep going").
-A question stays no return at work too: of 3,060 generic questions about the new work sent
-after a switch ("is the test still failing?", "where are the results?"), 35 were read as
-returns when questions were let through."""
-"""A person going back to work set aside says so in a few words; a longer message goes on
-with it, or asks about it (at 24 words, customers of the tau-bench sessions going on with
-their request after a switch ``packlight eval`` planted were read as returns)."""
+stuff, let's keep going"). A question stays no return at work too: of 3,060 generic
+questions about the new work sent after a switch ("is the test still failing?", "where are
+the results?"), 35 were read as returns when questions were let through."""
 _ANSWER = lazy_compile(
     r"(?:yes|yeah|yep|yup|no|nope|correct|exactly|sure|certainly|absolutely)\b", re.IGNORECASE
 )
