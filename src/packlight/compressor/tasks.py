@@ -350,7 +350,8 @@ def track_tasks(
         elif ran_a_block and message.get("role") == "user" and index not in human:
             calls += 1
         if assistant or message.get("role") == "user":
-            ran_a_block = assistant and runs_something(message) and not message.get("tool_calls")
+            # A tool-calling turn was counted above: its text is not searched for a block.
+            ran_a_block = assistant and not message.get("tool_calls") and runs_something(message)
         if not (assistant or index in human or (carried is not None and index in carried)):
             continue  # a tool result, or an instruction: nothing to read, checkpoint or not
         if summaries[index] if summaries is not None else is_summary(message):

@@ -2478,7 +2478,7 @@ messages of real customers in tau-bench sessions it never saw, it reads none as 
 stop at this level (benchmarks/results/turns.md)."""
 _AT_WORK_CONFIDENCE = 0.6
 """:data:`_MODEL_CONFIDENCE` for a message a person sends while the agent works on its own
-(``read_turn(at_work=True)``: tool call after tool call since their last message). A person who
+(``read_turn(at_work=True)``: action after action since their last message). A person who
 breaks into a run of autonomous work most often changes it, where a customer's next message in
 a chat most often goes on with the errand, which the higher bar was set for. Over the dev
 corpora of ``bench_turns.py`` (seeds 0-2) read as if at work, 0.6 reads 95 more stops, 12 more
