@@ -1336,6 +1336,35 @@ def _plain_sentences(text: str) -> tuple[str, ...]:
     )
 
 
+_PROSE_LETTERS = 0.7
+"""Share of a line's visible characters that are letters, at least, for it to be something a
+person wrote rather than a line of a pasted log or table (``2026-11-25 INFO cache: batch 7898
+took 759 ms`` has 53%; ``Stop the t4h0xj container and delete its volume.`` 90%)."""
+_PASTED_LINES = 5
+"""Lines a paragraph after a message's first has at least to be read as pasted output."""
+_PASTED_SHARE = 0.8
+"""Share of such a paragraph's lines that are not prose, at least, for it to be pasted."""
+
+
+def _prose_line(line: str) -> bool:
+    visible = sum(not char.isspace() for char in line)
+    return sum(char.isalpha() for char in line) >= _PROSE_LETTERS * visible
+
+
+def _without_pasted_output(spoken: str) -> str:
+    """``spoken`` up to the first paragraph after its first that is pasted output (a log, a
+    table: :data:`_PASTED_LINES` lines or more, most of them not prose): what a person wrote
+    above it. The checks that keep a confident switch from the model out of a list of facts
+    read that, not the log's lines, each a sentence with a value in it."""
+    paragraphs = re.split(r"\n\s*\n", spoken)
+    for at, paragraph in enumerate(paragraphs[1:], start=1):
+        lines = [line for line in paragraph.splitlines() if line.strip()]
+        pasted = sum(not _prose_line(line) for line in lines)
+        if len(lines) >= _PASTED_LINES and pasted >= _PASTED_SHARE * len(lines):
+            return "\n\n".join(paragraphs[:at])
+    return spoken
+
+
 def _statement_like(sentence: str) -> bool:
     """A question that asks nothing of the agent, a report of what happened, or a rule:
     none of them sets work aside."""
@@ -2289,21 +2318,24 @@ def _read_with_model(
     if kind == "switch" and _CLOSES.search(spoken) is not None:
         return reading  # "Merci beaucoup! That's all for now.": no work asked, whatever words
     unasked = kind == "switch" and not brings_new_work(spoken, in_force, past_a_halt=True)
+    written = _without_pasted_output(spoken) if unasked else spoken
     if unasked and (
         probabilities[kind] < _SURE_SWITCH_CONFIDENCE
-        or reading.kind not in ("reply", "request")
-        or _names(spoken, in_force[-1])
-        or len(_plain_sentences(spoken)) > _SHIFT_SENTENCES
-        or _a_list_of_values(spoken)
-        or _states_rules_or_facts(spoken)
+        or reading.kind not in (("reply", "stop") if at_work else ("reply",))
+        or len(_plain_sentences(written)) > _SHIFT_SENTENCES
+        or _a_list_of_values(written)
+        or _states_rules_or_facts(written)
     ):
         # A switch asks for other work; "thanks, all looks perfect" does not. Where the
-        # model is sure and the rules read nothing, the work may be asked for in words no
-        # rule knows; not over a halt they read ("drop the backup job, someone else can sort
-        # it out": no work asked), nor where the message names the work in force ("the
-        # priority now is a summary table for the manual"), states rules or facts, lists
-        # values, or runs longer than a message that moves the work on, whatever it leans
-        # towards.
+        # model is sure and the rules read no change, the work may be asked for in words no
+        # rule knows ("the supervisors' first week is superseded. please do my schedule c");
+        # such a message may name the work in force, to halt it. At work, also over a halt
+        # the rules read ("park the booking, lets put together a Highlands itinerary"): a
+        # person who breaks into the agent's work most often changes it, where in a chat
+        # "the export can wait ... can you please drop it" is a stop the model may lean
+        # from. Not where the message states rules or facts, lists values, or runs longer
+        # than a message that moves the work on (a log pasted below it aside), whatever it
+        # leans towards.
         return reading
     if (
         kind == "switch"
@@ -2346,14 +2378,16 @@ _VALUE_LIST_SENTENCES = 2
 
 
 def _a_list_of_values(spoken: str) -> bool:
-    """Whether ``spoken`` has two sentences or more and most of them set a value (a port, a
-    branch, a channel, a budget): facts of the work, not work asked for, whatever words it
-    leans on."""
+    """Whether ``spoken`` has two sentences that both set a value (a port, a branch, a
+    channel, a budget), or three or more of which half do: facts of the work, not work asked
+    for, whatever words it leans on."""
     said = _plain_sentences(spoken)
     if len(said) < _VALUE_LIST_SENTENCES:
         return False
     valued = sum(_VALUE_TOKEN.search(sentence) is not None for sentence in said)
-    return valued * 2 >= len(said)
+    # Of two, both: "the upgrade is on fire. leave the rename and upgrade us from Django 3.2
+    # to 4.2" asks for work with a value in it.
+    return valued * 2 >= len(said) and (valued == len(said) or len(said) > _VALUE_LIST_SENTENCES)
 
 
 def _states_rules_or_facts(spoken: str) -> bool:
@@ -2380,7 +2414,8 @@ def _model_return(
     messages of a conversation go on with work set aside in its own words without taking it
     up again ("Let's go with flight HAT052 then", "Cancel 59XX6W now, please."): those
     confirm, detail, ask or close, and are left to the rules. ``at_work`` (the agent was
-    working on its own): up to :data:`_AT_WORK_RETURN_WORDS` words. The task returned to is
+    working on its own): up to :data:`_AT_WORK_RETURN_WORDS` words, and the items it names may
+    be those of the work set aside (:func:`_items_set_aside`). The task returned to is
     the latest one set aside that the message names, else the latest one set aside."""
     said = _plain_sentences(spoken)
     if (
@@ -2390,7 +2425,10 @@ def _model_return(
         or len(_words(spoken)) > (_AT_WORK_RETURN_WORDS if at_work else _RETURN_WORDS)
         or said[-1].rstrip().endswith("?")
         or _ANSWER.match(spoken.lstrip()) is not None
-        or _ONE_ITEM.search(spoken) is not None
+        or (
+            _ONE_ITEM.search(spoken) is not None
+            and not (at_work and _items_set_aside(spoken, in_force, set_aside))
+        )
         or _OWN_ACTION.search(spoken) is not None
         # "we'll circle back to the review later": put off, not taken up.
         or _PUT_OFF.search(spoken) is not None
@@ -2449,6 +2487,20 @@ _ONE_ITEM = lazy_compile(
 )
 """A code of letters and digits or a number of three digits or more: one item of a task (a
 reservation, a ticket, an amount), which a message acting on it names, not a return to it."""
+
+
+def _items_set_aside(spoken: str, in_force: Sequence[str], set_aside: Sequence[str]) -> bool:
+    """Whether every item ``spoken`` names (:data:`_ONE_ITEM`) is one a task set aside names
+    and no task in force does: the work's own ticket ("wrap up BILL-219 now"), how a person
+    who broke into the agent's work calls what it put down."""
+
+    def items(text: str) -> set[str]:
+        return {match.group().lower() for match in _ONE_ITEM.finditer(text)}
+
+    aside, current = items(" ".join(set_aside)), items(" ".join(in_force))
+    return items(spoken) <= aside - current
+
+
 _OWN_ACTION = lazy_compile(r"\bI(?:'ll| will|'m going to| am going to)\b")
 """What the person will do themselves ("I'll check my emails and get back to you"): a
 closing of their own, not an order to go back to work."""
@@ -2493,11 +2545,14 @@ _SURE_SWITCH_CONFIDENCE = 0.98
 """The model's probability for a switch at which it need not find the new work's instruction
 among the clauses (:func:`brings_new_work`): the rules know the instructions they were written
 for ("please write ...", "look at ..."), and a person asks in many more ways ("plans changed:
-the audit report is what matters today"). Only where the rules read no change, and not in a
-message that names a task in force, closes the conversation, states rules or facts
-(:func:`_states_rules_or_facts`), lists values (:func:`_a_list_of_values`) or has more than
-:data:`_SHIFT_SENTENCES` sentences; of 433 real customers' messages it never saw, the model
-then reads none as a switch it would not have read before (benchmarks/results/turns.md)."""
+the audit report is what matters today"). Only where the rules read no change or a halt
+(which names the task it halts), and not in a message that closes the conversation, states
+rules or facts (:func:`_states_rules_or_facts`), lists values (:func:`_a_list_of_values`) or
+has more than :data:`_SHIFT_SENTENCES` sentences of its own (:func:`_without_pasted_output`);
+of 433 real customers' messages it never saw, the model then reads none as a switch it would
+not have read before (benchmarks/results/turns.md). Until 2026-12-07 a message naming the task
+in force and a halt the rules read kept the rules' reading: over the held-out corpora of
+``bench_turns.py`` that lost 525 switches of 7,560 for 2 replies of 7,560 read right."""
 _UNSAID_HALT_CONFIDENCE = 0.95
 """The model's probability for a switch in a message where the rules find nothing that halts
 the work in force and that names that work: such a message is most often the next step of
