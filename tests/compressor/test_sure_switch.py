@@ -142,6 +142,34 @@ def test_at_work_a_halt_with_an_order_the_rules_miss_is_a_switch() -> None:
     assert at_work / 60 >= 0.5, at_work
 
 
+DEAD_ENDS = (
+    "hey turns out {n} was a dead end",
+    "um don't put any more hours into {n}",
+    "so yeah {n} isn't worth it anymore",
+    "ok {n} was never going to work",
+)
+NEXT = (
+    "let's translate the safety data sheet into english instead",
+    "can you do the kitchen reno budget",
+    "write the cover letter for the leeds shop",
+    "lets build the churn by tier query",
+)
+
+
+def test_at_work_what_a_switch_says_of_the_work_it_drops_is_no_fact() -> None:
+    """At work, "turns out X was a dead end let's do Y" states a fact only of the work it
+    drops: a switch. In a chat a statement of that shape may be a fact of the errand, and the
+    rules' reading stands."""
+    rng = random.Random(17)
+    switched = 0
+    for _ in range(60):
+        task, name = rng.choice(NAMED_TASKS)
+        text = f"{rng.choice(DEAD_ENDS).format(n=name)} {rng.choice(NEXT)}"
+        reading = read_turn(text, in_force=[task], at_work=True)
+        switched += reading.kind == "switch" and reading.halted == (0,)
+    assert switched / 60 >= 0.6, switched
+
+
 def test_at_work_a_return_by_the_ticket_of_the_work_set_aside() -> None:
     """At work, "the hotfix is finished. BILL-219 now, same as before" returns to the work set
     aside that BILL-219 names; in a chat a message that names one item (a reservation, a

@@ -2324,7 +2324,7 @@ def _read_with_model(
         or reading.kind not in (("reply", "stop") if at_work else ("reply",))
         or len(_plain_sentences(written)) > _SHIFT_SENTENCES
         or _a_list_of_values(written)
-        or _states_rules_or_facts(written)
+        or _states_rules_or_facts(written, besides=in_force[-1] if at_work else "")
     ):
         # A switch asks for other work; "thanks, all looks perfect" does not. Where the
         # model is sure and the rules read no change, the work may be asked for in words no
@@ -2333,9 +2333,10 @@ def _read_with_model(
         # the rules read ("park the booking, lets put together a Highlands itinerary"): a
         # person who breaks into the agent's work most often changes it, where in a chat
         # "the export can wait ... can you please drop it" is a stop the model may lean
-        # from. Not where the message states rules or facts, lists values, or runs longer
-        # than a message that moves the work on (a log pasted below it aside), whatever it
-        # leans towards.
+        # from. Not where the message states rules or facts (at work, those about the work
+        # in force aside: "turns out the ward rota was a dead end" says what becomes of
+        # it), lists values, or runs longer than a message that moves the work on (a log
+        # pasted below it aside), whatever it leans towards.
         return reading
     if (
         kind == "switch"
@@ -2390,11 +2391,16 @@ def _a_list_of_values(spoken: str) -> bool:
     return valued * 2 >= len(said) and (valued == len(said) or len(said) > _VALUE_LIST_SENTENCES)
 
 
-def _states_rules_or_facts(spoken: str) -> bool:
+def _states_rules_or_facts(spoken: str, *, besides: str = "") -> bool:
     """Whether some sentence of ``spoken`` states a rule, a preference or a fact: a message
     of facts and rules may lean as a switch does ("the linter's noise is fine for now; skip
-    its warnings"), and asks for no work."""
-    return any(is_constraint(s) or is_stated_fact(s) for s in sentences(spoken, every=True))
+    its warnings"), and asks for no work. ``besides``: a task whose sentences do not count
+    (those that name it say what becomes of it: "turns out the checkout regression was a
+    dead end", "don't put any more hours into the literature review")."""
+    return any(
+        (is_constraint(s) or is_stated_fact(s)) and not (besides and _names(s, besides))
+        for s in sentences(spoken, every=True)
+    )
 
 
 def _model_return(
