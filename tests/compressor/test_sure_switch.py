@@ -191,3 +191,29 @@ def test_at_work_a_return_by_the_ticket_of_the_work_set_aside() -> None:
         returned += working.kind == "resume" and working.resumed == 0
         assert read_turn(text, in_force=[current], set_aside=[aside]).kind != "resume", text
     assert returned / 40 >= 0.9, returned
+
+
+def test_at_work_a_question_that_asks_to_go_on_with_work_set_aside_returns_to_it() -> None:
+    """At work, "could we do BILL-219 again?" and "BILL-219 next, can we?" return to the
+    work set aside that BILL-219 names; "is BILL-219 still failing?" asks how it stands."""
+    rng = random.Random(19)
+    returned = 0
+    for _ in range(40):
+        ticket = f"{rng.choice(['BILL', 'DATA', 'OPS', 'WEB'])}-{rng.randint(100, 999)}"
+        aside = f"Fix {ticket}: the invoice totals round the wrong way."
+        current = rng.choice(NAMED_TASKS)[0]
+        asks = rng.choice(
+            [
+                "could we do {t} again?",
+                "{t} next, can we?",
+                "shall we do {t} again now?",
+                "ok so could we have another go at {t}?",
+            ]
+        ).format(t=ticket)
+        reading = read_turn(asks, in_force=[current], set_aside=[aside], at_work=True)
+        returned += reading.kind == "resume" and reading.resumed == 0
+        status = rng.choice(["is {t} still failing?", "did {t} get merged?"]).format(t=ticket)
+        assert read_turn(status, in_force=[current], set_aside=[aside], at_work=True).kind != (
+            "resume"
+        ), status
+    assert returned / 40 >= 0.6, returned

@@ -2420,8 +2420,9 @@ def _model_return(
     messages of a conversation go on with work set aside in its own words without taking it
     up again ("Let's go with flight HAT052 then", "Cancel 59XX6W now, please."): those
     confirm, detail, ask or close, and are left to the rules. ``at_work`` (the agent was
-    working on its own): up to :data:`_AT_WORK_RETURN_WORDS` words, and the items it names may
-    be those of the work set aside (:func:`_items_set_aside`). The task returned to is
+    working on its own): up to :data:`_AT_WORK_RETURN_WORDS` words, the items it names may be
+    those of the work set aside (:func:`_items_set_aside`), and it may be a question that asks
+    to go on with that work (:func:`_asks_after_set_aside`). The task returned to is
     the latest one set aside that the message names, else the latest one set aside."""
     said = _plain_sentences(spoken)
     if (
@@ -2429,7 +2430,10 @@ def _model_return(
         or not said
         or len(said) > _RETURN_SENTENCES
         or len(_words(spoken)) > (_AT_WORK_RETURN_WORDS if at_work else _RETURN_WORDS)
-        or said[-1].rstrip().endswith("?")
+        or (
+            said[-1].rstrip().endswith("?")
+            and not (at_work and _asks_after_set_aside(spoken, in_force, set_aside))
+        )
         or _ANSWER.match(spoken.lstrip()) is not None
         or (
             _ONE_ITEM.search(spoken) is not None
@@ -2493,6 +2497,24 @@ _ONE_ITEM = lazy_compile(
 )
 """A code of letters and digits or a number of three digits or more: one item of a task (a
 reservation, a ticket, an amount), which a message acting on it names, not a return to it."""
+
+
+_ASKS_TO_ACT = lazy_compile(
+    r"\b(?:can|could|would|will|shall) (?:you|u|we)\b|\bwhere (?:were|are) we\b", re.IGNORECASE
+)
+
+
+def _asks_after_set_aside(spoken: str, in_force: Sequence[str], set_aside: Sequence[str]) -> bool:
+    """Whether a question asks to act or where things stand (:data:`_ASKS_TO_ACT`) and names
+    work set aside, by its words or its items, and not the work in force: "where were we with
+    BILL-301?", "can we wrap up the payroll export now?"; "is the test still failing?" asks
+    only how the work stands."""
+    if _ASKS_TO_ACT.search(spoken) is None or any(_names(spoken, task) for task in in_force):
+        return False
+    items = _ONE_ITEM.search(spoken) is not None
+    if items:
+        return _items_set_aside(spoken, in_force, set_aside)
+    return any(_names(spoken, task) for task in set_aside)
 
 
 def _items_set_aside(spoken: str, in_force: Sequence[str], set_aside: Sequence[str]) -> bool:
