@@ -2573,14 +2573,14 @@ _SURE_SWITCH_CONFIDENCE = 0.98
 """The model's probability for a switch at which it need not find the new work's instruction
 among the clauses (:func:`brings_new_work`): the rules know the instructions they were written
 for ("please write ...", "look at ..."), and a person asks in many more ways ("plans changed:
-the audit report is what matters today"). Only where the rules read no change or a halt
-(which names the task it halts), and not in a message that closes the conversation, states
-rules or facts (:func:`_states_rules_or_facts`), lists values (:func:`_a_list_of_values`) or
-has more than :data:`_SHIFT_SENTENCES` sentences of its own (:func:`_without_pasted_output`);
-of 433 real customers' messages it never saw, the model then reads none as a switch it would
-not have read before (benchmarks/results/turns.md). Until 2026-12-07 a message naming the task
-in force and a halt the rules read kept the rules' reading: over the held-out corpora of
-``bench_turns.py`` that lost 525 switches of 7,560 for 2 replies of 7,560 read right."""
+the audit report is what matters today"). Only where the rules read no change, or at work a
+halt (a person who breaks into the agent's work most often changes it), and not in a message
+that closes the conversation, states rules or facts (:func:`_states_rules_or_facts`), lists
+values (:func:`_a_list_of_values`) or has more than :data:`_SHIFT_SENTENCES` sentences of its
+own (:func:`_without_pasted_output`); of 433 real customers' messages it never saw, the model
+then reads none as a switch it would not have read before (benchmarks/results/turns.md). A
+message may name the task in force: a switch names what it drops (until 2026-12-07 naming it
+kept the rules' reading, which cost the most switches of all these conditions)."""
 _UNSAID_HALT_CONFIDENCE = 0.95
 """The model's probability for a switch in a message where the rules find nothing that halts
 the work in force and that names that work: such a message is most often the next step of
