@@ -170,6 +170,13 @@ def test_at_work_what_a_switch_says_of_the_work_it_drops_is_no_fact() -> None:
     assert switched / 60 >= 0.6, switched
 
 
+def _ticket_set_aside(rng: random.Random) -> tuple[str, str, str]:
+    """A ticket, the task set aside that it names, and a task in force that does not."""
+    ticket = f"{rng.choice(['BILL', 'DATA', 'OPS', 'WEB'])}-{rng.randint(100, 999)}"
+    aside = f"Fix {ticket}: the invoice totals round the wrong way."
+    return ticket, aside, rng.choice(NAMED_TASKS)[0]
+
+
 def test_at_work_a_return_by_the_ticket_of_the_work_set_aside() -> None:
     """At work, "the hotfix is finished. BILL-219 now, same as before" returns to the work set
     aside that BILL-219 names; in a chat a message that names one item (a reservation, a
@@ -177,9 +184,7 @@ def test_at_work_a_return_by_the_ticket_of_the_work_set_aside() -> None:
     rng = random.Random(13)
     returned = 0
     for _ in range(40):
-        ticket = f"{rng.choice(['BILL', 'DATA', 'OPS', 'WEB'])}-{rng.randint(100, 999)}"
-        aside = f"Fix {ticket}: the invoice totals round the wrong way."
-        current = rng.choice(NAMED_TASKS)[0]
+        ticket, aside, current = _ticket_set_aside(rng)
         done = rng.choice(
             ["so the hotfix is finished. ", "the release went out. ", "phew, the demo's done. ", ""]
         )
@@ -199,9 +204,7 @@ def test_at_work_a_question_that_asks_to_go_on_with_work_set_aside_returns_to_it
     rng = random.Random(19)
     returned = 0
     for _ in range(40):
-        ticket = f"{rng.choice(['BILL', 'DATA', 'OPS', 'WEB'])}-{rng.randint(100, 999)}"
-        aside = f"Fix {ticket}: the invoice totals round the wrong way."
-        current = rng.choice(NAMED_TASKS)[0]
+        ticket, aside, current = _ticket_set_aside(rng)
         asks = rng.choice(
             [
                 "could we do {t} again?",
