@@ -222,6 +222,18 @@ def _pasted_statements(text: str) -> list[str]:
 # --------------------------------------------------------------------------- the record
 
 
+_CORRECTS_ITSELF = re.compile(
+    r"\b(?:actually|instead|correction|scratch that|on second thought|i mean|make (?:it|that)|"
+    r"no wait|rather|changed my mind)\b",
+    re.IGNORECASE,
+)
+"""Words of a sentence that corrects what its own message said before it ("Use tabs.
+Actually, use spaces.")."""
+_SHARED_WORDS_IN_ONE_MESSAGE = 2
+"""Subject words a statement shares, at least, with one of its own message to revise it
+without correcting itself in words."""
+
+
 def _replaceable(
     existing: Constraint, new: Constraint, older: Collection[Constraint] | None
 ) -> bool:
@@ -236,7 +248,13 @@ def _replaceable(
     said = subject(spoken(new.text))
     if not said.update:
         return False
-    return not said.words or bool(said.words & subject(spoken(existing.text)).words)
+    if not said.words or _CORRECTS_ITSELF.search(new.text):
+        return True
+    # One word in common is not enough beside the wide cue of a revision: "please pick up
+    # SEC-1061: rotate the service's credentials and move them to Vault" says nothing of
+    # "we want to retire the last of the EC2-based services" in the same update.
+    shared = said.words & subject(spoken(existing.text)).words
+    return len(shared) >= _SHARED_WORDS_IN_ONE_MESSAGE
 
 
 def apply_statement(
