@@ -73,6 +73,16 @@ CAPPED_QUANTITY = re.compile(
 requests a minute, no more"): a limit, neither a word that the value changed nor a halt."""
 
 
+CORRECTS_ITSELF = re.compile(
+    r"\b(?:actually|instead|correction|scratch that|on second thought|i mean|make (?:it|that)|"
+    r"no wait|rather|changed my mind)\b",
+    re.IGNORECASE,
+)
+"""Words of a sentence that corrects what its own message said before it ("Use tabs.
+Actually, use spaces."): narrower than :data:`UPDATE_CUE`, whose "move ... to" or "rotated"
+also name work to do."""
+
+
 TEMPORAL = re.compile(
     r"\b(?:now|from now on|going forward|moving forward|henceforth|from here on|from today|"
     r"these days|as of|starting|from this \w+|from next \w+|any ?more|no longer|"

@@ -35,6 +35,7 @@ from packlight.compressor.constraints import (
     lower_case_sentences,
     sentences,
 )
+from packlight.compressor.cues import CORRECTS_ITSELF
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
 from packlight.compressor.turns import is_boilerplate
 from packlight.compressor.vocabulary import BOILERPLATE, word_set
@@ -222,13 +223,6 @@ def _pasted_statements(text: str) -> list[str]:
 # --------------------------------------------------------------------------- the record
 
 
-_CORRECTS_ITSELF = re.compile(
-    r"\b(?:actually|instead|correction|scratch that|on second thought|i mean|make (?:it|that)|"
-    r"no wait|rather|changed my mind)\b",
-    re.IGNORECASE,
-)
-"""Words of a sentence that corrects what its own message said before it ("Use tabs.
-Actually, use spaces.")."""
 _SHARED_WORDS_IN_ONE_MESSAGE = 2
 """Subject words a statement shares, at least, with one of its own message to revise it
 without correcting itself in words."""
@@ -248,7 +242,7 @@ def _replaceable(
     said = subject(spoken(new.text))
     if not said.update:
         return False
-    if not said.words or _CORRECTS_ITSELF.search(new.text):
+    if not said.words or CORRECTS_ITSELF.search(new.text):
         return True
     # One word in common is not enough beside the wide cue of a revision: "please pick up
     # SEC-1061: rotate the service's credentials and move them to Vault" says nothing of

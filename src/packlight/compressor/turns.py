@@ -1347,6 +1347,7 @@ _PASTED_SHARE = 0.8
 
 
 def _prose_line(line: str) -> bool:
+    """Whether a line is mostly letters (:data:`_PROSE_LETTERS`): words, not log fields."""
     visible = sum(not char.isspace() for char in line)
     return sum(char.isalpha() for char in line) >= _PROSE_LETTERS * visible
 
@@ -2502,6 +2503,8 @@ reservation, a ticket, an amount), which a message acting on it names, not a ret
 _ASKS_TO_ACT = lazy_compile(
     r"\b(?:can|could|would|will|shall) (?:you|u|we)\b|\bwhere (?:were|are) we\b", re.IGNORECASE
 )
+"""A question that asks for something to be done, or where the work was left ("could we ...",
+"where were we ..."), rather than how it stands ("is it still failing?")."""
 
 
 def _asks_after_set_aside(spoken: str, in_force: Sequence[str], set_aside: Sequence[str]) -> bool:
@@ -2511,8 +2514,7 @@ def _asks_after_set_aside(spoken: str, in_force: Sequence[str], set_aside: Seque
     only how the work stands."""
     if _ASKS_TO_ACT.search(spoken) is None or any(_names(spoken, task) for task in in_force):
         return False
-    items = _ONE_ITEM.search(spoken) is not None
-    if items:
+    if _ONE_ITEM.search(spoken) is not None:
         return _items_set_aside(spoken, in_force, set_aside)
     return any(_names(spoken, task) for task in set_aside)
 
