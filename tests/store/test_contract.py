@@ -1182,6 +1182,12 @@ def test_heads_are_found_by_owner_newest_first(store: SessionStore) -> None:
     many = [f"d{i}" for i in range(2_000)]
     store.advance_head(first.id, owner="k1", head="d1999", length=2_000, previous="same")
     assert [head.session_id for head in store.find_heads("k1", many)] == [first.id]
+    # A digest is a string like any other: what a text array would have to quote matches.
+    odd_one, previous = store.create_session(), None
+    for odd in ("a,b", '{"x"}', "back\\slash", "NULL", "  spaced ", "é\u2028"):
+        store.advance_head(odd_one.id, owner="k4", head=odd, length=1, previous=previous)
+        previous = odd
+        assert [head.head for head in store.find_heads("k4", ["a", odd, "b"])] == [odd]
 
 
 def test_a_head_goes_with_its_session(store: SessionStore) -> None:

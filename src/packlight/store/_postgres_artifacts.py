@@ -218,7 +218,7 @@ def delete_artifacts(
 ) -> int:
     """Remove this session's own artifacts with these ids; returns how many went."""
     cursor = conn.execute(
-        q("DELETE FROM {s}.artifacts WHERE session_id = %s AND id = ANY(%s)"),
+        q("DELETE FROM {s}.artifacts WHERE session_id = %s AND id = ANY(%b)"),
         (session_id, list(artifact_ids)),
     )
     return cursor.rowcount
