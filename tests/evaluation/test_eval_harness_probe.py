@@ -92,3 +92,24 @@ def test_a_checkpoint_pointing_at_a_harness_message_is_counted() -> None:
     tally = plain.watch("a")
     plain.prepare(history)
     assert (tally.checkpoints, tally.without_sections) == (0, 1)
+
+
+def test_a_checkpoint_kept_unchanged_in_the_next_round_is_still_the_peers() -> None:
+    """The second call gets the first call's output back; the checkpoint it returns again,
+    character for character, is the peer's own and is scored (it was counted as given
+    text, so the round said nothing about the task)."""
+    trajectories = [_trajectory(n, f"Task {n}", FORMAT_ERROR.format(n=2)) for n in "abc"]
+    truth = harness_truth(trajectories)
+    bad = (
+        "[packlight checkpoint]\n## Active Task\nThe latest user message below; it begins: "
+        "Please always provide EXACTLY ONE action in triple backticks, found 5 actions.\n"
+    )
+    peer = ObservedPeer(_Scripted(bad), truth)
+    tally = peer.watch("a")
+    output = peer.prepare(list(trajectories[0].messages)).messages
+    peer.prepare([*output, {"role": "user", "content": "go on"}])
+    assert (tally.checkpoints, tally.quoting, tally.without_sections) == (2, 2, 0)
+    # A new replay starts with nothing written.
+    fresh = peer.watch("b")
+    peer.prepare([{"role": "user", "content": bad}])
+    assert (fresh.checkpoints, fresh.without_sections) == (0, 1)

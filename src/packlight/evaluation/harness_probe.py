@@ -137,6 +137,8 @@ class ObservedPeer:
         self.peer = peer
         self.needles = truth.needles
         self.tally = HarnessTally("")
+        self.written: set[str] = set()
+        """Texts the peer wrote in this replay: one it kept unchanged is still its own."""
 
     @property
     def name(self) -> str:
@@ -157,6 +159,7 @@ class ObservedPeer:
     def watch(self, trajectory: str) -> HarnessTally:
         """Start a new tally (call before each replay); returns it."""
         self.tally = HarnessTally(trajectory)
+        self.written = set()
         return self.tally
 
     def reset(self) -> None:
@@ -172,7 +175,8 @@ class ObservedPeer:
         self.peer.close()
 
     def _score(self, history: Sequence[Message], messages: Sequence[Message]) -> None:
-        given = {message_text(m) for m in history}
+        given = {message_text(m) for m in history} - self.written
+        self.written |= {message_text(m) for m in messages} - given
         view = task_view(sent(messages), given)
         if view is None:
             self.tally.without_sections += 1
