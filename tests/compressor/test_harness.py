@@ -241,15 +241,26 @@ def test_the_bundled_example_names_the_task_not_the_reminder() -> None:
     assert quoted(task, messages[first_human_index(messages) or 0])
 
 
-def test_the_tau_bench_fixture_names_the_latest_human_message(fixtures_dir: Path) -> None:
+def test_the_tau_bench_fixture_names_the_latest_human_request(fixtures_dir: Path) -> None:
+    """The customer's latest message is the active task when it asks for something; the
+    closing line of a finished chat ("Thank you so much for your help! ###STOP###") is no
+    task: the checkpoint names the customer's request instead."""
     lines = (fixtures_dir / "tau-bench-airline-sample.jsonl").read_text("utf-8").splitlines()
+    closings = 0
     for line in lines:
         messages = json.loads(line)["messages"]
         assert harness_indices(messages) == frozenset()  # no false positives on people
-        task, _goal = task_and_goal(messages, window=6_000)
+        task, goal = task_and_goal(messages, window=6_000)
         latest = latest_human_index(messages)
         assert latest is not None
-        assert quoted(task, messages[latest])
+        if "###STOP###" in message_text(messages[latest]):
+            closings += 1
+            assert not quoted(task + goal, messages[latest])
+            first = messages[first_human_index(messages) or 0]
+            assert quoted(task + goal, first) or "The first user message above" in goal
+        else:
+            assert quoted(task, messages[latest])
+    assert closings == 1  # the fixture holds one chat of each kind
 
 
 @pytest.mark.shared_data

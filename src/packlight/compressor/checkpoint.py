@@ -48,6 +48,7 @@ from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
 from packlight.compressor.subjects import look_alikes, subject
 from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
+from packlight.compressor.turns import is_short_reply
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.token_lines import LineMemoCounter
@@ -466,10 +467,11 @@ def _add_tasks(
 
     def said(item: Task) -> str:
         # A request is quoted in the user's words, but never with a value since replaced; a
-        # message that switched, stopped or resumed work is kept whole.
+        # message that switched, stopped or resumed work is kept whole but for what a later
+        # message revised (a sentence its own message revised is part of the change).
         if item.how in ("original", "request"):
             return _without(item.text, superseded)
-        return item.text
+        return _without(item.text, revised_later)
 
     def quoted(item: Task, limit: int) -> str:
         # A request's opening identifies it (its statements are listed on their own); a
@@ -540,6 +542,18 @@ def build_sections(
     compact = frame == "compact"
     sections = {title: _Section(title) for title in SECTIONS}
     task = ledger.active_task or ""
+    # "Thanks!", "ok, go on": the latest message leaves the task where it was. Named as the
+    # active task it would stand in the task's place (a chat's closing line as the only
+    # task), so the task in force is written instead, and the reply stays in the messages.
+    # A question ("what next?") is no closing: it is what the next answer is for.
+    closing = (
+        bool(ledger.goal or ledger.tasks)
+        and "?" not in task
+        and bool(task.strip())
+        and is_short_reply(task)
+    )
+    if closing:
+        task = ""
     if task:
         if task_in_window:
             pointer = (
@@ -577,13 +591,22 @@ def build_sections(
         ) + _one_line(goal)
     if ledger.tasks:
         _add_tasks(sections, ledger, goal_quote, task, goal_pointed=goal_in_window or goal_below)
-    elif goal.strip() and goal.strip() != task.strip() and not _told_as_statements(ledger):
+    elif (
+        goal.strip()
+        and goal.strip() != task.strip()
+        and (closing or not _told_as_statements(ledger))
+    ):
         sections["Goal"].require(goal_quote, "goal", clip_first=True)
-    # A statement of the task quoted above is not written twice.
+    # A statement of the task quoted above is not written twice, nor the reply that closed.
     quoted = sections["Active Task"].required[0] if task and not task_in_window else ""
+    said_last = (ledger.active_task or "").strip() if closing else ""
     _add_statements(
         sections["Constraints & Preferences"],
-        [c for c in ledger.constraints if not (quoted and c.text in quoted)],
+        [
+            c
+            for c in ledger.constraints
+            if not (quoted and c.text in quoted) and not (said_last and c.text == said_last)
+        ],
     )
 
     actions = [_past_tense(a.tool, a.target, a.outcome) for a in ledger.actions]
