@@ -105,3 +105,32 @@ def test_a_last_message_that_asks_for_something_is_still_the_task(frame: str) ->
         messages, _ = _chat(rng, ask)
         task = " ".join(_compress(messages, frame, 0).get("Active Task", []))
         assert ask in task, (ask, task)
+
+
+@pytest.mark.parametrize("frame", ["full", "compact"])
+def test_a_short_stop_is_no_closing(frame: str) -> None:
+    """ "Stop.", "pause that": as few words as a thanks, but they change the task; the
+    checkpoint says so and does not put the request back in force."""
+    rng = random.Random(f"stop-{frame}")
+    for stop in ("Stop.", "stop that", "pause that", "Drop it.", "ok, hold off on that"):
+        messages, request = _chat(rng, stop)
+        sections = _compress(messages, frame, 0)
+        named = " ".join(sections.get("Active Task", []) + sections.get("Goal", []))
+        assert stop in named, (stop, sections)
+        assert f"[in force] {request}" not in named
+
+
+@pytest.mark.parametrize("frame", ["full", "compact"])
+def test_a_short_message_that_points_at_work_stays_the_task(frame: str) -> None:
+    """ "ok, back to the first one", "great, now the refund": short and polite, but about
+    work; whether or not the reading of turns knows it, it stays the active task."""
+    rng = random.Random(f"back-{frame}")
+    for short in (
+        "ok, back to the first one",
+        "great, now the refund",
+        "thanks, go on with the original request",
+        "perfect. same for the return flight",
+    ):
+        messages, _ = _chat(rng, short)
+        task = " ".join(_compress(messages, frame, 0).get("Active Task", []))
+        assert short in task, (short, task)

@@ -47,8 +47,8 @@ from packlight.compressor.identifiers import Identifier
 from packlight.compressor.ledger import Ledger
 from packlight.compressor.statements import PASTED_CHARS, spoken, user_statements
 from packlight.compressor.subjects import look_alikes, subject
-from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task
-from packlight.compressor.turns import is_short_reply
+from packlight.compressor.tasks import ACTIVE_STATUSES, SET_ASIDE_STATUSES, Task, task_key
+from packlight.compressor.turns import is_courtesy
 from packlight.integrity import COMPACT_END_MARKER, END_MARKER, signed, without_tag
 from packlight.messages import CHECKPOINT_MARKER
 from packlight.token_lines import LineMemoCounter
@@ -464,14 +464,23 @@ def _add_tasks(
     superseded = ledger.superseded
     # What a later message revised; a sentence its own message revised stays in its quote.
     revised_later = [c for c in ledger.superseded if c.replaced_by != c.index]
+    # What a later statement of the span revised, by a message that did not change the task
+    # (the messages are known by the statements recorded from them; one kept verbatim after
+    # the checkpoint is not, and may be the change of task: what it revised stays).
+    changes = [t.text for t in ledger.tasks if t.how != "original"]
+    recorded = (*ledger.constraints, *superseded)
+    by_changes = {c.index for c in recorded if any(c.text in t for t in changes)}
+    plain = {c.index for c in recorded} - by_changes
+    revised_by_statements = [c for c in revised_later if c.replaced_by in plain]
 
     def said(item: Task) -> str:
         # A request is quoted in the user's words, but never with a value since replaced; a
-        # message that switched, stopped or resumed work is kept whole but for what a later
-        # message revised (a sentence its own message revised is part of the change).
+        # message that switched, stopped or resumed work is kept whole but for a value a
+        # later statement replaced (not one a later change of task seemed to revise: "OK,
+        # back to SEC-1070 now" leaves every word of the switch it returns from).
         if item.how in ("original", "request"):
             return _without(item.text, superseded)
-        return _without(item.text, revised_later)
+        return _without(item.text, revised_by_statements)
 
     def quoted(item: Task, limit: int) -> str:
         # A request's opening identifies it (its statements are listed on their own); a
@@ -542,15 +551,15 @@ def build_sections(
     compact = frame == "compact"
     sections = {title: _Section(title) for title in SECTIONS}
     task = ledger.active_task or ""
-    # "Thanks!", "ok, go on": the latest message leaves the task where it was. Named as the
-    # active task it would stand in the task's place (a chat's closing line as the only
-    # task), so the task in force is written instead, and the reply stays in the messages.
-    # A question ("what next?") is no closing: it is what the next answer is for.
+    # "Thank you so much for your help!": the latest message leaves the task where it was.
+    # Named as the active task it would stand in the task's place (a chat's closing line as
+    # the only task), so the task in force is written instead, and the thanks stays in the
+    # messages. Only courtesy: a short "back to the bug" or "stop." changes the task, and a
+    # message the reading of turns recorded as such a change is never a closing.
     closing = (
         bool(ledger.goal or ledger.tasks)
-        and "?" not in task
-        and bool(task.strip())
-        and is_short_reply(task)
+        and is_courtesy(task)
+        and task_key(task) not in {task_key(item.text) for item in ledger.tasks}
     )
     if closing:
         task = ""

@@ -52,6 +52,7 @@ __all__ = [
     "asks_to_act",
     "brings_new_work",
     "is_boilerplate",
+    "is_courtesy",
     "is_short_reply",
     "named_by",
     "read_turn",
@@ -2973,6 +2974,31 @@ def is_short_reply(text: str) -> bool:
     return not any(
         len(word) >= 4 and word not in _STOPWORDS and word not in NOT_NEW_WORK for word in words
     )
+
+
+_COURTESY = frozenset(
+    {
+        *("thanks", "thank", "thank-you", "thanks!", "thx", "ty", "cheers", "appreciate"),
+        *("appreciated", "bye", "goodbye", "bye-bye", "ok", "okay", "great", "perfect"),
+        *("cool", "nice", "good", "awesome", "excellent", "wonderful", "fantastic", "lovely"),
+        *("you", "u", "so", "very", "much", "a", "lot", "lots", "for", "your", "all", "the"),
+        *("help", "helping", "it", "i", "really", "that's", "thats", "that", "is", "have"),
+        *("day", "everything", "again", "oh", "well", "and", "done", "fine", "sounds"),
+    }
+)
+"""The words of thanks, approval and goodbye, and the little words between them: a closed
+class, unlike the words of work."""
+
+
+def is_courtesy(text: str) -> bool:
+    """Whether a human message only thanks, approves or says goodbye ("Thank you so much for
+    your help!", "perfect, thanks", "ok, bye"), markup such as a simulator's ``###STOP###``
+    aside: it asks for nothing and points at no work, not even back at some (a short "back to
+    the bug" is a reply by :func:`is_short_reply`, never courtesy)."""
+    if "?" in text:
+        return False
+    words = _words(MARKUP_TOKEN.sub(" ", text))
+    return 0 < len(words) <= _SHORT_REPLY_WORDS and all(word in _COURTESY for word in words)
 
 
 _INFORMS = lazy_compile(
