@@ -3,8 +3,8 @@
 The person switches to other work, giving it a value ("keep the laptop budget under $9,500"),
 goes back to the first task, and later updates the value. The set-aside switch is quoted in
 the Stopped list as the person wrote it, except for the replaced value, which appears nowhere
-in the checkpoint; the return itself revises nothing it leaves (every word of the switch
-stays when the return is the latest message).
+in the checkpoint; the return itself revises nothing: neither the switch it leaves (every
+word of it stays) nor the request it goes back to (the goal in force, in full).
 """
 
 from __future__ import annotations
@@ -70,3 +70,13 @@ def test_the_return_revises_nothing_of_the_switch_it_leaves(seed: int) -> None:
     stopped = " ".join(parse_sections(_checkpoint(messages))[STOPPED_SECTION])
     assert "Keep the" in stopped
     assert f"${old:,}" in stopped
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_return_leaves_the_request_it_returns_to(seed: int) -> None:
+    """ "OK, back to the offsite planning now" goes back to the work; it is no newer word on
+    "Please plan the team offsite in Lisbon", which stays the goal in force, in full."""
+    messages, _, _ = _chat(random.Random(seed), update=False)
+    request = message_text(messages[1])
+    goal = " ".join(parse_sections(_checkpoint(messages))["Goal"])
+    assert f"[in force] {request}" in goal

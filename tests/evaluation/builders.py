@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
+
+from packlight.evaluation.peers.base import PeerOutcome
+from packlight.messages import Message
 
 
 def call(call_id: str, command: str, name: str = "bash") -> dict[str, Any]:
@@ -38,3 +42,22 @@ def session(turns: int, *, output_chars: int = 400) -> list[dict[str, Any]]:
         )
     messages.append({"role": "assistant", "content": "Done."})
     return messages
+
+
+class FixedCheckpointPeer:
+    """A peer that returns one fixed checkpoint message and the latest message, every call."""
+
+    name = "fixed-checkpoint"
+    needs_llm = False
+
+    def __init__(self, checkpoint: Message) -> None:
+        self.checkpoint = checkpoint
+
+    def reset(self) -> None:
+        pass
+
+    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
+        return PeerOutcome(messages=[self.checkpoint, *history[-1:]], compacted=True)
+
+    def close(self) -> None:
+        pass

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from packlight.evaluation.harness_probe import (
@@ -9,9 +8,9 @@ from packlight.evaluation.harness_probe import (
     harness_truth,
     is_harness,
 )
-from packlight.evaluation.peers.base import PeerOutcome
 from packlight.evaluation.replay import Trajectory
 from packlight.messages import Message
+from tests.evaluation.builders import FixedCheckpointPeer
 
 FORMAT_ERROR = (
     "Please always provide EXACTLY ONE action in triple backticks, found {n} actions.\n\n"
@@ -53,24 +52,9 @@ def test_harness_truth_needs_three_trajectories_and_forty_characters() -> None:
     assert not is_harness({"role": "user", "content": shared_task}, truth)
 
 
-class _Scripted:
-    """A peer that returns a fixed checkpoint on every call."""
-
-    name = "scripted"
-    needs_llm = False
-
-    def __init__(self, checkpoint: str) -> None:
-        self.checkpoint = checkpoint
-
-    def reset(self) -> None:
-        pass
-
-    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
-        message: Message = {"role": "user", "content": self.checkpoint}
-        return PeerOutcome(messages=[message, *history[-1:]], compacted=True)
-
-    def close(self) -> None:
-        pass
+def _scripted(checkpoint: str) -> FixedCheckpointPeer:
+    """A peer that returns ``checkpoint`` (a user message) on every call."""
+    return FixedCheckpointPeer({"role": "user", "content": checkpoint})
 
 
 def test_a_checkpoint_pointing_at_a_harness_message_is_counted() -> None:
@@ -83,12 +67,12 @@ def test_a_checkpoint_pointing_at_a_harness_message_is_counted() -> None:
     good = "[packlight checkpoint]\n## Active Task\nTask a\n## Goal\nTask a\n"
     history: list[Message] = list(trajectories[0].messages)
     for checkpoint, quoting in ((bad, 1), (good, 0)):
-        peer = ObservedPeer(_Scripted(checkpoint), truth)
+        peer = ObservedPeer(_scripted(checkpoint), truth)
         tally = peer.watch("a")
         peer.prepare(history)
         assert (tally.checkpoints, tally.quoting) == (1, quoting)
     # A peer whose output names no task is counted apart, not as a pass.
-    plain = ObservedPeer(_Scripted("Earlier turns were dropped."), truth)
+    plain = ObservedPeer(_scripted("Earlier turns were dropped."), truth)
     tally = plain.watch("a")
     plain.prepare(history)
     assert (tally.checkpoints, tally.without_sections) == (0, 1)
@@ -104,7 +88,7 @@ def test_a_checkpoint_kept_unchanged_in_the_next_round_is_still_the_peers() -> N
         "[packlight checkpoint]\n## Active Task\nThe latest user message below; it begins: "
         "Please always provide EXACTLY ONE action in triple backticks, found 5 actions.\n"
     )
-    peer = ObservedPeer(_Scripted(bad), truth)
+    peer = ObservedPeer(_scripted(bad), truth)
     tally = peer.watch("a")
     output = peer.prepare(list(trajectories[0].messages)).messages
     peer.prepare([*output, {"role": "user", "content": "go on"}])

@@ -3,12 +3,10 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
-from packlight.evaluation.peers.base import PeerOutcome
 from packlight.evaluation.replay import pair_problems
 from packlight.evaluation.switch_probe import (
     SwitchPlan,
@@ -26,7 +24,7 @@ from packlight.evaluation.switches import (
 )
 from packlight.evaluation.task_sections import heading_items, task_view
 from packlight.messages import Message, message_text
-from tests.evaluation.builders import session
+from tests.evaluation.builders import FixedCheckpointPeer, session
 
 SEEDS = range(300)
 NAME = "fix the failing test"
@@ -376,25 +374,6 @@ def test_a_goal_listing_the_first_message_as_in_force_still_points_at_it() -> No
     assert _score(_plan(), finished).stopped_not_active is True
 
 
-class _SameCheckpoint:
-    """A peer that returns one checkpoint (naming the new task) and the latest message."""
-
-    name = "same-checkpoint"
-    needs_llm = False
-
-    def __init__(self, checkpoint: Message) -> None:
-        self.checkpoint = checkpoint
-
-    def reset(self) -> None:
-        pass
-
-    def prepare(self, history: Sequence[Message], *, force: bool = False) -> PeerOutcome:
-        return PeerOutcome(messages=[self.checkpoint, *history[-1:]], compacted=True)
-
-    def close(self) -> None:
-        pass
-
-
 def test_a_checkpoint_kept_unchanged_over_rounds_is_scored_every_round() -> None:
     """From round 2 on the peer gets its own checkpoint back and returns it unchanged (nothing
     new was said): it still names the task in force, in every round."""
@@ -404,6 +383,6 @@ def test_a_checkpoint_kept_unchanged_over_rounds_is_scored_every_round() -> None
         {"role": "user", "content": SWITCH.text},
         {"role": "assistant", "content": "On it."},
     ]
-    peer = _SameCheckpoint(_checkpoint(SWITCH.text, SWITCH.text, compact=True))
+    peer = FixedCheckpointPeer(_checkpoint(SWITCH.text, SWITCH.text, compact=True))
     run = run_switches(SwitchPlan(messages, FIRST, SWITCH, None), peer, name="t", rounds=3)
     assert [(c.in_force, c.stopped_not_active) for c in run.rounds] == [(True, True)] * 3

@@ -37,7 +37,7 @@ from packlight.compressor.constraints import (
 )
 from packlight.compressor.cues import CORRECTS_ITSELF
 from packlight.compressor.subjects import kind_of, link, subject, subject_key
-from packlight.compressor.turns import is_boilerplate
+from packlight.compressor.turns import goes_back_to_work, is_boilerplate
 from packlight.compressor.vocabulary import BOILERPLATE, word_set
 from packlight.redact import redact
 
@@ -272,6 +272,11 @@ def apply_statement(
         if existing.text == new.text:
             active[position] = replace(new, uncertain=existing.uncertain and new.uncertain)
             return
+    if goes_back_to_work(new.text) and not _names_a_value(new.text):
+        # "OK, back to the offsite planning now" returns to the work; it is not a newer
+        # word on "Please plan the team offsite in Lisbon".
+        active.append(new)
+        return
     candidates = [i for i, c in enumerate(active) if _replaceable(c, new, older)]
     found = link(
         spoken(new.text),

@@ -587,7 +587,8 @@ flight", "the return leg")."""
 
 
 _CLOCK = lazy_compile(
-    r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?![\w])"
+    # Not a file's name either ("keys-75pm.env"): no word or file extension after it.
+    r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?!\w|\.\w)"
     # Not a pace or a rate ("6:25 min/km", "5:15/km"): minutes and seconds per distance.
     r"|\b(?P<hour24>[01]?\d|2[0-3]):(?P<minute24>[0-5]\d)\b"
     r"(?!\s*(?:min(?:utes?)?\s*)?(?:/|per\b|an? (?:km|kilometre|kilometer|mile)\b))",
@@ -601,6 +602,8 @@ def _clock_times(text: str) -> set[str]:
     found: set[str] = set()
     for match in _CLOCK.finditer(text):
         if match.group("half"):
+            if not 1 <= int(match.group("hour")) <= 12:
+                continue  # "75pm" is no time of day
             hour = int(match.group("hour")) % 12
             hour += 12 if match.group("half").lower().startswith("p") else 0
             minute = match.group("minute") or "00"

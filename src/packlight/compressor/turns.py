@@ -51,6 +51,7 @@ __all__ = [
     "asks_for_work",
     "asks_to_act",
     "brings_new_work",
+    "goes_back_to_work",
     "is_boilerplate",
     "is_courtesy",
     "is_short_reply",
@@ -1838,15 +1839,26 @@ _VERB_LIKE = CaselessPattern.compile(
 )
 
 
-def _puts_off(text: str) -> bool:
-    """Whether every clause of ``text`` that goes back to work puts it off to a later time
-    ("we'll get back to the review next week", "let's circle back to it later")."""
-    returning = [
+def _returning(text: str) -> list[str]:
+    return [
         clause
         for clause in _clauses(text)
         if _return_word(clause) or _POINTS_BACK.search(clause) or _RESUME.match(_strip_lead(clause))
     ]
+
+
+def _puts_off(text: str) -> bool:
+    """Whether every clause of ``text`` that goes back to work puts it off to a later time
+    ("we'll get back to the review next week", "let's circle back to it later")."""
+    returning = _returning(text)
     return bool(returning) and all(_PUT_OFF.search(clause) for clause in returning)
+
+
+def goes_back_to_work(text: str) -> bool:
+    """Whether a clause of ``text`` goes back to a piece of work, now or later ("OK, back
+    to the offsite planning now", "let's pick the review up again"): it changes what is
+    worked on, and says nothing new of what the work was."""
+    return bool(_returning(corrected(text)))
 
 
 _CLAUSE_END = lazy_compile(r"[,;:.!?(]")
