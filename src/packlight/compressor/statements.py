@@ -272,7 +272,7 @@ def apply_statement(
         if existing.text == new.text:
             active[position] = replace(new, uncertain=existing.uncertain and new.uncertain)
             return
-    if goes_back_to_work(new.text) and not _names_a_value(new.text):
+    if not _names_a_value(new.text) and goes_back_to_work(new.text):
         # "OK, back to the offsite planning now" returns to the work; it is not a newer
         # word on "Please plan the team offsite in Lisbon".
         active.append(new)

@@ -2990,7 +2990,7 @@ def is_short_reply(text: str) -> bool:
 
 _COURTESY = frozenset(
     {
-        *("thanks", "thank", "thank-you", "thanks!", "thx", "ty", "cheers", "appreciate"),
+        *("thanks", "thank", "thank-you", "thx", "ty", "cheers", "appreciate"),
         *("appreciated", "bye", "goodbye", "bye-bye", "ok", "okay", "great", "perfect"),
         *("cool", "nice", "good", "awesome", "excellent", "wonderful", "fantastic", "lovely"),
         *("you", "u", "so", "very", "much", "a", "lot", "lots", "for", "your", "all", "the"),

@@ -23,7 +23,7 @@ from typing import Any
 from packlight.evaluation.capabilities import HasArchive, ObservesUsage
 from packlight.evaluation.peers.base import Peer, PeerOutcome
 from packlight.evaluation.replay import Trajectory
-from packlight.evaluation.task_sections import task_view
+from packlight.evaluation.task_sections import PeerTexts, task_view
 from packlight.evaluation.visibility import sent
 from packlight.messages import Message, as_mapping, message_text
 from packlight.retrieval import RetrievalTools
@@ -137,8 +137,7 @@ class ObservedPeer:
         self.peer = peer
         self.needles = truth.needles
         self.tally = HarnessTally("")
-        self.written: set[str] = set()
-        """Texts the peer wrote in this replay: one it kept unchanged is still its own."""
+        self.texts = PeerTexts()
 
     @property
     def name(self) -> str:
@@ -159,7 +158,7 @@ class ObservedPeer:
     def watch(self, trajectory: str) -> HarnessTally:
         """Start a new tally (call before each replay); returns it."""
         self.tally = HarnessTally(trajectory)
-        self.written = set()
+        self.texts = PeerTexts()
         return self.tally
 
     def reset(self) -> None:
@@ -175,9 +174,7 @@ class ObservedPeer:
         self.peer.close()
 
     def _score(self, history: Sequence[Message], messages: Sequence[Message]) -> None:
-        given = {message_text(m) for m in history} - self.written
-        self.written |= {message_text(m) for m in messages} - given
-        view = task_view(sent(messages), given)
+        view = task_view(sent(messages), self.texts.given(history, messages))
         if view is None:
             self.tally.without_sections += 1
             return

@@ -52,7 +52,7 @@ from packlight.evaluation.switches import (
     opening_line,
     task_name,
 )
-from packlight.evaluation.task_sections import TaskView, normalise, task_view
+from packlight.evaluation.task_sections import PeerTexts, TaskView, normalise, task_view
 from packlight.evaluation.visibility import visible_text
 from packlight.messages import Message, as_mapping, is_summary, message_text
 
@@ -305,14 +305,11 @@ def run_switches(
     """Force ``rounds`` compactions of the planted copy through ``peer`` and score each."""
     peer.reset()
     run = SwitchRun(peer=peer.name, trajectory=name, plan=plan)
-    # What the peer wrote in an earlier round and kept is still its own: a checkpoint that
-    # did not change (nothing new was said) names the task as much as a new one.
-    written: set[str] = set()
+    # A checkpoint kept unchanged from an earlier round names the task as much as a new one.
+    texts = PeerTexts()
     for done in forced_rounds(peer, plan.messages, rounds, exchange=exchange, errors=run.errors):
         run.invalid_transcripts += done.invalid
-        given_texts = {message_text(m) for m in done.given} - written
-        written |= {message_text(m) for m in done.outgoing} - given_texts
-        view = task_view(done.outgoing, given_texts)
+        view = task_view(done.outgoing, texts.given(done.given, done.outgoing))
         check = score_switch(
             plan, done.outgoing, view, compacted=done.outcome.compacted, harness=harness
         )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from packlight.compressor.checkpoint import parse_sections
@@ -101,3 +101,18 @@ def task_view(messages: Sequence[Message], given: Collection[str]) -> TaskView |
         if found is not None:
             collected = [*(collected or []), *found]
     return TaskView(tuple(collected), "headings") if collected is not None else None
+
+
+@dataclass(slots=True)
+class PeerTexts:
+    """The message texts one peer wrote over the calls of one replay: a text the peer
+    returned unchanged from an earlier call (a checkpoint kept because nothing new was said)
+    is still its own, not given to it."""
+
+    written: set[str] = field(default_factory=set)
+
+    def given(self, history: Sequence[Message], output: Sequence[Message]) -> set[str]:
+        """The texts of ``history`` the peer did not write; records what ``output`` adds."""
+        given = {message_text(m) for m in history} - self.written
+        self.written |= {message_text(m) for m in output} - given
+        return given
